@@ -1,0 +1,25 @@
+import type { NextConfig } from 'next';
+
+/** WordPress media host, so next/image may optimise featured images served by it. */
+function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
+  const url = process.env.WORDPRESS_URL;
+  if (!url) return [{ protocol: 'http', hostname: '127.0.0.1' }];
+  const { protocol, hostname, port } = new URL(url);
+  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port: port || undefined }];
+}
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Separate build folders let the e2e build (against the test WordPress) live beside the one npm start uses.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  images: {
+    remotePatterns: wordpressImagePatterns(),
+    // The embedded WordPress runs on loopback; allow it only when no production WordPress is set.
+    dangerouslyAllowLocalIP: !process.env.WORDPRESS_URL || /127\.0\.0\.1|localhost/.test(process.env.WORDPRESS_URL),
+    formats: ['image/avif', 'image/webp'],
+  },
+  turbopack: { root: import.meta.dirname },
+};
+
+export default nextConfig;

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * The server the end-to-end tests drive: a fresh embedded WordPress on 127.0.0.1:9410 and the
+ * production build (in .next-e2e) on 127.0.0.1:3100. Playwright starts and stops it.
+ * Writes .data/e2e.json so tests can read submissions back from WordPress.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root, startSite } from './lib/site-server.mjs';
+
+export const E2E_PORT = 3100;
+export const E2E_WORDPRESS_PORT = 9410;
+
+const dataDir = path.join(root, '.data/e2e-wordpress');
+const site = await startSite({
+  port: E2E_PORT,
+  wordpressPort: E2E_WORDPRESS_PORT,
+  dataDir,
+  distDir: '.next-e2e',
+  freshData: true,
+  extraEnv: { WORDPRESS_URL: '' },
+});
+mkdirSync(path.join(root, '.data'), { recursive: true });
+writeFileSync(
+  path.join(root, '.data/e2e.json'),
+  JSON.stringify({
+    siteUrl: site.siteUrl,
+    wordpressUrl: site.wordpressUrl,
+    user: site.env.WORDPRESS_USER,
+    appPassword: site.env.WORDPRESS_APP_PASSWORD,
+    revalidateSecret: site.env.REVALIDATE_SECRET,
+  }),
+);
+console.log(`e2e site ready on ${site.siteUrl}`);
+const shutdown = async () => {
+  await site.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,145 @@
+/**
+ * Orchestration shared by `npm start` and the end-to-end tests: start (or use) WordPress, build the
+ * site when its sources changed or it was built against another WordPress, then serve it.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+/** Newest modification time below the folders that shape a build. */
+function newestSourceMtime() {
+  const entries = ['app', 'src', 'components', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+  let newest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (!name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) walk(path.join(p, name));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const e of entries) walk(path.join(root, e));
+  return newest;
+}
+
+function buildFingerprint(env) {
+  const keys = ['WORDPRESS_URL', 'SITE_URL', 'CONTACT_EMAIL', 'CONTACT_PHONE', 'NEXT_PUBLIC_GA_ID', 'RECAPTCHA_SITE_KEY'];
+  return createHash('sha256')
+    .update(JSON.stringify([newestSourceMtime(), ...keys.map((k) => env[k] ?? '')]))
+    .digest('hex');
+}
+
+export function run(cmd, args, env, { quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: quiet ? 'ignore' : 'inherit' });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? cmd)} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Runs `next build` unless the build in distDir already matches the sources and environment. */
+export async function buildIfNeeded(env, { force = false, log = console.log } = {}) {
+  const distDir = env.NEXT_DIST_DIR || '.next';
+  const marker = path.join(root, distDir, 'agency-build.json');
+  const fingerprint = buildFingerprint(env);
+  if (!force && existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).fingerprint === fingerprint) {
+    log(`Build in ${distDir} is up to date.`);
+    return;
+  }
+  log(`Building the site into ${distDir} against ${env.WORDPRESS_URL} ...`);
+  const started = Date.now();
+  await run(process.execPath, [nextBin, 'build'], env);
+  writeFileSync(marker, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+async function waitForHttp(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts WordPress (embedded unless WORDPRESS_URL is set) and the site.
+ * Returns the addresses and a stop() that ends both.
+ */
+export async function startSite({
+  port = Number(process.env.PORT) || 3000,
+  wordpressPort = Number(process.env.WORDPRESS_PORT) || 9400,
+  dataDir,
+  distDir = process.env.NEXT_DIST_DIR || '.next',
+  dev = false,
+  freshData = false,
+  extraEnv = {},
+  log = console.log,
+} = {}) {
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: distDir,
+    SITE_URL: process.env.SITE_URL || siteUrl,
+    ...extraEnv,
+  };
+  env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
+  // An empty WORDPRESS_URL (e2e passes one) forces the embedded WordPress even if the shell sets one.
+  if (!env.WORDPRESS_URL) delete env.WORDPRESS_URL;
+
+  let wordpress;
+  if (!env.WORDPRESS_URL) {
+    const { startWordPress } = await import(path.join(root, 'wordpress/server.mjs'));
+    if (freshData && dataDir) {
+      const { rmSync } = await import('node:fs');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    log(`Starting the embedded WordPress on 127.0.0.1:${wordpressPort} ...`);
+    wordpress = await startWordPress({
+      port: wordpressPort,
+      dataDir,
+      revalidateUrl: `${siteUrl}/api/revalidate`,
+      revalidateSecret: env.REVALIDATE_SECRET,
+      log,
+    });
+    Object.assign(env, {
+      WORDPRESS_URL: wordpress.url,
+      WORDPRESS_USER: wordpress.user,
+      WORDPRESS_APP_PASSWORD: wordpress.appPassword,
+    });
+  }
+
+  let next;
+  const stop = async () => {
+    if (next && next.exitCode === null) {
+      next.kill('SIGTERM');
+      await new Promise((r) => next.once('exit', r));
+    }
+    if (wordpress) await wordpress.stop();
+  };
+
+  try {
+    if (!dev) await buildIfNeeded(env, { log });
+    next = spawn(
+      process.execPath,
+      [nextBin, dev ? 'dev' : 'start', '--hostname', '127.0.0.1', '--port', String(port)],
+      { cwd: root, env, stdio: 'inherit' },
+    );
+    await waitForHttp(`${siteUrl}/robots.txt`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { siteUrl, wordpressUrl: env.WORDPRESS_URL, env, wordpress, next, stop };
+}

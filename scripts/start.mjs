@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/** `npm start`: the embedded WordPress (unless WORDPRESS_URL is set) and the production site. */
+import { startSite } from './lib/site-server.mjs';
+
+const started = Date.now();
+const site = await startSite({ dev: process.argv.includes('--dev') });
+console.log(`\n  Site:       ${site.siteUrl}`);
+console.log(`  WordPress:  ${site.wordpressUrl}${site.wordpress ? ' (embedded)' : ''}`);
+console.log(`  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.\n`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping ...');
+  await site.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+site.next.on('exit', async (code) => {
+  if (stopping) return;
+  console.error(`The site stopped (exit ${code}).`);
+  await site.stop();
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,187 @@
+/**
+ * Every company constant and business limit of SPEC §1 and §9, once.
+ * Components, route handlers, JSON-LD builders and tests import from here; nothing restates a value.
+ * Contact placeholders of the spec ({email}, {phone}) come from the environment with sensible defaults,
+ * read at build time so they are baked into static pages.
+ */
+
+export const company = {
+  name: 'Nexora Infotech Private Limited',
+  shortName: 'Nexora',
+  /** SPEC §1: page title and description. */
+  title: 'Innovation Simplified!',
+  description: 'IT Services & Solutions',
+  foundingDate: '2017-10-10',
+  email: process.env.CONTACT_EMAIL || 'hello@nexorainfotech.in',
+  phone: process.env.CONTACT_PHONE || '+91 231 265 4400',
+  address: {
+    streetAddress: 'Office 304, Shivaji Park Business Centre, Station Road',
+    addressLocality: 'Kolhapur',
+    addressRegion: 'MH',
+    addressRegionName: 'Maharashtra',
+    postalCode: '416001',
+    addressCountry: 'IN',
+    addressCountryName: 'India',
+  },
+  geo: { latitude: 16.7049, longitude: 74.2433 },
+  currency: 'INR',
+  pricingNote: 'Contact us for pricing',
+  social: {
+    whatsapp: 'https://wa.me/912312654400',
+    facebook: 'https://www.facebook.com/nexorainfotech',
+    instagram: 'https://www.instagram.com/nexorainfotech',
+    linkedin: 'https://www.linkedin.com/company/nexorainfotech',
+    twitter: 'https://twitter.com/nexorainfotech',
+  },
+} as const;
+
+/**
+ * Opening hours. DESIGN.md decides the spec's two readings: Monday to Saturday 10:00 to 18:30 IST,
+ * Sunday closed. One constant for the text and for JSON-LD.
+ */
+export const openingHours = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
+  opens: '10:00',
+  closes: '18:30',
+  timeZone: 'Asia/Kolkata',
+  closedDays: ['Sunday'] as const,
+  /** Human text, as shown on the FAQ contact block and the contact page. */
+  label: 'Monday-Saturday 10:00 AM - 6:30 PM IST',
+  closedLabel: 'Sunday closed',
+} as const;
+
+/** The services the agency offers (SPEC §1), as used in structured data. */
+export const serviceNames = [
+  'Web Development',
+  'User Interface Design',
+  'E-commerce Website',
+  'Digital Marketing',
+  'Android App Development',
+  'iOS App Development',
+] as const;
+
+/** The seven service detail routes of SPEC §2, in menu order. */
+export const serviceRoutes = [
+  { slug: 'website-development', label: 'Website Development' },
+  { slug: 'web-development', label: 'Web Development' },
+  { slug: 'ui-design', label: 'UI Design' },
+  { slug: 'ecommerce-website', label: 'E-commerce Website' },
+  { slug: 'digital-marketing', label: 'Digital Marketing' },
+  { slug: 'android-development', label: 'Android Development' },
+  { slug: 'ios-development', label: 'iOS Development' },
+] as const;
+
+export type ServiceSlug = (typeof serviceRoutes)[number]['slug'];
+
+export type MenuItem = { label: string; href: string; children?: readonly MenuItem[] };
+
+/** Main menu (SPEC §2 'Global behaviour'). The mobile drawer is built from this same list. */
+export const mainMenu: readonly MenuItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/about' },
+  {
+    label: 'Services',
+    href: '/services',
+    children: serviceRoutes.map((s) => ({ label: s.label, href: `/services/${s.slug}` })),
+  },
+  { label: 'Portfolio', href: '/portfolio' },
+  { label: 'Careers', href: '/careers' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact', href: '/contact' },
+];
+
+/** Footer-only links. */
+export const footerLinks: readonly MenuItem[] = [
+  { label: 'FAQ', href: '/faq' },
+  { label: 'Terms', href: '/terms' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+];
+
+/** SPEC §9 limits of the content service reads. */
+export const blog = {
+  pageSize: 10,
+  tagsShown: 10,
+  categoriesShown: 10,
+  sidebarLatestPosts: 5,
+  relatedPosts: 2,
+  homeLatestPosts: 3,
+  hiddenCategoryId: 7,
+  uncategorized: { slug: 'uncategorized', name: 'Uncategorized' },
+  defaultImage: '/images/default-image.jpg',
+  defaultThumbnail: '/images/default-thumbnail.jpg',
+  /** Debounce of the sidebar's search-as-you-type. */
+  searchDebounceMs: 300,
+} as const;
+
+export const portfolio = { relatedProjects: 3 } as const;
+
+/** Career defaults and job structured data (SPEC §3, §9). */
+export const careers = {
+  defaultLocation: 'Kolhapur',
+  defaultValidThrough: '2025-01-01',
+  employmentType: 'FULL_TIME',
+  salaryCurrency: 'INR',
+  addressRegion: 'MH',
+  addressCountry: 'IN',
+  resumeMaxBytes: 5 * 1024 * 1024,
+  resumeTypes: ['PDF', 'DOC', 'DOCX'] as const,
+} as const;
+
+export const faq = { groups: 4, questionsPerGroup: 3 } as const;
+
+/** HubSpot consent (SPEC §7, §9). */
+export const consent = { subscriptionTypeId: 999 } as const;
+
+/** Scroll thresholds in px (SPEC §9). */
+export const thresholds = {
+  stickyHeader: 130,
+  headerScrolled: 100,
+  onePageMenuFrom: 117,
+  anchorOffset: 90,
+  anchorDurationMs: 1200,
+} as const;
+
+/** Timings in ms (SPEC §9). */
+export const timings = {
+  newsletterMessageFade: 10000,
+  popupRemovalDelay: 160,
+  tabFadeIn: 300,
+  masonryFilter: 500,
+  typewriterPeriod: 2000,
+  counter: 1500,
+  /** DESIGN.md: the preloader shows only when loading takes longer than this. */
+  preloaderDelay: 400,
+} as const;
+
+export const limits = {
+  quantity: { min: 1, max: 999 },
+  priceRange: { min: 50, max: 1000, initial: [11, 500] as const, prefix: '$' },
+} as const;
+
+/** Carousel settings (SPEC §9). */
+export const carousels = {
+  hero: { autoplayMs: 6000, timeoutMs: 7000, speedMs: 500, items: 1, loop: true, fade: true },
+  clients: {
+    items: 5,
+    margin: 120,
+    speedMs: 700,
+    autoplayMs: 4000,
+    loop: true,
+    /** Min viewport width (px) -> items visible and gap. */
+    responsive: [
+      { minWidth: 0, items: 1, margin: 0 },
+      { minWidth: 360, items: 2, margin: 0 },
+      { minWidth: 575, items: 3, margin: 0 },
+      { minWidth: 768, items: 4, margin: 0 },
+      { minWidth: 992, items: 5, margin: 0 },
+      { minWidth: 1200, items: 5, margin: 120 },
+    ],
+  },
+  testimonials: { speedMs: 700, autoplayMs: 5000, loop: true },
+  projects: { speedMs: 700, autoplayMs: 5000, loop: true },
+} as const;
+
+export const curvedTextRadius = 70;
+
+/** Absolute site URL, for canonical links, sitemap and JSON-LD. */
+export const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');

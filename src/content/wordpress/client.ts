@@ -1,0 +1,93 @@
+import 'server-only';
+import type { z } from 'zod';
+import { serverEnv, wordpressUrl } from '@/src/config/env';
+
+/**
+ * The one fetch to WordPress (DESIGN.md 'Data flow'): base URL and Basic credentials from the server
+ * environment, a timeout, Next's data cache with tags, and a zod parse so the rest of the code only
+ * ever sees typed, validated data.
+ */
+
+export class WordPressError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly path?: string,
+  ) {
+    super(message);
+    this.name = 'WordPressError';
+  }
+}
+
+export type WpQuery = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+
+export type WpFetchOptions = {
+  /** Cache tags for on-demand revalidation (e.g. 'posts', 'post:my-slug'). */
+  tags?: string[];
+  /** Seconds before a time-based revalidation; false caches until a tag is revalidated. */
+  revalidate?: number | false;
+};
+
+/** Default time-based revalidation: a safety net behind the on-demand revalidation webhook. */
+export const DEFAULT_REVALIDATE_SECONDS = 300;
+
+export function buildWpUrl(path: string, query: WpQuery = {}, namespace = 'wp/v2'): string {
+  const url = new URL(`${wordpressUrl()}/wp-json/${namespace}/${path.replace(/^\//, '')}`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}
+
+export function authHeader(): Record<string, string> {
+  const { WORDPRESS_USER: user, WORDPRESS_APP_PASSWORD: password } = serverEnv();
+  if (!user || !password) return {};
+  return { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
+}
+
+export type WpResponse<T> = { data: T; totalPages: number; total: number };
+
+/**
+ * GET a WordPress REST path and validate the body with `schema`.
+ * Throws WordPressError on network failure, timeout, non-2xx or an unexpected shape.
+ */
+export async function wpGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query: WpQuery = {},
+  options: WpFetchOptions = {},
+): Promise<WpResponse<z.infer<S>>> {
+  const url = buildWpUrl(path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json', ...authHeader() },
+      signal: AbortSignal.timeout(serverEnv().WORDPRESS_TIMEOUT_MS),
+      next: {
+        tags: options.tags,
+        revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS,
+      },
+    });
+  } catch (cause) {
+    throw new WordPressError(`WordPress unreachable: ${(cause as Error).message}`, undefined, path);
+  }
+  if (!response.ok) {
+    throw new WordPressError(`WordPress answered ${response.status}`, response.status, path);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new WordPressError('WordPress answered with malformed JSON', response.status, path);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new WordPressError(`Unexpected WordPress response: ${parsed.error.message}`, response.status, path);
+  }
+  return {
+    data: parsed.data,
+    totalPages: Number(response.headers.get('x-wp-totalpages') ?? 1) || 1,
+    total: Number(response.headers.get('x-wp-total') ?? 0) || 0,
+  };
+}
