@@ -131,11 +131,11 @@ export async function startSite({
 
   try {
     if (!dev) await buildIfNeeded(env, { log });
-    next = spawn(
-      process.execPath,
-      [nextBin, dev ? 'dev' : 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-      { cwd: root, env, stdio: 'inherit' },
-    );
+    // Production runs server/index.mjs: Next's handler plus security headers and hashed-script CSP.
+    const args = dev
+      ? [nextBin, 'dev', '--hostname', '127.0.0.1', '--port', String(port)]
+      : [path.join(root, 'server/index.mjs'), '--hostname', '127.0.0.1', '--port', String(port)];
+    next = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
     await waitForHttp(`${siteUrl}/robots.txt`);
   } catch (error) {
     await stop();
