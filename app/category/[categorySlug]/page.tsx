@@ -1,0 +1,13 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import { scopeFromSegment, scopePath } from '@/src/blog/scope';
+
+/** Legacy address from the home page's teasers: 308 to /blog/{category} (which 404s if unknown). */
+export default async function LegacyCategoryRedirect({
+  params,
+}: {
+  params: Promise<{ categorySlug: string }>;
+}) {
+  const scope = scopeFromSegment((await params).categorySlug);
+  if (!scope || scope.kind !== 'category') notFound();
+  permanentRedirect(scopePath(scope));
+}
