@@ -10,8 +10,6 @@ export function proxy(request: NextRequest) {
   switch (decision.type) {
     case 'rewrite':
       return NextResponse.rewrite(new URL(decision.url, request.url));
-    case 'redirect':
-      return NextResponse.redirect(new URL(decision.url, request.url), 308);
     case 'bad-request':
       return new NextResponse(badRequestPage(decision.message), {
         status: 400,
@@ -27,5 +25,5 @@ function badRequestPage(message: string): string {
 }
 
 export const config = {
-  matcher: ['/blog', '/blog/:path*', '/blog-results', '/blog-results/:path*'],
+  matcher: ['/blog', '/blog/:path*'],
 };

@@ -18,7 +18,9 @@ export function ProjectsWidget() {
           </span>
           <span className={styles.projectText}>
             <span className={styles.projectTitle}>{project.title}</span>
-            <span className={styles.projectCategories}>{project.categories.map((c) => c.label).join(', ')}</span>
+            <span className={styles.projectCategories}>
+              {project.categories.map((c) => c.label).join(', ')}
+            </span>
           </span>
         </Link>
       ))}

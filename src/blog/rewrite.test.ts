@@ -41,13 +41,6 @@ describe('blog listing rewrite', () => {
       expect(decide('/blog', `page=${bad}`).type).toBe('bad-request');
     }
   });
-
-  it('redirects direct visits of the internal route to the public listing', () => {
-    expect(decide('/blog-results', 'scope=all&search=x')).toEqual({
-      type: 'redirect',
-      url: '/blog?search=x',
-    });
-  });
 });
 
 describe('listing scopes', () => {

@@ -1,17 +1,16 @@
 import { encodeScope, scopeFromPath } from './scope';
-import { blogPath, resultsPath } from './urls';
+import { resultsPath } from './urls';
 
 /**
  * Plain listings (/blog, /blog/{category}, /blog/{tagId}, /blog/tags/{slug}) are static pages with
  * ISR. A listing with `?search=` or `?page=N` (N > 1, the no-JavaScript Load More) is rendered per
  * request by the internal route /blog-results. The proxy maps one onto the other, so the visitor's
- * address stays the public one and the static pages never read search params.
+ * address stays the public one and the static pages never read search params. (The proxy also runs
+ * for the rewritten request, so /blog-results itself is not redirected: it is noindex with a
+ * canonical link to the public listing instead.)
  */
 export type RewriteDecision =
-  | { type: 'next' }
-  | { type: 'rewrite'; url: string }
-  | { type: 'redirect'; url: string }
-  | { type: 'bad-request'; message: string };
+  { type: 'next' } | { type: 'rewrite'; url: string } | { type: 'bad-request'; message: string };
 
 /** Highest listing page a URL may ask for (the listing renders pages 1..N). */
 export const MAX_LISTING_PAGE = 50;
@@ -25,13 +24,6 @@ export function parsePageParam(value: string | null): number | null {
 }
 
 export function decideBlogRewrite(pathname: string, search: URLSearchParams): RewriteDecision {
-  // The internal route is never an address of its own: send direct visits to the public listing.
-  if (pathname === resultsPath || pathname.startsWith(`${resultsPath}/`)) {
-    const params = new URLSearchParams(search);
-    params.delete('scope');
-    const query = params.toString();
-    return { type: 'redirect', url: `${blogPath}${query ? `?${query}` : ''}` };
-  }
   const scope = scopeFromPath(pathname);
   if (!scope) return { type: 'next' };
   const term = search.get('search')?.trim() ?? '';

@@ -6,6 +6,11 @@ import { postPath } from '@/src/blog/urls';
 /** Legacy address from the home page's teasers: 308 to the post's canonical /blog/{category}/{slug}. */
 export const revalidate = 300;
 
+/** No address is built ahead: each is resolved on first visit, then cached (ISR). */
+export function generateStaticParams() {
+  return [];
+}
+
 export default async function LegacyPostRedirect({ params }: { params: Promise<{ slug: string }> }) {
   const loaded = await loadPost((await params).slug);
   if (loaded.status === 'missing') notFound();
