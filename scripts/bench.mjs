@@ -10,9 +10,9 @@
  *    script files the HTML references, fetched from the server).
  * 3. Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium, N runs per route,
  *    the run with the median performance score kept.
- * 4. autocannon (10 s, 10 connections) on /, /blog and the post, against `next start` and against a
- *    plain node:http server answering with the same HTML bodies; our throughput as a ratio.
- * 5. WordPress requests per page view, counted by the proxy: cold = a fresh `next start` with an
+ * 4. autocannon (10 s, 10 connections) on /, /blog and the post, against the production server
+ *    (server/index.mjs: Next's handler plus headers) and against a plain node:http server answering with the same HTML bodies; our throughput as a ratio.
+ * 5. WordPress requests per page view, counted by the proxy: cold = a fresh server with an
  *    emptied data cache asked to render the route (on-demand revalidation header, so prerendered
  *    pages render too); warm = the next ordinary view.
  * Prints a Markdown table, writes bench/results/bench-<time>.json, exits 1 when a budget is missed.
@@ -22,7 +22,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -65,7 +65,11 @@ const LOAD_ROUTE_IDS = ['home', 'blog', 'post'];
 
 const opts = parseArgs(process.argv.slice(2));
 if (opts.help) {
-  console.log(readFileSync(new URL(import.meta.url), 'utf8').match(/\/\*\*([\s\S]*?)\*\//)[1].replace(/^ \* ?/gm, ''));
+  console.log(
+    readFileSync(new URL(import.meta.url), 'utf8')
+      .match(/\/\*\*([\s\S]*?)\*\//)[1]
+      .replace(/^ \* ?/gm, ''),
+  );
   process.exit(0);
 }
 
@@ -108,11 +112,14 @@ async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** `next start` on the bench build, without rebuilding (the cold-cache phase restarts it per route). */
-async function startNext(env) {
+/**
+ * The production server (server/index.mjs, as startSite runs it) on the bench build, without
+ * rebuilding: the cold-cache phase restarts it once per route.
+ */
+async function startProductionServer(env) {
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--hostname', '127.0.0.1', '--port', String(SITE_PORT)],
+    [path.join(root, 'server/index.mjs'), '--hostname', '127.0.0.1', '--port', String(SITE_PORT)],
     { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const stop = async () => {
@@ -164,6 +171,16 @@ const siteEnv = {
   WORDPRESS_APP_PASSWORD: upstream.appPassword ?? '',
   REVALIDATE_SECRET: revalidateSecret,
 };
+// `next build` adds its distDir's type folders to tsconfig.json; put the file back as it was (mtime too,
+// so the build fingerprint holds), or the bench would dirty the work tree and leave tsc reading
+// generated types of a build that may go stale.
+const tsconfigPath = path.join(root, 'tsconfig.json');
+const tsconfigBefore = { text: readFileSync(tsconfigPath, 'utf8'), stat: statSync(tsconfigPath) };
+const restoreTsconfig = () => {
+  if (readFileSync(tsconfigPath, 'utf8') === tsconfigBefore.text) return;
+  writeFileSync(tsconfigPath, tsconfigBefore.text);
+  utimesSync(tsconfigPath, tsconfigBefore.stat.atime, tsconfigBefore.stat.mtime);
+};
 let site;
 try {
   site = await startSite({
@@ -178,10 +195,12 @@ try {
     },
   });
 } catch (error) {
+  restoreTsconfig();
   say(`The site did not start: ${error.message}`);
   await cleanup();
   process.exit(1);
 }
+restoreTsconfig();
 let stopSite = () => site.stop();
 cleanups.push(() => stopSite());
 say(`Site up on ${siteUrl}`);
@@ -196,7 +215,9 @@ for (const def of selectRoutes(opts.routes)) {
     routePath = from.status === 200 ? discoverPath(from.text, def.discover.kind, siteUrl) : undefined;
     if (!routePath) {
       const reason =
-        from.status === 200 ? `no ${def.discover.kind} link in ${def.discover.from}` : `${def.discover.from} answers ${from.status}`;
+        from.status === 200
+          ? `no ${def.discover.kind} link in ${def.discover.from}`
+          : `${def.discover.from} answers ${from.status}`;
       routes.push({ id: def.id, path: undefined, status: 0, skipped: `skipped: ${reason}` });
       say(`${def.id}: skipped (${reason})`);
       continue;
@@ -204,7 +225,12 @@ for (const def of selectRoutes(opts.routes)) {
   }
   const page = await fetchText(`${siteUrl}${routePath}`);
   if (page.status !== 200) {
-    routes.push({ id: def.id, path: routePath, status: page.status, skipped: `skipped: HTTP ${page.status}` });
+    routes.push({
+      id: def.id,
+      path: routePath,
+      status: page.status,
+      skipped: `skipped: HTTP ${page.status}`,
+    });
     say(`${def.id} ${routePath}: skipped (HTTP ${page.status})`);
     continue;
   }
@@ -226,20 +252,50 @@ for (const def of selectRoutes(opts.routes)) {
     html: { bytes: Buffer.byteLength(page.text), gzipBytes: gzipBytes(page.text), h1: h1Text(page.text) },
     js: { gzipBytes: jsGzip, files: files.length, detail: files },
   });
-  say(`${def.id} ${routePath}: HTML ${(Buffer.byteLength(page.text) / 1024).toFixed(1)} KiB, JS ${(jsGzip / 1024).toFixed(1)} KiB gzip in ${files.length} files`);
+  say(
+    `${def.id} ${routePath}: HTML ${(Buffer.byteLength(page.text) / 1024).toFixed(1)} KiB, JS ${(jsGzip / 1024).toFixed(1)} KiB gzip in ${files.length} files`,
+  );
 }
 const live = routes.filter((r) => r.status === 200);
 
 // ---------------------------------------------------------------- 3. Lighthouse
 function summarise(lhr) {
-  const score = (id) => (lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100));
+  const score = (id) =>
+    lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined
+      ? null
+      : Math.round(lhr.categories[id].score * 100);
   // Audits that cost points, so a miss comes with its reason.
   const failing = [];
   for (const [categoryId, category] of Object.entries(lhr.categories)) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
-        failing.push({ category: categoryId, id: ref.id, score: audit.score, title: audit.title, displayValue: audit.displayValue });
+      if (
+        ref.weight > 0 &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative'
+      ) {
+        const items = (audit.details?.items ?? []).slice(0, 3).map((item) =>
+          [
+            item.description,
+            item.url,
+            item.sourceLocation?.url,
+            item.source,
+            item.node?.snippet,
+            item.node?.explanation,
+          ]
+            .filter((v) => typeof v === 'string')
+            .join(' | ')
+            .slice(0, 300),
+        );
+        failing.push({
+          category: categoryId,
+          id: ref.id,
+          score: audit.score,
+          title: audit.title,
+          displayValue: audit.displayValue,
+          items,
+        });
       }
     }
   }
@@ -258,7 +314,11 @@ function summarise(lhr) {
 }
 
 if (!opts.skipLighthouse && live.length) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   cleanups.push(() => chrome.kill());
   for (const route of live) {
     const runs = [];
@@ -273,7 +333,9 @@ if (!opts.skipLighthouse && live.length) {
         const s = summarise(result.lhr);
         if (s.performance === null) throw new Error(s.runtimeError ?? 'no performance score');
         runs.push(s);
-        say(`lighthouse ${route.path} run ${i + 1}/${opts.runs}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`);
+        say(
+          `lighthouse ${route.path} run ${i + 1}/${opts.runs}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`,
+        );
       } catch (error) {
         say(`lighthouse ${route.path} run ${i + 1} failed: ${error.message}`);
       }
@@ -288,7 +350,13 @@ if (!opts.skipLighthouse && live.length) {
 // ---------------------------------------------------------------- 4. throughput against a static baseline
 async function cannon(url) {
   const r = await autocannon({ url, connections: 10, duration: opts.loadSeconds });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 const load = [];
@@ -296,10 +364,17 @@ const loadRoutes = live.filter((r) => LOAD_ROUTE_IDS.includes(r.id));
 if (!opts.skipLoad && loadRoutes.length) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
   const pagesFile = path.join(dir, 'pages.json');
-  writeFileSync(pagesFile, JSON.stringify(Object.fromEntries(loadRoutes.map((r) => [r.path, bodies[r.path]]))));
-  const staticServer = spawn(process.execPath, [path.join(root, 'scripts/lib/static-html-server.mjs'), pagesFile, String(STATIC_PORT)], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  writeFileSync(
+    pagesFile,
+    JSON.stringify(Object.fromEntries(loadRoutes.map((r) => [r.path, bodies[r.path]]))),
+  );
+  const staticServer = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/lib/static-html-server.mjs'), pagesFile, String(STATIC_PORT)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const stopStatic = async () => {
     if (staticServer.exitCode === null && staticServer.signalCode === null) {
       staticServer.kill('SIGTERM');
@@ -313,7 +388,7 @@ if (!opts.skipLoad && loadRoutes.length) {
     staticServer.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
   });
   for (const r of loadRoutes) {
-    say(`autocannon ${r.path}: next start, then static (${opts.loadSeconds} s each) ...`);
+    say(`autocannon ${r.path}: site, then static (${opts.loadSeconds} s each) ...`);
     const ours = await cannon(`${siteUrl}${r.path}`);
     const base = await cannon(`http://127.0.0.1:${STATIC_PORT}${r.path}`);
     load.push({ path: r.path, site: ours, static: base, ratio: base.rps ? ours.rps / base.rps : null });
@@ -326,7 +401,7 @@ if (!opts.skipLoad && loadRoutes.length) {
 const wpMethod =
   'Method: the site reaches WordPress only through a counting reverse proxy (its WORDPRESS_URL); the proxy rewrites ' +
   "WordPress's origin in bodies and headers so media requests return through it too. Cold: the server is restarted " +
-  'with its data cache (<distDir>/cache/fetch-cache) deleted and the route is requested once with Next\'s on-demand ' +
+  "with its data cache (<distDir>/cache/fetch-cache) deleted and the route is requested once with Next's on-demand " +
   'revalidation header, which renders it even when it was prerendered; warm: the next ordinary request. Requests are ' +
   'counted until WordPress has been quiet for 400 ms (background revalidation included). Server HTML only: images ' +
   'fetched later by the browser through /_next/image are not in these numbers.';
@@ -338,19 +413,29 @@ if (live.length) {
   const counted = [];
   for (const r of live) {
     rmSync(path.join(root, DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true });
-    const stop = await startNext(site.env);
+    const stop = await startProductionServer(site.env);
     stopSite = stop;
     try {
       let mark = proxy.now();
-      const cold = await fetchText(`${siteUrl}${r.path}`, { headers: { 'x-prerender-revalidate': previewModeId } });
+      const cold = await fetchText(`${siteUrl}${r.path}`, {
+        headers: { 'x-prerender-revalidate': previewModeId },
+      });
       await proxy.settle();
       const coldCount = proxy.countSince(mark);
       mark = proxy.now();
       const warm = await fetchText(`${siteUrl}${r.path}`);
       await proxy.settle();
       const warmCount = proxy.countSince(mark);
-      counted.push({ path: r.path, coldStatus: cold.status, warmStatus: warm.status, cold: coldCount, warm: warmCount });
-      say(`WordPress requests ${r.path}: cold ${coldCount.api} REST + ${coldCount.media} media, warm ${warmCount.api} + ${warmCount.media}`);
+      counted.push({
+        path: r.path,
+        coldStatus: cold.status,
+        warmStatus: warm.status,
+        cold: coldCount,
+        warm: warmCount,
+      });
+      say(
+        `WordPress requests ${r.path}: cold ${coldCount.api} REST + ${coldCount.media} media, warm ${warmCount.api} + ${warmCount.media}`,
+      );
     } finally {
       await stop();
     }
@@ -383,7 +468,9 @@ const diagnosed = routes.filter((r) => r.lighthouse?.failing?.length);
 if (diagnosed.length) {
   console.log('\n### Lighthouse audits that cost points (median run)\n');
   for (const r of diagnosed) {
-    console.log(`- \`${r.path}\`: ${r.lighthouse.failing.map((f) => `${f.category}/${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`).join(', ')}`);
+    console.log(
+      `- \`${r.path}\`: ${r.lighthouse.failing.map((f) => `${f.category}/${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`).join(', ')}`,
+    );
   }
 }
 console.log(`\nJSON: ${path.relative(root, file)}`);

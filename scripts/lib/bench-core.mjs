@@ -22,14 +22,15 @@ const attr = (tag, name) => {
 };
 
 /**
- * The script files a page loads: `<script src>` plus `<link rel=preload|modulepreload as=script>`
- * (Next preloads its chunks that way), deduplicated, in document order.
+ * The script files a modern browser loads for a page: `<script src>` (except `nomodule` polyfills,
+ * which it skips) plus `<link rel=preload|modulepreload as=script>` (Next preloads chunks that way),
+ * deduplicated, in document order.
  */
 export function extractScriptSrcs(html) {
   const srcs = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
-    if (src) srcs.push(src);
+    if (src && !/\snomodule\b/i.test(tag)) srcs.push(src);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase();
@@ -86,7 +87,8 @@ export function visibleText(html) {
     .trim();
 }
 
-export const gzipBytes = (body) => gzipSync(typeof body === 'string' ? Buffer.from(body) : body, { level: 9 }).length;
+export const gzipBytes = (body) =>
+  gzipSync(typeof body === 'string' ? Buffer.from(body) : body, { level: 9 }).length;
 
 /**
  * Resolves the key routes (or a chosen subset: ids such as `post` or literal paths such as `/about`).
@@ -98,7 +100,9 @@ export function selectRoutes(wanted) {
     const known = keyRoutes.find((r) => r.id === w || r.path === w);
     if (known) return known;
     if (w.startsWith('/')) return { id: w, path: w };
-    throw new Error(`Unknown route "${w}": use a path (/about) or one of ${keyRoutes.map((r) => r.id).join(', ')}`);
+    throw new Error(
+      `Unknown route "${w}": use a path (/about) or one of ${keyRoutes.map((r) => r.id).join(', ')}`,
+    );
   });
 }
 
@@ -111,7 +115,14 @@ export function medianRun(runs) {
 
 /** Parses `--routes a,b`, `--runs N`, `--skip-load`, `--rebuild` (also as `--runs=N`). */
 export function parseArgs(argv) {
-  const opts = { routes: [], runs: 3, loadSeconds: 10, rebuild: false, skipLoad: false, skipLighthouse: false };
+  const opts = {
+    routes: [],
+    runs: 3,
+    loadSeconds: 10,
+    rebuild: false,
+    skipLoad: false,
+    skipLighthouse: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => {
@@ -134,7 +145,8 @@ export function parseArgs(argv) {
       }
       case '--load-seconds': {
         const n = Number(value());
-        if (!Number.isInteger(n) || n < 1 || n > 60) throw new Error('--load-seconds must be an integer from 1 to 60');
+        if (!Number.isInteger(n) || n < 1 || n > 60)
+          throw new Error('--load-seconds must be an integer from 1 to 60');
         opts.loadSeconds = n;
         break;
       }
@@ -164,12 +176,23 @@ export function parseArgs(argv) {
  */
 export function checkRoute(route) {
   const checks = [];
-  const add = (metric, value, budget, ok) => checks.push({ metric, value, budget, ok: value !== undefined && value !== null && ok });
+  const add = (metric, value, budget, ok) =>
+    checks.push({ metric, value, budget, ok: value !== undefined && value !== null && ok });
   const lh = route.lighthouse;
   if (lh !== undefined) {
     add('performance', lh?.performance, `>= ${budgets.performance}`, lh?.performance >= budgets.performance);
-    add('accessibility', lh?.accessibility, `>= ${budgets.accessibility}`, lh?.accessibility >= budgets.accessibility);
-    add('best-practices', lh?.bestPractices, `>= ${budgets.bestPractices}`, lh?.bestPractices >= budgets.bestPractices);
+    add(
+      'accessibility',
+      lh?.accessibility,
+      `>= ${budgets.accessibility}`,
+      lh?.accessibility >= budgets.accessibility,
+    );
+    add(
+      'best-practices',
+      lh?.bestPractices,
+      `>= ${budgets.bestPractices}`,
+      lh?.bestPractices >= budgets.bestPractices,
+    );
     add('seo', lh?.seo, `>= ${budgets.seo}`, lh?.seo >= budgets.seo);
     add('LCP ms', lh?.lcpMs, `<= ${budgets.lcpMs}`, lh?.lcpMs <= budgets.lcpMs);
     add('TBT ms', lh?.tbtMs, `<= ${budgets.tbtMs}`, lh?.tbtMs <= budgets.tbtMs);
@@ -191,7 +214,9 @@ const mark = (ok) => (ok ? '' : ' ✗');
 export function formatReport(report) {
   const lines = [];
   const b = budgets;
-  lines.push(`### Lighthouse (mobile, default throttling, median of ${report.runs} by performance) and page weight`);
+  lines.push(
+    `### Lighthouse (mobile, default throttling, median of ${report.runs} by performance) and page weight`,
+  );
   lines.push('');
   lines.push(
     `| route | perf (>= ${b.performance}) | a11y (${b.accessibility}) | best pr. (${b.bestPractices}) | SEO (${b.seo}) | LCP ms (<= ${b.lcpMs}) | TBT ms (<= ${b.tbtMs}) | CLS (<= ${b.cls}) | first-load JS gzip (<= ${kib(b.homeJsGzipBytes)} on /) | HTML raw / gzip | h1 in HTML |`,
@@ -229,7 +254,9 @@ export function formatReport(report) {
       `### Throughput (autocannon, ${report.loadSeconds} s, 10 connections, loopback; static = node:http serving the same HTML)`,
     );
     lines.push('');
-    lines.push('| route | next start req/s | p50 / p99 ms | static req/s | p50 / p99 ms | ratio (ours / static) | non-2xx / errors |');
+    lines.push(
+      '| route | site req/s | p50 / p99 ms | static req/s | p50 / p99 ms | ratio (ours / static) | non-2xx / errors |',
+    );
     lines.push('|---|---|---|---|---|---|---|');
     for (const l of report.load) {
       lines.push(
@@ -242,7 +269,9 @@ export function formatReport(report) {
     lines.push('');
     lines.push('### WordPress requests per page view (counting proxy; method below)');
     lines.push('');
-    lines.push(`Build: ${w.build === null ? 'build reused (run with --rebuild to count)' : `${w.build.api} REST + ${w.build.media} media requests`}.`);
+    lines.push(
+      `Build: ${w.build === null ? 'build reused (run with --rebuild to count)' : `${w.build.api} REST + ${w.build.media} media requests`}.`,
+    );
     lines.push('');
     lines.push('| route | cold: REST / media | warm: REST / media |');
     lines.push('|---|---|---|');

@@ -21,6 +21,7 @@ const nextLikeHtml = `<!DOCTYPE html><html><head>
 <link rel="preload" as="font" href="/_next/static/media/inter.woff2"/>
 <script src="/_next/static/chunks/main-app.js?v=1&amp;x=2" async=""></script>
 <script src='/_next/static/chunks/webpack-1.js' async></script>
+<script src="/_next/static/chunks/polyfills.js" noModule=""></script>
 </head><body><h1 class="t">Blog <span>&amp; news</span></h1>
 <a href="/blog/tags/react">React</a>
 <a href="/blog/technology">Technology</a>
@@ -32,7 +33,7 @@ const nextLikeHtml = `<!DOCTYPE html><html><head>
 </body></html>`;
 
 describe('extractScriptSrcs', () => {
-  it('lists script sources and script preloads once, decoding entities, and ignores styles and fonts', () => {
+  it('lists script sources and script preloads once, decoding entities; ignores styles, fonts and nomodule polyfills', () => {
     expect(extractScriptSrcs(nextLikeHtml)).toEqual([
       '/_next/static/chunks/main-app.js?v=1&x=2',
       '/_next/static/chunks/webpack-1.js',
@@ -41,7 +42,9 @@ describe('extractScriptSrcs', () => {
   });
 
   it('ignores inline scripts', () => {
-    expect(extractScriptSrcs('<script>alert(1)</script><script type="application/ld+json">{}</script>')).toEqual([]);
+    expect(
+      extractScriptSrcs('<script>alert(1)</script><script type="application/ld+json">{}</script>'),
+    ).toEqual([]);
   });
 });
 
@@ -86,7 +89,10 @@ describe('reading HTML', () => {
 
 describe('options and routes', () => {
   it('parses --routes and --runs in both spellings', () => {
-    expect(parseArgs(['--routes', 'home,/about', '--runs=1'])).toMatchObject({ routes: ['home', '/about'], runs: 1 });
+    expect(parseArgs(['--routes', 'home,/about', '--runs=1'])).toMatchObject({
+      routes: ['home', '/about'],
+      runs: 1,
+    });
     expect(parseArgs([])).toMatchObject({ routes: [], runs: 3, loadSeconds: 10, rebuild: false });
   });
 
@@ -97,7 +103,15 @@ describe('options and routes', () => {
   });
 
   it('selects key routes by id or path, accepts other paths, rejects unknown ids', () => {
-    expect(selectRoutes([]).map((r) => r.id)).toEqual(['home', 'blog', 'post', 'portfolio', 'career', 'contact', 'service']);
+    expect(selectRoutes([]).map((r) => r.id)).toEqual([
+      'home',
+      'blog',
+      'post',
+      'portfolio',
+      'career',
+      'contact',
+      'service',
+    ]);
     expect(selectRoutes(['post', '/contact', '/about'])).toEqual([
       { id: 'post', discover: { from: '/blog', kind: 'post' } },
       { id: 'contact', path: '/contact' },
@@ -107,13 +121,23 @@ describe('options and routes', () => {
   });
 
   it('medianRun keeps the run with the middle performance score', () => {
-    expect(medianRun([{ performance: 99 }, { performance: 80 }, { performance: 95 }])).toEqual({ performance: 95 });
+    expect(medianRun([{ performance: 99 }, { performance: 80 }, { performance: 95 }])).toEqual({
+      performance: 95,
+    });
     expect(medianRun([{ performance: 70 }])).toEqual({ performance: 70 });
     expect(medianRun([])).toBeUndefined();
   });
 });
 
-const goodLighthouse = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, tbtMs: 20, cls: 0 };
+const goodLighthouse = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 900,
+  tbtMs: 20,
+  cls: 0,
+};
 const home = (over: Partial<RouteResult> = {}): RouteResult => ({
   id: 'home',
   path: '/',
@@ -137,7 +161,13 @@ describe('budgets', () => {
         html: { bytes: 1, gzipBytes: 1, h1: '' },
       }),
     ]);
-    expect(misses.map((m) => m.metric).sort()).toEqual(['CLS', 'LCP ms', 'first-load JS gzip', 'h1 in server HTML', 'performance']);
+    expect(misses.map((m) => m.metric).sort()).toEqual([
+      'CLS',
+      'LCP ms',
+      'first-load JS gzip',
+      'h1 in server HTML',
+      'performance',
+    ]);
   });
 
   it('budgets first-load JavaScript on / only', () => {
@@ -147,11 +177,16 @@ describe('budgets', () => {
 
   it('counts a failed Lighthouse measurement as a miss, and skipped routes as none', () => {
     expect(collectMisses([home({ lighthouse: null })]).length).toBe(7);
-    expect(collectMisses([{ id: 'career', status: 404, path: '/careers/x', skipped: 'skipped: HTTP 404' }])).toEqual([]);
+    expect(
+      collectMisses([{ id: 'career', status: 404, path: '/careers/x', skipped: 'skipped: HTTP 404' }]),
+    ).toEqual([]);
   });
 
   it('the report puts each figure beside its budget and marks misses', () => {
-    const routes = [home({ lighthouse: { ...goodLighthouse, performance: 90 } }), { id: 'career', status: 0, skipped: 'skipped: no career link in /careers' }];
+    const routes = [
+      home({ lighthouse: { ...goodLighthouse, performance: 90 } }),
+      { id: 'career', status: 0, skipped: 'skipped: no career link in /careers' },
+    ];
     const text = formatReport({ runs: 3, routes, misses: collectMisses(routes) });
     expect(text).toContain('perf (>= 98)');
     expect(text).toContain('| 90 ✗ |');

@@ -21,7 +21,8 @@ export async function startCountingProxy({ target, port = 0, host = '127.0.0.1' 
       (up) => {
         const outHeaders = { ...up.headers };
         for (const name of ['location', 'link']) {
-          if (typeof outHeaders[name] === 'string') outHeaders[name] = outHeaders[name].split(upstream.host).join(ownOrigin);
+          if (typeof outHeaders[name] === 'string')
+            outHeaders[name] = outHeaders[name].split(upstream.host).join(ownOrigin);
         }
         if (!textual.test(up.headers['content-type'] ?? '')) {
           res.writeHead(up.statusCode ?? 502, outHeaders);
@@ -31,7 +32,9 @@ export async function startCountingProxy({ target, port = 0, host = '127.0.0.1' 
         const chunks = [];
         up.on('data', (c) => chunks.push(c));
         up.on('end', () => {
-          const body = Buffer.from(Buffer.concat(chunks).toString('utf8').split(upstream.host).join(ownOrigin));
+          const body = Buffer.from(
+            Buffer.concat(chunks).toString('utf8').split(upstream.host).join(ownOrigin),
+          );
           delete outHeaders['transfer-encoding'];
           outHeaders['content-length'] = String(body.length);
           res.writeHead(up.statusCode ?? 502, outHeaders);
@@ -58,7 +61,12 @@ export async function startCountingProxy({ target, port = 0, host = '127.0.0.1' 
     const entries = log.slice(mark);
     const api = entries.filter((e) => e.path.startsWith('/wp-json/') || e.path.includes('rest_route='));
     const media = entries.filter((e) => e.path.startsWith('/wp-content/'));
-    return { api: api.length, media: media.length, other: entries.length - api.length - media.length, paths: entries.map((e) => e.path) };
+    return {
+      api: api.length,
+      media: media.length,
+      other: entries.length - api.length - media.length,
+      paths: entries.map((e) => e.path),
+    };
   };
 
   /** Resolves once no request has arrived for `quietMs` (or after `maxMs`): background revalidation settles. */

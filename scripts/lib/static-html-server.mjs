@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The benchmark's baseline: a plain node:http server that answers each path with a fixed HTML body
- * (the prerendered pages fetched from the site), in its own process like `next start`.
+ * (the prerendered pages fetched from the site), in its own process like the site server.
  * Usage: node static-html-server.mjs <pages.json: {"/path": "<html>..."}> <port>
  */
 import http from 'node:http';

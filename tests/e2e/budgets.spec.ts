@@ -3,21 +3,23 @@
  * throughput — is `npm run bench`): the JavaScript each key route loads, and that the server HTML
  * (no JavaScript run) already holds what a visitor reads.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { budgets, jsBudgetedRoutes } from '../../scripts/lib/bench-budgets.mjs';
-import { discoverPath, extractScriptSrcs, gzipBytes, h1Text, visibleText } from '../../scripts/lib/bench-core.mjs';
+import {
+  discoverPath,
+  extractScriptSrcs,
+  gzipBytes,
+  h1Text,
+  visibleText,
+} from '../../scripts/lib/bench-core.mjs';
 import { company, openingHours, serviceRoutes } from '../../src/config/site';
-
-type E2eInfo = { wordpressUrl: string; user: string; appPassword: string };
-const e2e = (): E2eInfo => JSON.parse(readFileSync(path.join(process.cwd(), '.data/e2e.json'), 'utf8')) as E2eInfo;
+import { e2eEnv } from './support/e2e-env';
 
 type WpItem = { slug: string; title: { rendered: string }; content: { rendered: string }; link?: string };
 
 /** Reads WordPress directly (the test's source of truth for what the page must show). */
 async function wp(request: APIRequestContext, pathAndQuery: string): Promise<WpItem[]> {
-  const { wordpressUrl, user, appPassword } = e2e();
+  const { wordpressUrl, user, appPassword } = e2eEnv();
   const res = await request.get(`${wordpressUrl}/wp-json/wp/v2/${pathAndQuery}`, {
     headers: { Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}` },
   });
@@ -55,7 +57,12 @@ async function keyPage(request: APIRequestContext, url: string, testInfo: TestIn
 }
 
 /** A post or career found in its list page's server HTML, or null while the list page is not built. */
-async function discovered(request: APIRequestContext, from: string, kind: 'post' | 'career', testInfo: TestInfo) {
+async function discovered(
+  request: APIRequestContext,
+  from: string,
+  kind: 'post' | 'career',
+  testInfo: TestInfo,
+) {
   const list = await keyPage(request, from, testInfo);
   if (list === null) return null;
   const found = discoverPath(list, kind);
@@ -141,7 +148,9 @@ test.describe('server HTML holds the main content', () => {
   });
 });
 
-test('first-load JavaScript: within budget on /, reported for the other key routes', async ({ request }, testInfo) => {
+test('first-load JavaScript: within budget on /, reported for the other key routes', async ({
+  request,
+}, testInfo) => {
   const paths = ['/', '/blog', '/portfolio/octans', '/contact', '/services/web-development'];
   for (const [from, kind] of [
     ['/blog', 'post'],
@@ -167,7 +176,9 @@ test('first-load JavaScript: within budget on /, reported for the other key rout
     }
     rows.push(`${p}: ${(total / 1024).toFixed(1)} KiB gzip in ${srcs.length} scripts`);
     if (jsBudgetedRoutes.includes(p)) {
-      expect(total, `first-load JavaScript on ${p} (gzip bytes)`).toBeLessThanOrEqual(budgets.homeJsGzipBytes);
+      expect(total, `first-load JavaScript on ${p} (gzip bytes)`).toBeLessThanOrEqual(
+        budgets.homeJsGzipBytes,
+      );
       expect(srcs.length, `${p} loads its scripts`).toBeGreaterThan(0);
     }
   }
