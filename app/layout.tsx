@@ -4,6 +4,7 @@ import { company, siteUrl } from '@/src/config/site';
 import { bodyFont, displayFont } from '@/src/styles/fonts';
 import { organizationJsonLd } from '@/src/seo/json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
+import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <JsonLd data={organizationJsonLd()} />
+        {process.env.NEXT_PUBLIC_GA_ID ? <AnalyticsConsent gaId={process.env.NEXT_PUBLIC_GA_ID} /> : null}
       </body>
     </html>
   );
