@@ -44,8 +44,11 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
     const data = new FormData(form);
     const parsed = applicationSchema.safeParse(formDataStrings(data));
     const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-    const file = data.get(RESUME);
-    const resume = await checkResume(file instanceof File ? file : null);
+    // Read the file from the input itself: the one the visitor chose, whatever FormData makes of it.
+    const input = form.elements.namedItem(RESUME);
+    const file = input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
+    if (file) data.set(RESUME, file);
+    const resume = await checkResume(file);
     if (!resume.ok) found[RESUME] = resume.message;
     if (Object.keys(found).length) {
       setErrors(found);

@@ -23,7 +23,7 @@ export function CareerDetail({ career, recaptchaSiteKey }: { career: Career; rec
       <div className={`container ${styles.detail}`}>
         <article className={styles.main} aria-labelledby="job-heading">
           <h2 id="job-heading" className={styles.jobTitle}>
-            {career.title}
+            About the role
           </h2>
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: career.contentHtml }} />
           {career.responsibilities.length ? (
