@@ -5,9 +5,24 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // CommonJS preloads (node --require) cannot use import.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',
+      // Other build folders (.next-e2e, .next-bench) are build output too.
+      '.next-*/**',
       'wordpress/.runtime/**',
       'bench/results/**',
       'test-results/**',

@@ -5,6 +5,11 @@ import { bodyFont, displayFont } from '@/src/styles/fonts';
 import { organizationJsonLd } from '@/src/seo/json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { Preloader } from '@/components/layout/Preloader';
+import { RouteScrollReset } from '@/components/layout/RouteScrollReset';
+import { ScrollTop } from '@/components/layout/ScrollTop';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -24,14 +29,20 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={`${bodyFont.variable} ${displayFont.variable}`}>
+    // The preloader script sets data-preloader on <html> before hydration.
+    <html lang="en-IN" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
       <body>
+        <Preloader />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <Header />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <Footer />
+        <ScrollTop />
+        <RouteScrollReset />
         <JsonLd data={organizationJsonLd()} />
         {process.env.NEXT_PUBLIC_GA_ID ? <AnalyticsConsent gaId={process.env.NEXT_PUBLIC_GA_ID} /> : null}
       </body>

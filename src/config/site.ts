@@ -35,6 +35,12 @@ export const company = {
   },
 } as const;
 
+/** Ready-made contact hrefs (tel: keeps only digits and the leading +). */
+export const contactLinks = {
+  phone: `tel:${company.phone.replace(/[^+\d]/g, '')}`,
+  email: `mailto:${company.email}`,
+} as const;
+
 /**
  * Opening hours. DESIGN.md decides the spec's two readings: Monday to Saturday 10:00 to 18:30 IST,
  * Sunday closed. One constant for the text and for JSON-LD.
@@ -151,6 +157,8 @@ export const timings = {
   counter: 1500,
   /** DESIGN.md: the preloader shows only when loading takes longer than this. */
   preloaderDelay: 400,
+  /** The preloader never covers the page longer than this, even if a stray request stalls 'load'. */
+  preloaderMaxVisible: 5000,
 } as const;
 
 export const limits = {
@@ -160,7 +168,15 @@ export const limits = {
 
 /** Carousel settings (SPEC §9). */
 export const carousels = {
-  hero: { autoplayMs: 6000, timeoutMs: 7000, speedMs: 500, items: 1, loop: true, fade: true },
+  hero: {
+    autoplayMs: 6000,
+    timeoutMs: 7000,
+    speedMs: 500,
+    items: 1,
+    loop: true,
+    fade: true,
+    responsive: [{ minWidth: 0, items: 1, margin: 0 }],
+  },
   clients: {
     items: 5,
     margin: 120,
@@ -177,8 +193,17 @@ export const carousels = {
       { minWidth: 1200, items: 5, margin: 120 },
     ],
   },
-  testimonials: { speedMs: 700, autoplayMs: 5000, loop: true },
-  projects: { speedMs: 700, autoplayMs: 5000, loop: true },
+  /** About's clients feedback: two visible on wide screens, one on narrow (SPEC §2 'About'). */
+  testimonials: {
+    speedMs: 700,
+    autoplayMs: 5000,
+    loop: true,
+    responsive: [
+      { minWidth: 0, items: 1, margin: 24 },
+      { minWidth: 992, items: 2, margin: 30 },
+    ],
+  },
+  projects: { speedMs: 700, autoplayMs: 5000, loop: true, responsive: [{ minWidth: 0, items: 1, margin: 0 }] },
 } as const;
 
 export const curvedTextRadius = 70;
@@ -213,3 +238,14 @@ export const analytics = {
   applicationEvent: { name: 'Job_Application', formName: 'Job Application' },
   consentKey: 'agency-analytics-consent',
 } as const;
+
+/** Service brochures (SPEC §2 'Service detail'): the size label the spec shows; tests hold every file to it. */
+export const brochure = { sizeLabel: '3.9KB' } as const;
+
+/** Home fact counters (SPEC §2 'Home'): projects, awards, satisfied customers, professionals. */
+export const facts = [
+  { value: 240, suffix: '+', label: 'Projects delivered' },
+  { value: 18, suffix: '', label: 'Awards and recognitions' },
+  { value: 180, suffix: '+', label: 'Satisfied customers' },
+  { value: 32, suffix: '', label: 'Professionals on the team' },
+] as const;
