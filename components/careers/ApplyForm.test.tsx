@@ -27,10 +27,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, file: File
   await user.upload(screen.getByLabelText('Résumé'), file);
 }
 
-describe('ApplyForm', () => {
+describe('ApplyForm', { timeout: 20_000 }, () => {
   it('posts multipart with the job title and résumé, then shows the spec success text', async () => {
     reply = async () => Response.json({ ok: true, message: 'Application Submitted Successfully!' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ApplyForm jobTitle="QA Engineer" />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -42,7 +42,7 @@ describe('ApplyForm', () => {
 
   it("shows 'Error submitting application' on failure and keeps the input", async () => {
     reply = async () => Response.json({ ok: false, message: 'Error submitting application' }, { status: 502 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ApplyForm jobTitle="QA Engineer" />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -52,7 +52,7 @@ describe('ApplyForm', () => {
   });
 
   it('checks the résumé by content as soon as it is chosen and refuses to send it', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     render(<ApplyForm jobTitle="QA Engineer" />);
     await fillRequired(user, new File(['GIF89a....'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('The résumé must be a PDF, DOC or DOCX document.')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('ApplyForm', () => {
   });
 
   it('refuses a file over 5 MB before upload', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ApplyForm jobTitle="QA Engineer" />);
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'cv.pdf', { type: 'application/pdf' });
     await fillRequired(user, big);
@@ -72,7 +72,7 @@ describe('ApplyForm', () => {
   });
 
   it('requires first name, last name, city, state and phone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ApplyForm jobTitle="QA Engineer" />);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     for (const text of ['First name is required.', 'Last name is required.', 'City is required.', 'State is required.', 'Phone is required.'])

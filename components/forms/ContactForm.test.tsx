@@ -25,11 +25,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'We need an online shop.');
 }
 
-describe('ContactForm', () => {
+describe('ContactForm', { timeout: 20_000 }, () => {
   it('shows the submitting text, then success, and clears the form', async () => {
     let release!: (r: Response) => void;
     reply = () => new Promise((resolve) => (release = resolve));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -53,7 +53,7 @@ describe('ContactForm', () => {
   it('keeps every typed value when the server fails, and the button works again', async () => {
     reply = async () =>
       Response.json({ ok: false, message: 'There was an error submitting the form. Please try again later.' }, { status: 502 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -68,7 +68,7 @@ describe('ContactForm', () => {
     reply = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -77,7 +77,7 @@ describe('ContactForm', () => {
   });
 
   it('validates in the browser: marks the fields, focuses the first, sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
