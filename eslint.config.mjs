@@ -24,6 +24,8 @@ const config = [
       // Other build folders (.next-e2e, .next-bench) are build output too.
       '.next-*/**',
       'wordpress/.runtime/**',
+      // Embedded WordPress data of local and e2e runs.
+      '.data/**',
       'bench/results/**',
       'test-results/**',
       'playwright-report/**',
