@@ -29,8 +29,27 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // Visitor journeys run at both widths the team reviews.
+    {
+      name: 'mobile',
+      testIgnore: [/\/api\//, /\/faults\//],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      testIgnore: [/\/api\//, /\/faults\//],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    // HTTP-level checks (headers, secrets, fuzz): no viewport, run once.
+    { name: 'api', testMatch: /\/api\/.*\.spec\.ts$/ },
+    // Upstream faults change the shared WordPress proxy's mode, so they run alone, after everything else.
+    {
+      name: 'faults',
+      testMatch: /\/faults\/.*\.spec\.ts$/,
+      dependencies: ['mobile', 'desktop', 'api'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -10,6 +10,8 @@ import { root, startSite } from './lib/site-server.mjs';
 
 export const E2E_PORT = 3100;
 export const E2E_WORDPRESS_PORT = 9410;
+/** The site reads WordPress through this proxy, so tests can count requests and inject faults. */
+export const E2E_PROXY_PORT = 9411;
 
 const dataDir = path.join(root, '.data/e2e-wordpress');
 const site = await startSite({
@@ -18,6 +20,7 @@ const site = await startSite({
   dataDir,
   distDir: '.next-e2e',
   freshData: true,
+  faultProxyPort: E2E_PROXY_PORT,
   extraEnv: { WORDPRESS_URL: '' },
 });
 mkdirSync(path.join(root, '.data'), { recursive: true });
@@ -25,7 +28,9 @@ writeFileSync(
   path.join(root, '.data/e2e.json'),
   JSON.stringify({
     siteUrl: site.siteUrl,
-    wordpressUrl: site.wordpressUrl,
+    // WordPress itself (for reading submissions back) and the proxy the site reads through.
+    wordpressUrl: site.wordpress?.url ?? site.wordpressUrl,
+    proxyUrl: site.proxy?.url,
     user: site.env.WORDPRESS_USER,
     appPassword: site.env.WORDPRESS_APP_PASSWORD,
     revalidateSecret: site.env.REVALIDATE_SECRET,

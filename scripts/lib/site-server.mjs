@@ -84,6 +84,10 @@ export async function startSite({
   dev = false,
   freshData = false,
   extraEnv = {},
+  /** When set, the site reads WordPress through a counting, fault-injecting proxy on this port. */
+  faultProxyPort,
+  /** false: build only (WordPress runs for the build), then return. */
+  serve = true,
   log = console.log,
 } = {}) {
   const siteUrl = `http://127.0.0.1:${port}`;
@@ -119,6 +123,12 @@ export async function startSite({
       WORDPRESS_APP_PASSWORD: wordpress.appPassword,
     });
   }
+  let proxy;
+  if (faultProxyPort) {
+    const { startFaultProxy } = await import('./fault-proxy.mjs');
+    proxy = await startFaultProxy({ target: env.WORDPRESS_URL, port: faultProxyPort });
+    env.WORDPRESS_URL = proxy.url;
+  }
 
   let next;
   const stop = async () => {
@@ -126,20 +136,22 @@ export async function startSite({
       next.kill('SIGTERM');
       await new Promise((r) => next.once('exit', r));
     }
+    if (proxy) await proxy.stop();
     if (wordpress) await wordpress.stop();
   };
 
   try {
-    if (!dev) await buildIfNeeded(env, { log });
-    next = spawn(
-      process.execPath,
-      [nextBin, dev ? 'dev' : 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-      { cwd: root, env, stdio: 'inherit' },
-    );
+    if (!dev) await buildIfNeeded(env, { log, force: !serve });
+    if (!serve) return { siteUrl, wordpressUrl: env.WORDPRESS_URL, env, wordpress, proxy, next, stop };
+    // Production runs server/index.mjs: Next's handler plus security headers and hashed-script CSP.
+    const args = dev
+      ? [nextBin, 'dev', '--hostname', '127.0.0.1', '--port', String(port)]
+      : [path.join(root, 'server/index.mjs'), '--hostname', '127.0.0.1', '--port', String(port)];
+    next = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
     await waitForHttp(`${siteUrl}/robots.txt`);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { siteUrl, wordpressUrl: env.WORDPRESS_URL, env, wordpress, next, stop };
+  return { siteUrl, wordpressUrl: env.WORDPRESS_URL, env, wordpress, proxy, next, stop };
 }

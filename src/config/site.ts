@@ -172,7 +172,15 @@ export const limits = {
 
 /** Carousel settings (SPEC §9). */
 export const carousels = {
-  hero: { autoplayMs: 6000, timeoutMs: 7000, speedMs: 500, items: 1, loop: true, fade: true },
+  hero: {
+    autoplayMs: 6000,
+    timeoutMs: 7000,
+    speedMs: 500,
+    items: 1,
+    loop: true,
+    fade: true,
+    responsive: [{ minWidth: 0, items: 1, margin: 0 }],
+  },
   clients: {
     items: 5,
     margin: 120,
@@ -189,11 +197,31 @@ export const carousels = {
       { minWidth: 1200, items: 5, margin: 120 },
     ],
   },
-  testimonials: { speedMs: 700, autoplayMs: 5000, loop: true },
-  projects: { speedMs: 700, autoplayMs: 5000, loop: true },
+  /** About's clients feedback: two visible on wide screens, one on narrow (SPEC §2 'About'). */
+  testimonials: {
+    speedMs: 700,
+    autoplayMs: 5000,
+    loop: true,
+    responsive: [
+      { minWidth: 0, items: 1, margin: 24 },
+      { minWidth: 992, items: 2, margin: 30 },
+    ],
+  },
+  projects: { speedMs: 700, autoplayMs: 5000, loop: true, responsive: [{ minWidth: 0, items: 1, margin: 0 }] },
 } as const;
 
 export const curvedTextRadius = 70;
 
 /** Absolute site URL, for canonical links, sitemap and JSON-LD. */
 export const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
+
+/** Service brochures (SPEC §2 'Service detail'): the size label the spec shows; tests hold every file to it. */
+export const brochure = { sizeLabel: '3.9KB' } as const;
+
+/** Home fact counters (SPEC §2 'Home'): projects, awards, satisfied customers, professionals. */
+export const facts = [
+  { value: 240, suffix: '+', label: 'Projects delivered' },
+  { value: 18, suffix: '', label: 'Awards and recognitions' },
+  { value: 180, suffix: '+', label: 'Satisfied customers' },
+  { value: 32, suffix: '', label: 'Professionals on the team' },
+] as const;

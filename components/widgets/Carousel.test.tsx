@@ -1,0 +1,105 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Embla measures layout, which jsdom cannot do; the mock stands in for its API so the component's
+// own rules (labels, pause on hover/focus, pause button, reduced motion) can be checked.
+const autoplay = { play: vi.fn(), stop: vi.fn() };
+const api = {
+  plugins: () => ({ autoplay }),
+  on: vi.fn(() => api),
+  off: vi.fn(() => api),
+  selectedScrollSnap: () => 0,
+  slidesInView: () => [0],
+  scrollNext: vi.fn(),
+  scrollPrev: vi.fn(),
+};
+vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, api] }));
+
+import { Carousel } from './Carousel';
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+const renderCarousel = (kind: 'hero' | 'testimonials' = 'testimonials') =>
+  render(
+    <Carousel kind={kind} label="Client testimonials">
+      <p>First</p>
+      <p>Second</p>
+      <p>Third</p>
+    </Carousel>,
+  );
+
+const lastCall = () => (autoplay.play.mock.invocationCallOrder.at(-1) ?? 0) > (autoplay.stop.mock.invocationCallOrder.at(-1) ?? 0) ? 'play' : 'stop';
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  setReducedMotion(false);
+});
+
+describe('Carousel', () => {
+  it('is a labelled carousel region with slides labelled n of m', () => {
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Client testimonials' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+    // Slides out of view cannot be reached by keyboard.
+    expect(slides[1]).toHaveAttribute('inert');
+    expect(slides[0]).not.toHaveAttribute('inert');
+  });
+
+  it('autoplays, pauses while hovered or focused and resumes after', () => {
+    renderCarousel();
+    const region = screen.getByRole('region');
+    expect(lastCall()).toBe('play');
+    fireEvent.mouseEnter(region);
+    expect(lastCall()).toBe('stop');
+    fireEvent.mouseLeave(region);
+    expect(lastCall()).toBe('play');
+    fireEvent.focus(screen.getByRole('button', { name: 'Next slide' }));
+    expect(lastCall()).toBe('stop');
+    fireEvent.blur(screen.getByRole('button', { name: 'Next slide' }), { relatedTarget: document.body });
+    expect(lastCall()).toBe('play');
+  });
+
+  it('the pause button stops autoplay until pressed again, even after hovering', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: /Stop automatic slide show/ }));
+    const region = screen.getByRole('region');
+    fireEvent.blur(screen.getByRole('button', { name: /Start automatic slide show/ }), { relatedTarget: document.body });
+    fireEvent.mouseEnter(region);
+    fireEvent.mouseLeave(region);
+    expect(lastCall()).toBe('stop');
+    fireEvent.click(screen.getByRole('button', { name: /Start automatic slide show/ }));
+    fireEvent.blur(screen.getByRole('button', { name: /Stop automatic slide show/ }), { relatedTarget: document.body });
+    expect(lastCall()).toBe('play');
+  });
+
+  it('does not autoplay with prefers-reduced-motion, but offers a play button', () => {
+    setReducedMotion(true);
+    renderCarousel();
+    expect(autoplay.play).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Start automatic slide show/ })).toBeInTheDocument();
+  });
+
+  it('hero has no previous/next controls, only the pause button', () => {
+    renderCarousel('hero');
+    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Stop automatic slide show/ })).toBeInTheDocument();
+  });
+
+  it('previous and next buttons move the carousel', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(api.scrollNext).toHaveBeenCalledTimes(1);
+    expect(api.scrollPrev).toHaveBeenCalledTimes(1);
+  });
+});

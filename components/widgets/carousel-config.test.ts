@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { carousels } from '@/src/config/site';
+import { carouselSettings, emblaDuration, layoutCss, layoutKey } from './carousel-config';
+
+describe('carouselSettings', () => {
+  it('hero: fade, loop, 6000 ms autoplay, no controls', () => {
+    const hero = carouselSettings('hero');
+    expect(hero.fade).toBe(true);
+    expect(hero.options.loop).toBe(true);
+    expect(hero.autoplayMs).toBe(carousels.hero.autoplayMs);
+    expect(hero.autoplayMs).toBe(6000);
+    expect(hero.controls).toBe(false);
+    expect(hero.responsive).toEqual([{ minWidth: 0, items: 1, margin: 0 }]);
+  });
+
+  it('clients: the responsive items and margins of SPEC §9', () => {
+    const clients = carouselSettings('clients');
+    expect(clients.autoplayMs).toBe(4000);
+    expect(clients.fade).toBe(false);
+    expect(clients.responsive.map((r) => [r.minWidth, r.items, r.margin])).toEqual([
+      [0, 1, 0],
+      [360, 2, 0],
+      [575, 3, 0],
+      [768, 4, 0],
+      [992, 5, 0],
+      [1200, 5, 120],
+    ]);
+  });
+
+  it('testimonials and projects move at 700 ms and loop', () => {
+    for (const kind of ['testimonials', 'projects', 'clients'] as const) {
+      expect(carousels[kind].speedMs).toBe(700);
+      expect(carouselSettings(kind).options).toMatchObject({ loop: true, duration: emblaDuration(700) });
+    }
+    const about = carouselSettings('testimonials').responsive;
+    expect(about.find((r) => r.minWidth === 0)?.items).toBe(1);
+    expect(Math.max(...about.map((r) => r.items))).toBe(2);
+  });
+});
+
+describe('emblaDuration', () => {
+  it('maps milliseconds into embla’s 20-60 range, slower for longer speeds', () => {
+    expect(emblaDuration(500)).toBe(25);
+    expect(emblaDuration(700)).toBe(35);
+    expect(emblaDuration(10)).toBe(20);
+    expect(emblaDuration(5000)).toBe(60);
+  });
+});
+
+describe('layoutCss', () => {
+  it('writes one rule per step, media queries above 0 px, keyed by layout', () => {
+    const steps = carousels.clients.responsive;
+    const css = layoutCss(steps);
+    const key = layoutKey(steps);
+    expect(css.startsWith(`[data-layout="${key}"]{--items:1;--gap:0px}`)).toBe(true);
+    expect(css).toContain(`@media (min-width:1200px){[data-layout="${key}"]{--items:5;--gap:120px}}`);
+    expect(css.match(/@media/g)).toHaveLength(5);
+    expect(key).toMatch(/^[0-9_-]+$/);
+  });
+});

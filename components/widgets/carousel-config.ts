@@ -1,0 +1,51 @@
+import type { EmblaOptionsType } from 'embla-carousel';
+import { carousels } from '@/src/config/site';
+
+export type CarouselKind = keyof typeof carousels;
+export type ResponsiveStep = { readonly minWidth: number; readonly items: number; readonly margin: number };
+
+export type CarouselSettings = {
+  options: EmblaOptionsType;
+  autoplayMs: number;
+  fade: boolean;
+  responsive: readonly ResponsiveStep[];
+  /** Previous/next buttons; the hero has none (SPEC §9: no nav or dots). */
+  controls: boolean;
+};
+
+/**
+ * Embla's `duration` is not in milliseconds (it drives a physics simulation; 20-60 is its sane
+ * range). About 20 ms per unit maps the spec's 500 ms / 700 ms speeds to 25 / 35.
+ */
+export function emblaDuration(speedMs: number): number {
+  return Math.min(60, Math.max(20, Math.round(speedMs / 20)));
+}
+
+/** Settings of one of the spec's carousels (SPEC §9), read from `carousels` in site.ts. */
+export function carouselSettings(kind: CarouselKind): CarouselSettings {
+  const c = carousels[kind];
+  return {
+    options: { loop: c.loop, duration: emblaDuration(c.speedMs), align: 'start', containScroll: false },
+    autoplayMs: c.autoplayMs,
+    fade: kind === 'hero',
+    responsive: c.responsive,
+    controls: kind !== 'hero',
+  };
+}
+
+/** A stable, CSS-safe key for a responsive layout, so each distinct layout's rules render once. */
+export function layoutKey(steps: readonly ResponsiveStep[]): string {
+  return steps.map((s) => `${s.minWidth}-${s.items}-${s.margin}`).join('_');
+}
+
+/** Media-query rules setting how many slides show (--items) and the gap between them (--gap). */
+export function layoutCss(steps: readonly ResponsiveStep[]): string {
+  const key = layoutKey(steps);
+  return [...steps]
+    .sort((a, b) => a.minWidth - b.minWidth)
+    .map((s) => {
+      const rule = `[data-layout="${key}"]{--items:${s.items};--gap:${s.margin}px}`;
+      return s.minWidth === 0 ? rule : `@media (min-width:${s.minWidth}px){${rule}}`;
+    })
+    .join('');
+}

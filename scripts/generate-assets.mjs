@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+/**
+ * Generates the site's original artwork and documents into public/ (committed; run again only to
+ * change them): portfolio mock-ups (SVG rendered to WebP with sharp), service illustrations (SVG),
+ * client logos (SVG), team portraits (SVG) and one small brochure PDF per service, padded to the
+ * 3.9 KB the spec's label states (a unit test holds every file to that label).
+ *   node scripts/generate-assets.mjs
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = (...p) => {
+  const file = path.join(root, 'public', ...p);
+  mkdirSync(path.dirname(file), { recursive: true });
+  return file;
+};
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const FONT = "font-family=\"'DejaVu Sans','Liberation Sans',Arial,sans-serif\"";
+
+/* ---------- portfolio mock-ups ---------- */
+const projects = [
+  ['octans', 'Octans Engineering', 'Precision automation lines', '#0f3d5e', '#38bdf8', 'web'],
+  ['ceremonyy', 'Ceremonyy', 'Book your wedding team', '#7c2d5b', '#f9a8d4', 'web'],
+  ['dattachhaya', 'Dattachhaya Residency', '2 & 3 BHK homes, Kolhapur', '#14532d', '#86efac', 'web'],
+  ['lightopia', 'Lightopia', 'Light that feels like home', '#3b2f0b', '#facc15', 'web'],
+  ['raylite', 'Raylite LED', 'Dealer portal & catalogue', '#1e1b4b', '#a5b4fc', 'web'],
+  ['dynamicdistributors', 'Dynamic Distributors', 'Orders by beat, in real time', '#7f1d1d', '#fca5a5', 'web'],
+  ['workshopmanager', 'Workshop Manager', 'Job cards for every bay', '#1f2937', '#fb923c', 'web'],
+  ['hospital-management-system', 'Sahyadri Care HMS', 'One record per patient', '#134e4a', '#5eead4', 'web'],
+  ['support-desk', 'Support Desk', 'Every ticket, one queue', '#312e81', '#c4b5fd', 'web'],
+  ['grocery-app', 'FreshCart', 'Groceries from your corner store', '#166534', '#bef264', 'mobile'],
+  ['jewellery-app', 'Swarna', 'Today’s gold rate', '#78350f', '#fde68a', 'mobile'],
+  ['cricket-score-app', 'GullyScore', 'Live: 142/3 (16.2)', '#0c4a6e', '#7dd3fc', 'mobile'],
+];
+
+function browserMock(title, tagline, dark, light, w, h) {
+  const bx = w * 0.1, by = h * 0.12, bw = w * 0.8, bh = h * 0.82;
+  const s = bw / 1000;
+  return `
+  <g transform="translate(${bx} ${by}) scale(${s})">
+    <rect width="1000" height="${bh / s}" rx="18" fill="#fff"/>
+    <rect width="1000" height="44" rx="18" fill="#eef1f6"/><rect y="26" width="1000" height="18" fill="#eef1f6"/>
+    <circle cx="26" cy="22" r="7" fill="#ff5f57"/><circle cx="48" cy="22" r="7" fill="#febc2e"/><circle cx="70" cy="22" r="7" fill="#28c840"/>
+    <rect x="300" y="12" width="400" height="20" rx="10" fill="#fff"/>
+    <rect y="44" width="1000" height="64" fill="${dark}"/>
+    <text x="40" y="86" ${FONT} font-size="24" font-weight="700" fill="#fff">${esc(title)}</text>
+    ${[0, 1, 2, 3].map((i) => `<rect x="${600 + i * 90}" y="70" width="64" height="10" rx="5" fill="${light}" opacity=".8"/>`).join('')}
+    <rect y="108" width="1000" height="300" fill="${light}" opacity=".28"/>
+    <text x="40" y="200" ${FONT} font-size="34" font-weight="700" fill="${dark}">${esc(tagline)}</text>
+    <rect x="40" y="230" width="420" height="14" rx="7" fill="${dark}" opacity=".35"/>
+    <rect x="40" y="256" width="340" height="14" rx="7" fill="${dark}" opacity=".25"/>
+    <rect x="40" y="300" width="170" height="52" rx="26" fill="${dark}"/>
+    <rect x="690" y="140" width="260" height="230" rx="16" fill="${dark}" opacity=".9"/>
+    <circle cx="820" cy="255" r="70" fill="${light}" opacity=".9"/>
+    ${[0, 1, 2].map((i) => `
+      <rect x="${40 + i * 315}" y="440" width="290" height="170" rx="14" fill="#f4f6fa"/>
+      <rect x="${64 + i * 315}" y="466" width="48" height="48" rx="12" fill="${light}"/>
+      <rect x="${64 + i * 315}" y="534" width="200" height="12" rx="6" fill="${dark}" opacity=".6"/>
+      <rect x="${64 + i * 315}" y="558" width="150" height="10" rx="5" fill="${dark}" opacity=".25"/>`).join('')}
+  </g>`;
+}
+
+function phone(x, y, scale, title, tagline, dark, light, variant) {
+  const rows = [0, 1, 2, 3].map((i) => `
+      <rect x="24" y="${250 + i * 92}" width="272" height="76" rx="14" fill="#f4f6fa"/>
+      <rect x="38" y="${262 + i * 92}" width="52" height="52" rx="12" fill="${light}" opacity="${variant ? 0.9 : 0.6}"/>
+      <rect x="104" y="${272 + i * 92}" width="140" height="11" rx="5" fill="${dark}" opacity=".65"/>
+      <rect x="104" y="${294 + i * 92}" width="90" height="9" rx="4" fill="${dark}" opacity=".3"/>`).join('');
+  return `
+  <g transform="translate(${x} ${y}) scale(${scale})">
+    <rect x="-10" y="-10" width="340" height="680" rx="52" fill="#0b1020"/>
+    <rect width="320" height="660" rx="44" fill="#fff"/>
+    <rect x="115" y="12" width="90" height="22" rx="11" fill="#0b1020"/>
+    <rect y="0" width="320" height="220" rx="44" fill="${dark}"/><rect y="150" width="320" height="70" fill="${dark}"/>
+    <text x="24" y="92" ${FONT} font-size="26" font-weight="700" fill="#fff">${esc(title)}</text>
+    <text x="24" y="128" ${FONT} font-size="16" fill="${light}">${esc(tagline)}</text>
+    <rect x="24" y="156" width="272" height="40" rx="20" fill="#fff" opacity=".16"/>
+    ${rows}
+    <rect x="24" y="606" width="272" height="36" rx="18" fill="${dark}"/>
+  </g>`;
+}
+
+function projectSvg([, title, tagline, dark, light, device], w, h) {
+  const bg = `
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="#0b1020"/></linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#g)"/>
+  <circle cx="${w * 0.92}" cy="${h * 0.1}" r="${h * 0.45}" fill="${light}" opacity=".16"/>
+  <circle cx="${w * 0.05}" cy="${h * 0.95}" r="${h * 0.3}" fill="${light}" opacity=".1"/>`;
+  const body =
+    device === 'web'
+      ? browserMock(title, tagline, dark, light, w, h)
+      : phone(w * 0.2, h * 0.1, h / 820, title, tagline, dark, light, false) +
+        phone(w * 0.52, h * 0.16, h / 820, title, tagline, dark, light, true);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${bg}${body}</svg>`;
+}
+
+for (const p of projects) {
+  await sharp(Buffer.from(projectSvg(p, 900, 675))).webp({ quality: 82 }).toFile(out('portfolio', `${p[0]}.webp`));
+  await sharp(Buffer.from(projectSvg(p, 1600, 1000))).webp({ quality: 82 }).toFile(out('portfolio', `${p[0]}-main.webp`));
+}
+
+/* ---------- service illustrations ---------- */
+const icons = {
+  code: '<path d="M8 6 2 12l6 6M16 6l6 6-6 6M14 4l-4 16"/>',
+  layout: '<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M3 9h18M9 21V9"/>',
+  cart: '<circle cx="9" cy="20" r="1.5"/><circle cx="18" cy="20" r="1.5"/><path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.6L21 7H6"/>',
+  megaphone: '<path d="M3 11v2a1 1 0 0 0 1 1h3l6 5V5L7 10H4a1 1 0 0 0-1 1zM17 8a5 5 0 0 1 0 8M20 5a9 9 0 0 1 0 14"/>',
+  android: '<rect x="5" y="9" width="14" height="10" rx="2"/><path d="M5 9a7 7 0 0 1 14 0M8 4l1.5 2.5M16 4l-1.5 2.5M9 19v2M15 19v2"/>',
+  apple: '<rect x="6" y="2" width="12" height="20" rx="3"/><path d="M10 18h4"/>',
+};
+const services = [
+  ['web-development', 'code', '#2563eb'],
+  ['ui-design', 'layout', '#db2777'],
+  ['ecommerce-website', 'cart', '#059669'],
+  ['digital-marketing', 'megaphone', '#d97706'],
+  ['android-development', 'android', '#16a34a'],
+  ['ios-development', 'apple', '#475569'],
+];
+const iconAt = (name, x, y, size, color, width = 1.6) =>
+  `<g transform="translate(${x} ${y}) scale(${size / 24})" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">${icons[name]}</g>`;
+
+for (const [key, icon, hue] of services) {
+  const main = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 560" width="960" height="560" role="img">
+  <defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#131a2e"/><stop offset="1" stop-color="#0b1020"/></linearGradient></defs>
+  <rect width="960" height="560" rx="28" fill="url(#s)"/>
+  <circle cx="780" cy="120" r="220" fill="${hue}" opacity=".35"/><circle cx="120" cy="520" r="180" fill="#ff7a2e" opacity=".22"/>
+  <g opacity=".08" stroke="#fff">${Array.from({ length: 12 }, (_, i) => `<path d="M${i * 80} 0v560"/>`).join('')}${Array.from({ length: 7 }, (_, i) => `<path d="M0 ${i * 80}h960"/>`).join('')}</g>
+  <rect x="120" y="110" width="460" height="320" rx="22" fill="#fff"/>
+  <rect x="120" y="110" width="460" height="48" rx="22" fill="#eef1f6"/><rect x="120" y="140" width="460" height="18" fill="#eef1f6"/>
+  <circle cx="148" cy="134" r="7" fill="#ff5f57"/><circle cx="170" cy="134" r="7" fill="#febc2e"/><circle cx="192" cy="134" r="7" fill="#28c840"/>
+  <rect x="150" y="190" width="240" height="18" rx="9" fill="#131a2e"/><rect x="150" y="222" width="320" height="12" rx="6" fill="#b4bdd3"/><rect x="150" y="244" width="280" height="12" rx="6" fill="#b4bdd3"/>
+  <rect x="150" y="290" width="120" height="110" rx="14" fill="${hue}" opacity=".85"/><rect x="290" y="290" width="120" height="110" rx="14" fill="#ff7a2e" opacity=".85"/><rect x="430" y="290" width="120" height="110" rx="14" fill="#e8ebf3"/>
+  <rect x="620" y="200" width="220" height="220" rx="40" fill="${hue}"/>
+  ${iconAt(icon, 650, 230, 160, '#fff', 1.4)}
+  <rect x="520" y="380" width="200" height="90" rx="18" fill="#ff7a2e"/><rect x="544" y="404" width="120" height="12" rx="6" fill="#0b1020"/><rect x="544" y="428" width="80" height="10" rx="5" fill="#0b1020" opacity=".5"/>
+</svg>`;
+  writeFileSync(out('services', `${key}.svg`), main);
+  const benefit = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 560 560" width="560" height="560" role="img">
+  <rect width="560" height="560" rx="28" fill="#f5f6fa"/>
+  <circle cx="280" cy="280" r="200" fill="${hue}" opacity=".14"/><circle cx="280" cy="280" r="130" fill="${hue}" opacity=".22"/>
+  <circle cx="280" cy="280" r="78" fill="${hue}"/>${iconAt(icon, 236, 236, 88, '#fff', 1.6)}
+  ${[0, 1, 2, 3].map((i) => {
+    const a = (Math.PI / 2) * i + Math.PI / 4;
+    const x = 280 + Math.cos(a) * 190, y = 280 + Math.sin(a) * 190;
+    return `<circle cx="${x}" cy="${y}" r="34" fill="#fff" stroke="${i % 2 ? '#ff7a2e' : hue}" stroke-width="4"/><path d="M${x - 12} ${y}l8 8 16-16" fill="none" stroke="${i % 2 ? '#ff7a2e' : hue}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
+  }).join('')}
+</svg>`;
+  writeFileSync(out('services', `${key}-benefits.svg`), benefit);
+}
+writeFileSync(
+  out('services', 'banner-pattern.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="#ff7a2e"/><g fill="none" stroke="#0b1020" stroke-opacity=".12" stroke-width="2">${Array.from({ length: 8 }, (_, i) => `<circle cx="400" cy="0" r="${60 + i * 50}"/>`).join('')}</g></svg>`,
+);
+
+/* ---------- client logos (fictional brands) ---------- */
+const clients = [
+  ['Kaveri Foods', 'M12 34c8-18 24-18 32 0-8-6-24-6-32 0z', '#16a34a'],
+  ['Sahyadri Care', 'M22 10h12v12h12v12H34v12H22V34H10V22h12z', '#0d9488'],
+  ['Nandi Motors', 'M8 40 28 10l20 30H8zm12-8h16L28 20z', '#dc2626'],
+  ['Pratham Textiles', 'M10 12h36v8H10zm0 12h36v8H10zm0 12h36v8H10z', '#7c3aed'],
+  ['Vardhan Steel', 'M28 8 48 20v16L28 48 8 36V20z', '#475569'],
+  ['Ujala Solar', 'M28 16a12 12 0 1 1 0 24 12 12 0 0 1 0-24zM28 4v6M28 46v6M4 28h6M46 28h6', '#ea580c'],
+  ['Megha Realty', 'M8 46V22l12-8v32m4 0V12l16 8v26m4 0V28l8 4v14', '#2563eb'],
+  ['Tulsi Pharma', 'M28 8c12 10 12 30 0 40-12-10-12-30 0-40zm0 6v30', '#059669'],
+];
+for (const [name, d, color] of clients) {
+  const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
+  const stroke = /M28 16a12|M8 46V22|M28 8c12/.test(d);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 56" width="240" height="56" role="img" aria-label="${esc(name)}">
+  <title>${esc(name)}</title>
+  <path d="${d}" ${stroke ? `fill="none" stroke="${color}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"` : `fill="${color}"`}/>
+  <text x="62" y="36" font-family="'DejaVu Sans',Arial,sans-serif" font-size="20" font-weight="700" fill="#1a2035">${esc(name)}</text>
+</svg>`;
+  writeFileSync(out('clients', `${slug}.svg`), svg);
+}
+
+/* ---------- team portraits (illustrated) ---------- */
+const team = [
+  ['aditi-kulkarni', '#ffcf9f', '#3b2416', '#ff7a2e', 'long'],
+  ['rohan-deshpande', '#e0a878', '#1c1c1c', '#2563eb', 'short'],
+  ['sneha-patil', '#c98a5a', '#2b1a10', '#059669', 'bun'],
+];
+for (const [slug, skin, hair, shirt, style] of team) {
+  const hairShape =
+    style === 'long'
+      ? `<path d="M120 96c0-40 30-62 60-62s60 22 60 62v110h-26V120c-12-20-56-22-68 0v86h-26z" fill="${hair}"/>`
+      : style === 'bun'
+        ? `<circle cx="180" cy="44" r="24" fill="${hair}"/><path d="M126 110c0-38 24-60 54-60s54 22 54 60c-14-22-40-30-54-30s-40 8-54 30z" fill="${hair}"/>`
+        : `<path d="M124 108c0-40 26-62 56-62s56 22 56 62c-10-18-34-28-56-28s-46 10-56 28z" fill="${hair}"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 400" width="360" height="400">
+  <rect width="360" height="400" fill="#131a2e"/>
+  <circle cx="180" cy="170" r="150" fill="${shirt}" opacity=".22"/>
+  <path d="M60 400c0-80 54-124 120-124s120 44 120 124z" fill="${shirt}"/>
+  <path d="M156 250h48v36c-10 10-38 10-48 0z" fill="${skin}"/>
+  ${style === 'long' ? hairShape : ''}
+  <ellipse cx="180" cy="150" rx="56" ry="66" fill="${skin}"/>
+  ${style === 'long' ? '' : hairShape}
+  <circle cx="160" cy="150" r="5" fill="#1a1a1a"/><circle cx="200" cy="150" r="5" fill="#1a1a1a"/>
+  <path d="M164 186c10 8 22 8 32 0" fill="none" stroke="#1a1a1a" stroke-width="4" stroke-linecap="round"/>
+</svg>`;
+  writeFileSync(out('team', `${slug}.svg`), svg);
+}
+
+/* ---------- brochure PDFs ---------- */
+const brochures = {
+  'web-development': ['Web Development', 'Fast, secure websites and web applications.', ['Next.js, React, Laravel and headless WordPress', 'Core Web Vitals and WCAG 2.2 AA built in', 'Content your team edits without a developer', 'Monitoring, updates and monthly improvements']],
+  'ui-design': ['UI Design', 'Interfaces grounded in research and testing.', ['User interviews and task analysis', 'Wireframes, visual design and prototypes', 'A documented design system in Figma', 'Usability testing with real users']],
+  'ecommerce-website': ['E-commerce Website', 'Online stores that turn browsers into buyers.', ['UPI, cards, net banking and cash on delivery', 'Courier integrations with pincode checks', 'GST invoices and marketplace inventory sync', 'Conversion tracking from the first order']],
+  'digital-marketing': ['Digital Marketing', 'Campaigns measured in customers, not clicks.', ['Technical and local SEO', 'Google and Meta campaigns tuned for cost per lead', 'Landing pages built for each campaign', 'Plain-language monthly reports']],
+  'android-development': ['Android App Development', 'Apps for every phone your customers own.', ['Kotlin or Flutter, chosen for your needs', 'Tested on budget and flagship devices', 'Offline-first where networks are patchy', 'Play Store publishing and staged rollouts']],
+  'ios-development': ['iOS App Development', 'Swift apps with the polish Apple users expect.', ['Swift and SwiftUI, following Apple guidelines', 'VoiceOver and Dynamic Type support', 'TestFlight betas for your team', 'App Store submission handled end to end']],
+};
+const TARGET_BYTES = 3994; // 3.9 KB at 1024 bytes per KB
+const pdfText = (s) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+
+function brochurePdf([title, lead, points]) {
+  const lines = [
+    ['F2', 24, 72, 760, 'Nexora Infotech'],
+    ['F1', 11, 72, 740, 'Innovation Simplified! IT Services & Solutions'],
+    ['F2', 20, 72, 690, `${title} brochure`],
+    ['F1', 12, 72, 666, lead],
+    ['F2', 13, 72, 630, 'What we deliver'],
+    ...points.map((p, i) => ['F1', 12, 84, 606 - i * 22, `- ${p}`]),
+    ['F2', 13, 72, 500, 'How we work'],
+    ['F1', 12, 84, 476, '1. Discovery workshop: goals, users and constraints'],
+    ['F1', 12, 84, 454, '2. Plan and design, reviewed with you every week'],
+    ['F1', 12, 84, 432, '3. Build and test in short, demonstrable iterations'],
+    ['F1', 12, 84, 410, '4. Launch, measure and improve with a support plan'],
+    ['F2', 13, 72, 370, 'Pricing'],
+    ['F1', 12, 72, 348, 'Every project is scoped individually. Contact us for pricing (INR).'],
+    ['F2', 13, 72, 308, 'Contact'],
+    ['F1', 12, 72, 286, 'Office 304, Shivaji Park Business Centre, Station Road, Kolhapur 416001, India'],
+    ['F1', 12, 72, 266, 'Monday-Saturday 10:00 AM - 6:30 PM IST, Sunday closed'],
+  ];
+  const stream =
+    `0.04 0.06 0.13 rg 0 792 612 -100 re f\n1 0.48 0.18 rg 72 700 60 4 re f\n` +
+    lines
+      .map(([f, size, x, y, text], i) => `${i < 2 ? '1 1 1' : '0.1 0.13 0.21'} rg BT /${f} ${size} Tf ${x} ${y} Td (${pdfText(text)}) Tj ET`)
+      .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
+    `<< /Title (${pdfText(`${title} brochure`)}) /Author (Nexora Infotech) /Producer (Nexora asset script) >>`,
+  ];
+  const build = (padding) => {
+    let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+    const offsets = [];
+    objects.forEach((obj, i) => {
+      offsets.push(Buffer.byteLength(body, 'latin1'));
+      body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+    });
+    // A comment before the xref brings the file to the labelled size without changing what it shows.
+    body += padding ? `%${'-'.repeat(padding - 2)}\n` : '';
+    const xref = Buffer.byteLength(body, 'latin1');
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(body, 'latin1');
+  };
+  const bare = build(0);
+  const pad = TARGET_BYTES - bare.length;
+  if (pad < 3) throw new Error(`${title} brochure is already ${bare.length} bytes`);
+  return build(pad);
+}
+for (const [key, content] of Object.entries(brochures)) {
+  const pdf = brochurePdf(content);
+  writeFileSync(out('brochures', `${key}.pdf`), pdf);
+}
+console.log('assets generated');

@@ -1,0 +1,84 @@
+/**
+ * A loopback HTTP proxy in front of WordPress for tests and the benchmark: passes requests through,
+ * counts them, and on demand plays an upstream fault (down, slow, garbage) so tests can prove pages
+ * degrade instead of breaking. Control: POST /__proxy/mode?mode=pass|down|slow|garbage[&delayMs=],
+ * GET /__proxy/stats, POST /__proxy/reset.
+ */
+import http from 'node:http';
+
+export async function startFaultProxy({ target, port, host = '127.0.0.1' }) {
+  const upstream = new URL(target);
+  const state = { mode: 'pass', delayMs: 10_000, requests: 0, paths: [] };
+  const timers = new Set();
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${host}`);
+    if (url.pathname.startsWith('/__proxy/')) {
+      if (url.pathname === '/__proxy/mode' && req.method === 'POST') {
+        state.mode = url.searchParams.get('mode') ?? 'pass';
+        state.delayMs = Number(url.searchParams.get('delayMs') ?? 10_000);
+      } else if (url.pathname === '/__proxy/reset' && req.method === 'POST') {
+        state.requests = 0;
+        state.paths = [];
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ mode: state.mode, requests: state.requests, paths: state.paths }));
+      return;
+    }
+
+    state.requests += 1;
+    if (state.paths.length < 500) state.paths.push(`${req.method} ${req.url}`);
+    if (state.mode === 'down') {
+      req.socket.destroy();
+      return;
+    }
+    if (state.mode === 'garbage') {
+      res.writeHead(200, { 'content-type': 'application/json', 'x-wp-totalpages': 'banana' });
+      res.end('{"id": 1, "title": <html>not json');
+      return;
+    }
+    const forward = () => {
+      const proxied = http.request(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+        },
+        (upstreamRes) => {
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+          upstreamRes.pipe(res);
+        },
+      );
+      proxied.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(proxied);
+    };
+    if (state.mode === 'slow') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) forward();
+      }, state.delayMs);
+      timers.add(timer);
+      res.on('close', () => clearTimeout(timer));
+    } else forward();
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    url: `http://${host}:${port}`,
+    state,
+    stop: () =>
+      new Promise((resolve) => {
+        for (const t of timers) clearTimeout(t);
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}

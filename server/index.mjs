@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * Production server: Next's request handler behind a thin layer that adds security headers, hashes
+ * the inline scripts of each HTML response into its Content-Security-Policy, and compresses text.
+ * Usage: node server/index.mjs --hostname 127.0.0.1 --port 3000
+ */
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from './security-headers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: { hostname: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: process.env.PORT || '3000' } },
+});
+
+const app = next({ dev: false, dir: root, hostname: values.hostname, port: Number(values.port) });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const securityHeaders = staticSecurityHeaders();
+/** Immutable build assets stream straight through; Next already compresses them. */
+const BINARY = /\.(mp4|webm|jpe?g|png|gif|webp|avif|ico|pdf|woff2?|zip)(\?|$)/i;
+const passThrough = (url) => url.startsWith('/_next/static/') || url.startsWith('/_next/image') || BINARY.test(url);
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
+
+function chooseEncoding(acceptEncoding = '') {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
+
+const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (passThrough(req.url ?? '')) return handle(req, res);
+
+  // Buffer the rest: the CSP header must name the hashes of scripts that are in the body.
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  delete req.headers['accept-encoding'];
+  const chunks = [];
+  let head = null;
+  const writeHead = res.writeHead.bind(res);
+  const end = res.end.bind(res);
+  res.writeHead = (statusCode, ...rest) => {
+    head = [statusCode, ...rest];
+    return res;
+  };
+  res.flushHeaders = () => {};
+  res.write = (chunk, enc, cb) => {
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8'));
+    if (typeof enc === 'function') enc();
+    else if (typeof cb === 'function') cb();
+    return true;
+  };
+  res.end = (chunk, enc, cb) => {
+    if (typeof chunk === 'function') [cb, chunk] = [chunk, undefined];
+    if (chunk) res.write(chunk, enc);
+    let body = Buffer.concat(chunks);
+    if (head) {
+      const [statusCode, ...rest] = head;
+      const headers = rest.find((r) => r && typeof r === 'object');
+      if (headers) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+      res.statusCode = statusCode;
+    }
+    const type = String(res.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) }));
+    }
+    if (encoding && body.length > 1024 && COMPRESSIBLE.test(type) && !res.getHeader('content-encoding') && req.method !== 'HEAD') {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(body, { level: 6 });
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Vary', 'Accept-Encoding');
+    }
+    if (res.getHeader('transfer-encoding')) res.removeHeader('transfer-encoding');
+    if (req.method !== 'HEAD' || !res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
+    writeHead(res.statusCode);
+    return req.method === 'HEAD' ? end(cb) : end(body, cb);
+  };
+  return handle(req, res);
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(Number(values.port), values.hostname, () => {
+  console.log(`Site listening on http://${values.hostname}:${values.port}`);
+});
+const shutdown = () => server.close(() => process.exit(0));
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,3 @@
+export function inlineScriptHashes(html: string): string[];
+export function contentSecurityPolicy(options?: { scriptHashes?: string[]; env?: Record<string, string | undefined> }): string;
+export function staticSecurityHeaders(env?: Record<string, string | undefined>): Record<string, string>;

@@ -1,0 +1,92 @@
+/**
+ * Security headers for every response, and a Content-Security-Policy whose inline scripts are allowed
+ * by their SHA-256 hashes. Hashes (not nonces) keep pages static/ISR: a nonce must differ per request,
+ * which would force every page to render dynamically. The production server hashes the inline scripts
+ * of each HTML response as it leaves (see server/index.mjs).
+ */
+import { createHash } from 'node:crypto';
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** SHA-256 source expressions of every inline script (those without src, JSON-LD excluded). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    // Data blocks are never executed, so CSP does not apply to them.
+    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+function origin(url) {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The policy for this deployment. Third-party origins appear only when their feature is configured.
+ * @param {{ scriptHashes?: string[], env?: NodeJS.ProcessEnv }} options
+ */
+export function contentSecurityPolicy({ scriptHashes = [], env = process.env } = {}) {
+  const wordpress = origin(env.WORDPRESS_URL);
+  const ga = Boolean(env.NEXT_PUBLIC_GA_ID);
+  const recaptcha = Boolean(env.RECAPTCHA_SITE_KEY);
+  const https = (env.SITE_URL ?? '').startsWith('https://');
+
+  const script = ["'self'", ...scriptHashes];
+  const connect = ["'self'"];
+  const img = ["'self'", 'data:', 'blob:'];
+  const frame = [];
+  if (wordpress) img.push(wordpress);
+  if (ga) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com');
+    img.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  if (recaptcha) {
+    script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frame.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+    connect.push('https://www.google.com/recaptcha/');
+  }
+
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', ...script],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', ...img],
+    ['font-src', "'self'"],
+    ['connect-src', ...connect],
+    ['media-src', "'self'"],
+    ['frame-src', ...(frame.length ? frame : ["'none'"])],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Headers every response carries (CSP is added to HTML separately, with its hashes). */
+export function staticSecurityHeaders(env = process.env) {
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if ((env.SITE_URL ?? '').startsWith('https://')) {
+    headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains; preload';
+  }
+  return headers;
+}

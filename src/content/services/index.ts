@@ -1,0 +1,98 @@
+import type { ServiceSlug } from '@/src/config/site';
+import { services } from './services';
+import type { IconName, Service } from './types';
+
+export type * from './types';
+export { services, sidebarLinks } from './services';
+
+export const serviceHref = (slug: ServiceSlug) => `/services/${slug}`;
+
+export function getService(slug: string): Service | undefined {
+  return services.find((s) => s.slug === slug);
+}
+
+/** The highlighted sidebar entry: the one whose URL's last segment is the current path's last segment. */
+export function isCurrentSidebarLink(url: string, pathname: string): boolean {
+  const last = (p: string) => p.replace(/\/+$/, '').split('/').pop() ?? '';
+  return last(url) !== '' && last(url) === last(pathname);
+}
+
+export type ServiceCard = { title: string; text: string; icon: IconName; href: string };
+
+/** Home: 'What we're offering / Services we're providing to our customers' (SPEC §1), four cards. */
+export const homeServiceCards: readonly ServiceCard[] = [
+  {
+    title: 'Website Development',
+    text: 'Corporate sites, portals and web apps that load fast, rank well and are easy to edit.',
+    icon: 'code',
+    href: serviceHref('website-development'),
+  },
+  {
+    title: 'User Interface Design',
+    text: 'Research-led interfaces and design systems that make complex tasks feel simple.',
+    icon: 'layout',
+    href: serviceHref('ui-design'),
+  },
+  {
+    title: 'Digital Marketing',
+    text: 'SEO, ads and social campaigns measured in enquiries and sales, not clicks.',
+    icon: 'megaphone',
+    href: serviceHref('digital-marketing'),
+  },
+  {
+    title: 'Apps Development',
+    text: 'Android and iOS apps that run smoothly on the phones your customers really own.',
+    icon: 'devices',
+    href: serviceHref('android-development'),
+  },
+];
+
+/** Services overview: four tiles (SPEC §2 'Services overview'). */
+export const overviewTiles: readonly ServiceCard[] = [
+  {
+    title: 'Web Development',
+    text: 'Next.js, React, Laravel and headless WordPress, built to performance and accessibility budgets.',
+    icon: 'code',
+    href: serviceHref('web-development'),
+  },
+  {
+    title: 'User Interface Design',
+    text: 'User research, prototypes and design systems your developers can build without guesswork.',
+    icon: 'palette',
+    href: serviceHref('ui-design'),
+  },
+  {
+    title: 'Mobile Application',
+    text: 'Native and cross-platform apps for Android and iOS, from first sketch to store listing.',
+    icon: 'devices',
+    href: serviceHref('android-development'),
+  },
+  {
+    title: 'Digital Marketing',
+    text: 'Search, social and performance campaigns with reports you can read in five minutes.',
+    icon: 'megaphone',
+    href: serviceHref('digital-marketing'),
+  },
+];
+
+/** Home: three feature cards, each linking to a service page (SPEC §2 'Home'). */
+export const homeFeatures: readonly ServiceCard[] = [
+  {
+    title: 'E-commerce that sells',
+    text: 'Stores with UPI checkout, courier integrations and GST invoices built in.',
+    icon: 'cart',
+    href: serviceHref('ecommerce-website'),
+  },
+  {
+    title: 'Apps for every phone',
+    text: 'Android apps tuned for budget devices and patchy networks across India.',
+    icon: 'android',
+    href: serviceHref('android-development'),
+  },
+  {
+    title: 'Polished iOS experiences',
+    text: 'Swift and SwiftUI apps that feel native from the very first tap.',
+    icon: 'apple',
+    href: serviceHref('ios-development'),
+  },
+];

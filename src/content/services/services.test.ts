@@ -1,0 +1,55 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brochure, serviceRoutes } from '@/src/config/site';
+import { formatFileSize } from '@/src/lib/file-size';
+import { getService, homeServiceCards, isCurrentSidebarLink, overviewTiles, services } from './index';
+
+const publicFile = (url: string) => path.join(process.cwd(), 'public', url);
+
+describe('service content', () => {
+  it('has one entry per service route, in menu order', () => {
+    expect(services.map((s) => s.slug)).toEqual(serviceRoutes.map((r) => r.slug));
+  });
+
+  it.each(services.map((s) => [s.slug, s] as const))('%s has every field of SPEC §3', (_slug, s) => {
+    for (const key of ['bannerTitle', 'documentTitle', 'mainTitle', 'mainDescription', 'subTitle', 'subDescription', 'thirdTitle', 'thirdDescription', 'benefitTitle', 'benefitText'] as const) {
+      expect(s[key].length, key).toBeGreaterThan(10);
+    }
+    expect(s.sidebarLinks).toHaveLength(7);
+    expect(s.contactLink).toBe('/contact');
+    expect(s.benefitPoints.length).toBeGreaterThanOrEqual(3);
+    expect(s.points.length).toBeGreaterThanOrEqual(3);
+    for (const image of [s.bannerImage, s.serviceImage, s.benefitImage]) expect(statSync(publicFile(image)).isFile()).toBe(true);
+  });
+
+  it('ships a real brochure PDF whose size matches the label', () => {
+    for (const s of services) {
+      const file = publicFile(s.documentLink);
+      const bytes = statSync(file).size;
+      expect(formatFileSize(bytes)).toBe(s.documentSize);
+      expect(s.documentSize).toBe(brochure.sizeLabel);
+    }
+  });
+
+  it('declares web-development canonical for website-development', () => {
+    expect(getService('website-development')?.canonicalSlug).toBe('web-development');
+    expect(getService('web-development')?.canonicalSlug).toBeUndefined();
+    expect(getService('nope')).toBeUndefined();
+  });
+
+  it('cards and tiles link to existing service pages', () => {
+    for (const card of [...homeServiceCards, ...overviewTiles]) expect(getService(card.href.split('/').pop()!)).toBeDefined();
+    expect(homeServiceCards.map((c) => c.title)).toEqual(['Website Development', 'User Interface Design', 'Digital Marketing', 'Apps Development']);
+    expect(overviewTiles.map((c) => c.title)).toEqual(['Web Development', 'User Interface Design', 'Mobile Application', 'Digital Marketing']);
+  });
+});
+
+describe('isCurrentSidebarLink', () => {
+  it('matches on the last URL segment only', () => {
+    expect(isCurrentSidebarLink('/services/ui-design', '/services/ui-design')).toBe(true);
+    expect(isCurrentSidebarLink('/services/ui-design', '/services/ui-design/')).toBe(true);
+    expect(isCurrentSidebarLink('/services/web-development', '/services/website-development')).toBe(false);
+    expect(isCurrentSidebarLink('/services/ui-design', '/services')).toBe(false);
+  });
+});

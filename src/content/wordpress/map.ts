@@ -1,0 +1,65 @@
+import { blog } from '@/src/config/site';
+import type { WpCategory, WpPost, WpTag, WpTerm } from './schemas';
+import { sanitizePostHtml } from './sanitize';
+import { decodeEntities, htmlToText } from './text';
+import type { BlogPost, Category, Tag } from './types';
+
+/** REST shapes -> our domain types, with the derived fields of SPEC §3. */
+
+/** The post's first category as WordPress embedded it (wp:term group of taxonomy 'category'). */
+function firstCategory(post: WpPost): WpTerm | undefined {
+  const terms = post._embedded?.['wp:term']?.flat() ?? [];
+  const categories = terms.filter((term) => (term.taxonomy ?? 'category') === 'category');
+  const firstId = post.categories[0];
+  return (
+    categories.find((term) => term.id === firstId) ?? (firstId === undefined ? categories[0] : undefined)
+  );
+}
+
+/** class_list entries 'tag-react' -> 'react'. */
+export function tagSlugsFromClassList(classList: readonly string[]): string[] {
+  const slugs = classList
+    .filter((entry) => entry.startsWith('tag-') && entry.length > 4)
+    .map((entry) => entry.slice(4));
+  return [...new Set(slugs)];
+}
+
+export function toBlogPost(post: WpPost, fallbackCategory?: Pick<Category, 'slug' | 'name'>): BlogPost {
+  const category = firstCategory(post) ?? fallbackCategory;
+  const media = post._embedded?.['wp:featuredmedia']?.[0];
+  const author = post._embedded?.author?.[0];
+  const title = htmlToText(post.title.rendered);
+  const excerptHtml = sanitizePostHtml(post.excerpt.rendered);
+  return {
+    id: post.id,
+    slug: post.slug,
+    title,
+    excerptHtml,
+    excerptText: htmlToText(post.excerpt.rendered),
+    contentHtml: sanitizePostHtml(post.content.rendered),
+    date: post.date,
+    modified: post.modified ?? post.date,
+    categoryIds: post.categories,
+    categorySlug: category?.slug || blog.uncategorized.slug,
+    categoryName: category?.name ? decodeEntities(category.name) : blog.uncategorized.name,
+    mediaUrl: media?.source_url ?? blog.defaultImage,
+    mediaAlt: media ? media.alt_text || title : '',
+    mediaIsDefault: !media,
+    commentStatus: post.comment_status === 'open' ? 'open' : 'closed',
+    tagSlugs: tagSlugsFromClassList(post.class_list),
+    author: author ? { id: author.id, name: decodeEntities(author.name), slug: author.slug } : null,
+  };
+}
+
+export function toTag(tag: WpTag): Tag {
+  return { id: tag.id, name: decodeEntities(tag.name), slug: tag.slug, count: tag.count };
+}
+
+export function toCategory(category: WpCategory): Category {
+  return { id: category.id, name: decodeEntities(category.name), slug: category.slug, count: category.count };
+}
+
+/** Client-side half of the hidden-category rule (SPEC §7): never show a post filed under it. */
+export function isVisiblePost(post: Pick<BlogPost, 'categoryIds'>): boolean {
+  return !post.categoryIds.includes(blog.hiddenCategoryId);
+}

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { sanitizePostHtml } from './sanitize';
+import { decodeEntities, htmlToText, truncateText } from './text';
+
+const hosts = ['wp.example.com', '127.0.0.1:3000'];
+const clean = (html: string) => sanitizePostHtml(html, { imageHosts: hosts });
+
+describe('sanitizePostHtml', () => {
+  it('keeps the formatting the block editor produces', () => {
+    const html =
+      '<h2 id="why">Why</h2><p>Some <strong>bold</strong>, <em>italic</em> and <code>code</code>.</p>' +
+      '<ul class="wp-block-list"><li>One</li></ul><blockquote class="wp-block-quote"><p>Quote</p><cite>Me</cite></blockquote>' +
+      '<figure class="wp-block-table"><table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table></figure>' +
+      '<pre class="wp-block-code"><code>npm start</code></pre>';
+    expect(clean(html)).toBe(html);
+  });
+
+  it('removes scripts, iframes, forms, event handlers and style attributes', () => {
+    const out = clean(
+      '<p style="color:red" onclick="steal()">Hi</p><script>alert(1)</script><iframe src="https://evil.test"></iframe>' +
+        '<form action="/x"><input name="a"></form><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)">',
+    );
+    expect(out).toBe('<p>Hi</p><a>x</a>');
+  });
+
+  it('allows images from WordPress and our own host only, and lazy-loads them', () => {
+    expect(clean('<img src="https://wp.example.com/wp-content/uploads/a.jpg" alt="A">')).toBe(
+      '<img src="https://wp.example.com/wp-content/uploads/a.jpg" alt="A" loading="lazy" decoding="async" />',
+    );
+    expect(clean('<img src="/images/b.png">')).toBe(
+      '<img src="/images/b.png" loading="lazy" decoding="async" alt="" />',
+    );
+    expect(clean('<p><img src="https://tracker.test/pixel.gif" alt=""></p>')).toBe('<p></p>');
+    expect(clean('<img src="//tracker.test/p.gif">')).toBe('');
+    expect(clean('<img src="data:image/png;base64,AAAA">')).toBe('');
+  });
+
+  it('filters srcset candidates by host', () => {
+    const out = clean(
+      '<img src="https://wp.example.com/a.jpg" srcset="https://wp.example.com/a-300.jpg 300w, https://cdn.evil.test/a.jpg 600w" alt="">',
+    );
+    expect(out).toContain('srcset="https://wp.example.com/a-300.jpg 300w"');
+    expect(out).not.toContain('evil');
+  });
+
+  it('adds rel=noopener noreferrer to links that open a new tab and drops other targets', () => {
+    expect(clean('<a href="https://example.org" target="_blank">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(clean('<a href="https://example.org" target="_blank" rel="nofollow">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="nofollow noopener noreferrer">x</a>',
+    );
+    expect(clean('<a href="/about" target="_top">x</a>')).toBe('<a href="/about">x</a>');
+  });
+
+  it('demotes a body h1 so the page keeps one h1', () => {
+    expect(clean('<h1>Title</h1>')).toBe('<h2>Title</h2>');
+  });
+});
+
+describe('text helpers', () => {
+  it('decodes named and numeric entities', () => {
+    expect(decodeEntities('Tom &amp; Jerry &#8217;s &#x2014; &hellip; &unknown;')).toBe(
+      'Tom & Jerry \u2019s \u2014 \u2026 &unknown;',
+    );
+  });
+  it('turns HTML into collapsed plain text without script content', () => {
+    expect(htmlToText('<p>Hello <b>world</b></p>\n<script>x()</script><p>A &amp; B</p>')).toBe(
+      'Hello world A & B',
+    );
+  });
+  it('truncates at a word boundary', () => {
+    expect(truncateText('one two three four five', 12)).toBe('one two\u2026');
+    expect(truncateText('short', 12)).toBe('short');
+  });
+});

@@ -1,0 +1,157 @@
+import sanitizeHtml from 'sanitize-html';
+import { siteUrl } from '@/src/config/site';
+import { wordpressUrl } from '@/src/config/env';
+
+/**
+ * Server-side sanitiser for HTML from WordPress (DESIGN.md: defence in depth, nothing in the
+ * browser). Keeps the formatting the block editor produces; drops scripts, iframes, forms, event
+ * handlers and style attributes; images only from the WordPress host and our own; links that open a
+ * new tab get rel="noopener noreferrer".
+ */
+
+const allowedTags = [
+  'p',
+  'br',
+  'hr',
+  'span',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'abbr',
+  'cite',
+  'q',
+  'time',
+  'kbd',
+  'code',
+  'pre',
+  'var',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'img',
+  'picture',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'colgroup',
+  'col',
+  'details',
+  'summary',
+];
+
+/** A post's own h1 would compete with the page title: body headings start at h2. */
+const demoteH1 = sanitizeHtml.simpleTransform('h2', {});
+
+export type SanitizeOptions = {
+  /** Hosts (host:port) images may come from besides relative URLs. Defaults to WordPress and the site. */
+  imageHosts?: readonly string[];
+};
+
+function defaultImageHosts(): string[] {
+  const hosts = new Set<string>();
+  for (const url of [wordpressUrl(), siteUrl]) {
+    try {
+      hosts.add(new URL(url).host);
+    } catch {
+      /* an unusable URL simply allows nothing extra */
+    }
+  }
+  return [...hosts];
+}
+
+function isAllowedImageUrl(src: string, hosts: readonly string[]): boolean {
+  const value = src.trim();
+  if (!value) return false;
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && hosts.includes(url.host);
+  } catch {
+    return false;
+  }
+}
+
+export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): string {
+  const hosts = options.imageHosts ?? defaultImageHosts();
+  return sanitizeHtml(html, {
+    allowedTags,
+    allowedAttributes: {
+      '*': ['class', 'id', 'title', 'lang', 'dir'],
+      a: ['href', 'name', 'target', 'rel', 'hreflang'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      ol: ['start', 'reversed', 'type'],
+      li: ['value'],
+      th: ['colspan', 'rowspan', 'scope', 'abbr'],
+      td: ['colspan', 'rowspan', 'headers'],
+      col: ['span'],
+      colgroup: ['span'],
+      time: ['datetime'],
+      blockquote: ['cite'],
+      q: ['cite'],
+      details: ['open'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      h1: demoteH1,
+      a: (tagName, attribs) => {
+        const next = { ...attribs };
+        if (next.target && next.target !== '_blank') delete next.target;
+        if (next.target === '_blank') {
+          const rel = new Set((next.rel ?? '').split(/\s+/).filter(Boolean));
+          rel.add('noopener');
+          rel.add('noreferrer');
+          next.rel = [...rel].join(' ');
+        }
+        return { tagName, attribs: next };
+      },
+      img: (tagName, attribs) => {
+        const next: Record<string, string> = { ...attribs, loading: 'lazy', decoding: 'async' };
+        if (next.srcset) {
+          const kept = next.srcset
+            .split(',')
+            .map((candidate) => candidate.trim())
+            .filter((candidate) => isAllowedImageUrl(candidate.split(/\s+/)[0] ?? '', hosts));
+          if (kept.length) next.srcset = kept.join(', ');
+          else delete next.srcset;
+        }
+        next.alt ??= '';
+        return { tagName, attribs: next };
+      },
+    },
+    // An image from a foreign host is removed entirely rather than left without a source.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageUrl(frame.attribs.src ?? '', hosts),
+  });
+}

@@ -1,0 +1,39 @@
+/** Our own domain types for WordPress content: what components see, never the REST shapes. */
+
+export type PostAuthor = { id: number; name: string; slug: string };
+
+export type BlogPost = {
+  id: number;
+  slug: string;
+  /** Plain text, entities decoded: render as a React text node. */
+  title: string;
+  /** Sanitised HTML of the excerpt. */
+  excerptHtml: string;
+  /** The excerpt as plain text (meta descriptions, feed, cards). */
+  excerptText: string;
+  /** Sanitised HTML of the body. */
+  contentHtml: string;
+  /** ISO 8601 as WordPress sends it (site-local time, no zone). */
+  date: string;
+  modified: string;
+  categoryIds: number[];
+  /** First category's slug, or 'uncategorized'. */
+  categorySlug: string;
+  /** First category's name (decoded), or 'Uncategorized'. */
+  categoryName: string;
+  /** Featured image URL, or the site's default image. */
+  mediaUrl: string;
+  mediaAlt: string;
+  /** True when mediaUrl is the site's default image rather than the post's own. */
+  mediaIsDefault: boolean;
+  commentStatus: 'open' | 'closed';
+  /** Tag slugs from the post's class_list entries beginning with 'tag-'. */
+  tagSlugs: string[];
+  author: PostAuthor | null;
+};
+
+export type Tag = { id: number; name: string; slug: string; count: number };
+
+export type Category = { id: number; name: string; slug: string; count: number };
+
+export type PostPage = { posts: BlogPost[]; totalPages: number; total: number };
