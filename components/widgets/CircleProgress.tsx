@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { timings } from '@/src/config/site';
 import { useInViewOnce } from './lib/useInView';
-import { usePrefersReducedMotion } from './lib/useMediaQuery';
+import { useReducedMotion } from './useReducedMotion';
 import styles from './CircleProgress.module.css';
 
 const SIZE = 120;
@@ -21,7 +21,7 @@ export const ringOffset = (percent: number) => CIRCUMFERENCE * (1 - Math.min(100
 export function CircleProgress({ value, label }: { value: number; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useInViewOnce(ref);
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const percent = Math.round(Math.min(100, Math.max(0, value)));
   const drawn = seen || reduced;
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FINE_POINTER, useMediaQuery, usePrefersReducedMotion } from './lib/useMediaQuery';
+import { FINE_POINTER, useMediaQuery } from './lib/useMediaQuery';
+import { useReducedMotion } from './useReducedMotion';
 import styles from './CustomCursor.module.css';
 
 const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
@@ -14,7 +15,7 @@ const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [
  */
 export function CustomCursor({ children, className }: { children: ReactNode; className?: string }) {
   const fine = useMediaQuery(FINE_POINTER);
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const enabled = fine && !reduced;
   const areaRef = useRef<HTMLDivElement>(null);
   const ringRef = useRef<HTMLDivElement>(null);

@@ -74,7 +74,14 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
               aria-label={`View larger: ${img.caption}`}
               onClick={(e) => open(i, e.currentTarget)}
             >
-              <Image src={img.src} alt="" width={img.width} height={img.height} unoptimized className={styles.thumbImage} />
+              <Image
+                src={img.src}
+                alt=""
+                width={img.width}
+                height={img.height}
+                sizes="(min-width: 1200px) 240px, (min-width: 600px) 30vw, 45vw"
+                className={styles.thumbImage}
+              />
               <span className={styles.thumbCaption}>{img.caption}</span>
             </button>
           </li>
@@ -120,7 +127,7 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
                 alt={image.alt}
                 width={image.width}
                 height={image.height}
-                unoptimized
+                sizes="(min-width: 1100px) 1100px, 100vw"
                 className={styles.image}
               />
               <figcaption className={styles.caption}>{image.caption}</figcaption>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { timings } from '@/src/config/site';
-import { usePrefersReducedMotion } from './lib/useMediaQuery';
+import { useReducedMotion } from './useReducedMotion';
 import styles from './Typewriter.module.css';
 
 export type TypewriterState = { index: number; text: string; deleting: boolean };
@@ -31,7 +31,7 @@ export function typewriterStep(
  * still, listing every word, with reduced motion.
  */
 export function Typewriter({ words, period = timings.typewriterPeriod }: { words: readonly string[]; period?: number }) {
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   // The first word starts fully typed: server HTML is meaningful and nothing shifts on hydration.
   const [state, setState] = useState<TypewriterState>({ index: 0, text: words[0] ?? '', deleting: true });

@@ -21,12 +21,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export const FINE_POINTER = '(pointer: fine)';
 
-/** True when the visitor asked the system for less motion. Server render assumes motion is fine. */
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery(REDUCED_MOTION);
-}
-
-/** One-off check outside React (event handlers, helpers). */
+/** One-off reduced-motion check outside React (event handlers, helpers); the hook is ../useReducedMotion. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
