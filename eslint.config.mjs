@@ -5,6 +5,19 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // CommonJS preloads (node --require) cannot use import.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',

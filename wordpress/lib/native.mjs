@@ -1,0 +1,77 @@
+// Native runner: Debian's php8.2-cli + php8.2-sqlite3, PHP's built-in server with our router.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { WORDPRESS_DIR } from './core.mjs';
+import { captureOutput, killGroupSync, stopGroup, waitForSeeded } from './process.mjs';
+
+const PHP_INI = [
+  'memory_limit=512M',
+  'upload_max_filesize=32M',
+  'post_max_size=40M',
+  'max_execution_time=120',
+  'display_errors=0',
+  'log_errors=1',
+  'error_reporting=E_ALL & ~E_DEPRECATED & ~E_STRICT & ~E_NOTICE',
+  'opcache.enable=1',
+  'opcache.enable_cli=1',
+  'opcache.validate_timestamps=1',
+];
+const iniArgs = () => PHP_INI.flatMap((d) => ['-d', d]);
+
+/** True when a usable PHP (with pdo_sqlite) is on PATH. */
+export function hasNativePhp() {
+  const r = spawnSync('php', ['-r', 'echo extension_loaded("pdo_sqlite") ? "ok" : "no";'], { encoding: 'utf8' });
+  return r.status === 0 && r.stdout.trim() === 'ok';
+}
+
+function runPhpScript(siteDir, args, log) {
+  const script = path.join(siteDir, 'wp-content', 'agency-seed', 'run.php');
+  const r = spawnSync('php', [...iniArgs(), script, ...args], { cwd: siteDir, encoding: 'utf8', timeout: 300_000 });
+  const lastLine = r.stdout.trim().split('\n').pop() ?? '';
+  let result;
+  try { result = JSON.parse(lastLine); } catch { /* below */ }
+  if (r.status !== 0 || !result?.ok) {
+    throw new Error(`php run.php ${args.join(' ')} failed (${r.status}): ${result?.error ?? ''}\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
+  }
+  log?.(`${args[0] ?? 'seed'}: ${lastLine}`);
+  return result;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.siteDir
+ * @param {string} o.dataDir
+ * @param {number} o.port
+ * @param {string} o.url
+ * @param {(msg: string) => void} o.log
+ */
+export async function startNative({ siteDir, dataDir, port, url, log }) {
+  runPhpScript(siteDir, ['install'], log);
+  runPhpScript(siteDir, [], log);
+  const router = path.join(WORDPRESS_DIR, 'router.php');
+  const child = spawn('php', [...iniArgs(), '-S', `127.0.0.1:${port}`, '-t', siteDir, router], {
+    cwd: siteDir,
+    detached: true, // own process group: stop() ends the server and its workers together
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.WORDPRESS_PHP_WORKERS || '4' },
+  });
+  const { tail } = captureOutput(child, path.join(dataDir, 'php-server.log'), (line) => {
+    if (process.env.WORDPRESS_DEBUG) log(`php: ${line}`);
+  });
+  const onExit = () => killGroupSync(child);
+  process.once('exit', onExit);
+  try {
+    await waitForSeeded({ url, child, tail });
+  } catch (error) {
+    await stopGroup(child);
+    process.off('exit', onExit);
+    throw error;
+  }
+  return {
+    pid: child.pid,
+    async stop() {
+      await stopGroup(child);
+      process.off('exit', onExit);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Playground runner: WordPress Playground CLI (PHP as WebAssembly in Node), for machines without PHP.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { captureOutput, killGroupSync, stopGroup, waitForSeeded } from './process.mjs';
+import { playgroundCliDir } from './site.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * @param {object} o
+ * @param {string} o.siteDir     mounted as /wordpress (core files + our wp-config.php + wp-content)
+ * @param {string} o.privateDir  mounted as /agency-private (database, résumés, credentials)
+ * @param {string} o.dataDir
+ * @param {number} o.port
+ * @param {string} o.url
+ * @param {(msg: string) => void} o.log
+ */
+export async function startPlayground({ siteDir, privateDir, dataDir, port, url, log }) {
+  // The blueprint pins the versions (it overrides --php/--wp) and runs the idempotent seed.
+  // Playground re-runs it on every start and answers HTTP before it finishes: readiness waits for the seed.
+  const blueprint = {
+    $schema: 'https://playground.wordpress.net/blueprint-schema.json',
+    preferredVersions: { php: '8.2', wp: '6.1' },
+    steps: [{ step: 'runPHP', code: "<?php require '/wordpress/wp-content/agency-seed/run.php';" }],
+  };
+  const blueprintFile = path.join(dataDir, 'blueprint.json');
+  fs.writeFileSync(blueprintFile, JSON.stringify(blueprint, null, 2));
+
+  const cli = path.join(playgroundCliDir(), 'wp-playground.js');
+  const args = [
+    '--require', path.join(HERE, 'listen-localhost.cjs'),
+    cli, 'server',
+    `--port=${port}`,
+    `--site-url=${url}`,
+    '--php=8.2',
+    '--wordpress-install-mode=install-from-existing-files-if-needed',
+    `--mount-before-install=${siteDir}:/wordpress`,
+    `--mount-before-install=${privateDir}:/agency-private`,
+    '--skip-sqlite-setup',
+    `--blueprint=${blueprintFile}`,
+    `--workers=${process.env.WORDPRESS_PLAYGROUND_WORKERS || '2'}`,
+    '--verbosity=normal',
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: dataDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  const { tail } = captureOutput(child, path.join(dataDir, 'playground.log'), (line) => {
+    if (process.env.WORDPRESS_DEBUG) log(`playground: ${line}`);
+  });
+  const onExit = () => killGroupSync(child);
+  process.once('exit', onExit);
+  try {
+    await waitForSeeded({ url, child, tail, timeoutMs: 300_000 });
+  } catch (error) {
+    await stopGroup(child);
+    process.off('exit', onExit);
+    throw error;
+  }
+  return {
+    pid: child.pid,
+    async stop() {
+      await stopGroup(child);
+      process.off('exit', onExit);
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// Builds one WordPress instance ("site") inside a data directory:
+//   <dataDir>/site/     document root: core files hard-linked (copied when linking fails) + generated wp-config.php + wp-content
+//   <dataDir>/private/  never served: SQLite database, uploaded résumés, credentials, salts
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CORE_DIR, WORDPRESS_DIR } from './core.mjs';
+import { extractZip } from './zip.mjs';
+
+const require = createRequire(import.meta.url);
+const SITE_MARKER = '.agency-site-core';
+
+/** Directory of the installed @wp-playground/cli package (it bundles the SQLite integration plugin). */
+export function playgroundCliDir() {
+  try {
+    return path.dirname(require.resolve('@wp-playground/cli/package.json'));
+  } catch {
+    throw new Error('@wp-playground/cli is not installed (npm install @wp-playground/cli@3.1.56); it provides the SQLite integration plugin');
+  }
+}
+
+function linkTree(src, dst) {
+  fs.mkdirSync(dst, { recursive: true });
+  for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
+    const s = path.join(src, entry.name);
+    const d = path.join(dst, entry.name);
+    if (entry.isDirectory()) linkTree(s, d);
+    else {
+      fs.rmSync(d, { force: true });
+      try { fs.linkSync(s, d); } catch { fs.copyFileSync(s, d); }
+    }
+  }
+}
+
+function copyTree(src, dst) {
+  fs.rmSync(dst, { recursive: true, force: true });
+  fs.cpSync(src, dst, { recursive: true, dereference: true });
+}
+
+const phpString = (v) => `'${String(v).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+function readJson(file, fallback) {
+  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return fallback; }
+}
+
+/** 24 letters/digits, the shape WordPress gives application passwords. */
+function randomToken(length = 24) {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const bytes = crypto.randomBytes(length);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/**
+ * Credentials persisted in <dataDir>/private/credentials.json so restarts return the same values.
+ * @returns {{ user: string, appPassword: string, adminUser: string, adminPassword: string }}
+ */
+export function ensureCredentials(privateDir) {
+  const file = path.join(privateDir, 'credentials.json');
+  const existing = readJson(file, null);
+  if (existing?.user && existing?.appPassword) return existing;
+  const creds = { user: 'agency-site', appPassword: randomToken(24), adminUser: 'admin', adminPassword: randomToken(20) };
+  fs.writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 });
+  return creds;
+}
+
+function ensureSalts(privateDir) {
+  const file = path.join(privateDir, 'salts.json');
+  const names = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+  const salts = readJson(file, {});
+  let changed = false;
+  for (const n of names) if (!salts[n]) { salts[n] = crypto.randomBytes(48).toString('base64'); changed = true; }
+  if (changed) fs.writeFileSync(file, JSON.stringify(salts, null, 2), { mode: 0o600 });
+  return salts;
+}
+
+/**
+ * Prepares <dataDir>/site and <dataDir>/private for one runner.
+ * @param {object} o
+ * @param {string} o.dataDir
+ * @param {number} o.port
+ * @param {'native'|'playground'} o.runner
+ * @param {string} [o.revalidateUrl]
+ * @param {string} [o.revalidateSecret]
+ * @param {string} [o.coreDir]
+ */
+export function prepareSite({ dataDir, port, runner, revalidateUrl = '', revalidateSecret = '', coreDir = CORE_DIR }) {
+  const siteDir = path.join(dataDir, 'site');
+  const privateDir = path.join(dataDir, 'private');
+  fs.mkdirSync(path.join(privateDir, 'database'), { recursive: true });
+  fs.mkdirSync(path.join(privateDir, 'applications'), { recursive: true });
+
+  const coreVersion = fs.readFileSync(path.join(coreDir, '.agency-core-ready'), 'utf8').trim();
+  const markerFile = path.join(siteDir, SITE_MARKER);
+  if (!fs.existsSync(markerFile) || fs.readFileSync(markerFile, 'utf8').trim() !== coreVersion) {
+    linkTree(coreDir, siteDir);
+    fs.writeFileSync(markerFile, coreVersion);
+  }
+  const wpContent = path.join(siteDir, 'wp-content');
+  fs.mkdirSync(path.join(wpContent, 'uploads'), { recursive: true });
+
+  // SQLite integration plugin from @wp-playground/cli, and its drop-in as wp-content/db.php.
+  const sqliteDir = path.join(wpContent, 'plugins', 'sqlite-database-integration');
+  const zip = path.join(playgroundCliDir(), 'sqlite-database-integration.zip');
+  const zipStamp = `${fs.statSync(zip).size}:${fs.statSync(zip).mtimeMs}`;
+  const stampFile = path.join(sqliteDir, '.agency-zip');
+  if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== zipStamp) {
+    fs.rmSync(sqliteDir, { recursive: true, force: true });
+    extractZip(zip, sqliteDir, 'plugin-sqlite-database-integration/');
+    // WordPress 6.1 declares wpdb::$allow_unsafe_unquoted_parameters protected; a private redeclaration is fatal.
+    const dbClass = path.join(sqliteDir, 'wp-includes', 'sqlite', 'class-wp-sqlite-db.php');
+    fs.writeFileSync(dbClass, fs.readFileSync(dbClass, 'utf8').replace('private $allow_unsafe_unquoted_parameters', 'protected $allow_unsafe_unquoted_parameters'));
+    fs.writeFileSync(stampFile, zipStamp);
+  }
+  const dropIn = fs.readFileSync(path.join(sqliteDir, 'db.copy'), 'utf8')
+    .replace("'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'", "__DIR__ . '/plugins/sqlite-database-integration'")
+    .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php');
+  fs.writeFileSync(path.join(wpContent, 'db.php'), dropIn);
+
+  // Product code: the must-use plugin, copied fresh on every start (Playground cannot follow host symlinks).
+  const muDir = path.join(wpContent, 'mu-plugins');
+  fs.mkdirSync(muDir, { recursive: true });
+  copyTree(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency'), path.join(muDir, 'agency'));
+  fs.copyFileSync(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency-site.php'), path.join(muDir, 'agency-site.php'));
+  copyTree(path.join(WORDPRESS_DIR, 'seed'), path.join(wpContent, 'agency-seed'));
+  fs.rmSync(path.join(wpContent, 'agency-seed', 'make-images.mjs'), { force: true });
+
+  const creds = ensureCredentials(privateDir);
+  const salts = ensureSalts(privateDir);
+  const url = `http://127.0.0.1:${port}`;
+  // Paths as PHP sees them: the host paths natively, the mount points inside Playground.
+  const phpPrivateDir = runner === 'playground' ? '/agency-private' : privateDir;
+
+  let revalidateHost = '';
+  try { revalidateHost = revalidateUrl ? new URL(revalidateUrl).hostname : ''; } catch { /* invalid URL: hook stays off */ }
+  const accessibleHosts = ['localhost', '127.0.0.1', 'www.google.com', 'www.recaptcha.net', revalidateHost].filter(Boolean);
+
+  const wpConfig = `<?php
+// Generated by wordpress/lib/site.mjs for the ${runner} runner on each start. Do not edit.
+function agency_define( $name, $value ) { if ( ! defined( $name ) ) { define( $name, $value ); } }
+agency_define( 'DB_NAME', 'wordpress' );
+agency_define( 'DB_USER', 'wordpress' );
+agency_define( 'DB_PASSWORD', '' );
+agency_define( 'DB_HOST', 'localhost' );
+agency_define( 'DB_CHARSET', 'utf8mb4' );
+agency_define( 'DB_COLLATE', '' );
+agency_define( 'AGENCY_PRIVATE_DIR', ${phpString(phpPrivateDir)} );
+agency_define( 'DB_DIR', AGENCY_PRIVATE_DIR . '/database/' );
+agency_define( 'DB_FILE', '.ht.sqlite' );
+${Object.entries(salts).map(([k, v]) => `agency_define( '${k}', ${phpString(v)} );`).join('\n')}
+$table_prefix = 'wp_';
+agency_define( 'WP_HOME', ${phpString(url)} );
+agency_define( 'WP_SITEURL', ${phpString(url)} );
+agency_define( 'WP_ENVIRONMENT_TYPE', 'local' );
+agency_define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+agency_define( 'WP_ACCESSIBLE_HOSTS', ${phpString(accessibleHosts.join(','))} );
+agency_define( 'DISABLE_WP_CRON', true );
+agency_define( 'AUTOMATIC_UPDATER_DISABLED', true );
+agency_define( 'WP_AUTO_UPDATE_CORE', false );
+agency_define( 'FS_METHOD', 'direct' );
+agency_define( 'WP_DEBUG', false );
+agency_define( 'WP_DEBUG_DISPLAY', false );
+agency_define( 'WP_DEBUG_LOG', false );
+@ini_set( 'display_errors', '0' );
+if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }
+require_once ABSPATH . 'wp-settings.php';
+`;
+  fs.writeFileSync(path.join(siteDir, 'wp-config.php'), wpConfig);
+
+  const runtimeConfig = `<?php
+// Generated by wordpress/lib/site.mjs on each start: settings passed from startWordPress(). Do not edit.
+defined( 'ABSPATH' ) || exit;
+if ( ! defined( 'AGENCY_REVALIDATE_URL' ) ) { define( 'AGENCY_REVALIDATE_URL', ${phpString(revalidateUrl)} ); }
+if ( ! defined( 'AGENCY_REVALIDATE_SECRET' ) ) { define( 'AGENCY_REVALIDATE_SECRET', ${phpString(revalidateSecret)} ); }
+if ( ! defined( 'AGENCY_RECAPTCHA_SECRET' ) ) { define( 'AGENCY_RECAPTCHA_SECRET', ${phpString(process.env.WORDPRESS_RECAPTCHA_SECRET || '')} ); }
+if ( ! defined( 'AGENCY_RECAPTCHA_VERIFY_URL' ) ) { define( 'AGENCY_RECAPTCHA_VERIFY_URL', ${phpString(process.env.WORDPRESS_RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify')} ); }
+`;
+  fs.writeFileSync(path.join(muDir, '0-agency-runtime-config.php'), runtimeConfig);
+
+  return { siteDir, privateDir, url, creds };
+}

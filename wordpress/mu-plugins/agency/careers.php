@@ -1,0 +1,163 @@
+<?php
+/**
+ * Careers: a public post type in REST (/wp/v2/careers) with the job fields the site reads
+ * (SPEC §3), stored as post meta and exposed as top-level REST fields, plus `acf` and
+ * `yoast_head_json` objects shaped like the plugins the original site used.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The job fields: meta key => REST schema.
+ *
+ * @return array<string,array>
+ */
+function agency_career_fields() {
+	$string = array( 'type' => 'string' );
+	$list   = array(
+		'type'  => 'array',
+		'items' => array( 'type' => 'string' ),
+	);
+	return array(
+		'employment_type'     => $string + array( 'description' => 'Employment type, e.g. Full-time.' ),
+		'hiring_organization' => $string + array( 'description' => 'Hiring organisation name.' ),
+		'base_salary'         => $string + array( 'description' => 'Salary as displayed, e.g. "₹6,00,000 - ₹9,00,000 per year".' ),
+		'salary_min'          => array( 'type' => 'integer', 'description' => 'Minimum yearly salary (INR).' ),
+		'salary_max'          => array( 'type' => 'integer', 'description' => 'Maximum yearly salary (INR).' ),
+		'salary_currency'     => $string + array( 'description' => 'ISO 4217 currency, INR.' ),
+		'job_location'        => $string + array( 'description' => 'Location as displayed.' ),
+		'valid_through'       => $string + array( 'description' => 'Last day to apply, YYYY-MM-DD.' ),
+		'skills'              => $list + array( 'description' => 'Skills required.' ),
+		'responsibilities'    => $list + array( 'description' => 'Responsibilities.' ),
+		'city'                => $string,
+		'state'               => $string + array( 'description' => 'Region code, e.g. MH.' ),
+		'country'             => $string + array( 'description' => 'ISO 3166 country code, e.g. IN.' ),
+	);
+}
+
+add_action(
+	'init',
+	function () {
+		register_post_type(
+			'careers',
+			array(
+				'labels'       => array(
+					'name'          => 'Careers',
+					'singular_name' => 'Career',
+					'add_new_item'  => 'Add New Career',
+					'edit_item'     => 'Edit Career',
+				),
+				'public'       => true,
+				'has_archive'  => false,
+				'menu_icon'    => 'dashicons-businessperson',
+				'rewrite'      => array( 'slug' => 'careers' ),
+				'show_in_rest' => true,
+				'rest_base'    => 'careers',
+				'supports'     => array( 'title', 'editor', 'excerpt', 'thumbnail', 'custom-fields', 'revisions' ),
+			)
+		);
+		foreach ( agency_career_fields() as $key => $schema ) {
+			$is_list = 'array' === $schema['type'];
+			register_post_meta(
+				'careers',
+				$key,
+				array(
+					'type'              => $schema['type'],
+					'single'            => true,
+					'show_in_rest'      => false,
+					'sanitize_callback' => $is_list ? null : ( 'integer' === $schema['type'] ? 'absint' : 'sanitize_text_field' ),
+				)
+			);
+		}
+	}
+);
+
+/**
+ * A list field: stored as an array (or newline-separated text entered in the admin).
+ *
+ * @param mixed $value Stored value.
+ * @return string[]
+ */
+function agency_career_list( $value ) {
+	if ( is_string( $value ) ) {
+		$value = preg_split( '/\r\n|\r|\n/', $value );
+	}
+	return array_values( array_filter( array_map( 'strval', (array) $value ), 'strlen' ) );
+}
+
+add_action(
+	'rest_api_init',
+	function () {
+		foreach ( agency_career_fields() as $key => $schema ) {
+			register_rest_field(
+				'careers',
+				$key,
+				array(
+					'schema'          => $schema,
+					'get_callback'    => function ( $item ) use ( $key, $schema ) {
+						$value = get_post_meta( $item['id'], $key, true );
+						if ( 'array' === $schema['type'] ) {
+							return agency_career_list( $value );
+						}
+						if ( 'integer' === $schema['type'] ) {
+							return '' === $value ? null : (int) $value;
+						}
+						return (string) $value;
+					},
+					'update_callback' => function ( $value, $post ) use ( $key, $schema ) {
+						if ( 'array' === $schema['type'] ) {
+							$value = array_map( 'sanitize_text_field', agency_career_list( $value ) );
+						}
+						update_post_meta( $post->ID, $key, $value );
+						return true;
+					},
+				)
+			);
+		}
+
+		register_rest_field(
+			'careers',
+			'acf',
+			array(
+				'schema'       => array(
+					'type'        => 'object',
+					'context'     => array( 'view', 'edit', 'embed' ),
+					'readonly'    => true,
+					'description' => 'ACF-style fields: location (city) and validThrough (YYYY-MM-DD).',
+				),
+				'get_callback' => function ( $item ) {
+					return array(
+						'location'     => (string) get_post_meta( $item['id'], 'city', true ),
+						'validThrough' => (string) get_post_meta( $item['id'], 'valid_through', true ),
+					);
+				},
+			)
+		);
+
+		register_rest_field(
+			'careers',
+			'yoast_head_json',
+			array(
+				'schema'       => array(
+					'type'        => 'object',
+					'readonly'    => true,
+					'description' => 'SEO data shaped like Yoast SEO: title, description, og_image[{url,width,height,type}].',
+				),
+				'get_callback' => function ( $item ) {
+					$post  = get_post( $item['id'] );
+					$image = agency_featured_image( $item['id'] );
+					$desc  = wp_strip_all_tags( get_the_excerpt( $post ) );
+					return array(
+						'title'          => html_entity_decode( get_the_title( $post ), ENT_QUOTES ) . ' - Careers',
+						'description'    => $desc,
+						'og_title'       => html_entity_decode( get_the_title( $post ), ENT_QUOTES ),
+						'og_description' => $desc,
+						'og_type'        => 'article',
+						'og_url'         => get_permalink( $post ),
+						'og_image'       => $image ? array( $image ) : array(),
+					);
+				},
+			)
+		);
+	}
+);

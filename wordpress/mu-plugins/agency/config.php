@@ -1,0 +1,36 @@
+<?php
+/**
+ * Defaults for every setting. The embedded runtime defines them first in a generated
+ * mu-plugin (0-agency-runtime-config.php); on a regular WordPress define them in wp-config.php.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Bump when the demo seed changes so existing databases re-apply it. */
+define( 'AGENCY_SEED_VERSION', '2026-1' );
+
+if ( ! defined( 'AGENCY_REVALIDATE_URL' ) ) {
+	define( 'AGENCY_REVALIDATE_URL', '' );
+}
+if ( ! defined( 'AGENCY_REVALIDATE_SECRET' ) ) {
+	define( 'AGENCY_REVALIDATE_SECRET', '' );
+}
+/** reCAPTCHA is verified only when a secret is configured. */
+if ( ! defined( 'AGENCY_RECAPTCHA_SECRET' ) ) {
+	define( 'AGENCY_RECAPTCHA_SECRET', '' );
+}
+if ( ! defined( 'AGENCY_RECAPTCHA_VERIFY_URL' ) ) {
+	define( 'AGENCY_RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify' );
+}
+/** Minimum reCAPTCHA v3 score accepted. */
+if ( ! defined( 'AGENCY_RECAPTCHA_MIN_SCORE' ) ) {
+	define( 'AGENCY_RECAPTCHA_MIN_SCORE', 0.5 );
+}
+/** Résumé size limit in bytes (5 MB). */
+if ( ! defined( 'AGENCY_MAX_RESUME_BYTES' ) ) {
+	define( 'AGENCY_MAX_RESUME_BYTES', 5 * 1024 * 1024 );
+}
+/** Where uploaded résumés go: never under a public URL. */
+if ( ! defined( 'AGENCY_PRIVATE_DIR' ) ) {
+	define( 'AGENCY_PRIVATE_DIR', WP_CONTENT_DIR . '/agency-private' );
+}

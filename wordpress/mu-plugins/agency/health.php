@@ -1,0 +1,42 @@
+<?php
+/**
+ * GET /wp-json/agency/v1/health → {seeded: bool, seedVersion: string, wordpress: string, error: string|null}.
+ * Readiness probe of the embedded runtime: true once the demo seed of this version completed.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'agency/v1',
+			'/health',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => '__return_true',
+				'callback'            => function () {
+					$response = new WP_REST_Response(
+						array(
+							'seeded'      => AGENCY_SEED_VERSION === get_option( 'agency_seed_version' ),
+							'seedVersion' => AGENCY_SEED_VERSION,
+							'wordpress'   => get_bloginfo( 'version' ),
+							'error'       => get_option( 'agency_seed_error' ) ? (string) get_option( 'agency_seed_error' ) : null,
+						)
+					);
+					$response->header( 'Cache-Control', 'no-store' );
+					return $response;
+				},
+			)
+		);
+	}
+);
+
+// Featured images for posts and careers even without a theme declaring support.
+add_action(
+	'after_setup_theme',
+	function () {
+		add_theme_support( 'post-thumbnails' );
+	},
+	100
+);

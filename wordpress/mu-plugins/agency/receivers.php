@@ -1,0 +1,234 @@
+<?php
+/**
+ * Private receivers used by the site's server when no HubSpot / Mailchimp is configured, and a
+ * read-back endpoint. All need the site's application password (editor capability): 401 otherwise.
+ *
+ * POST /agency/v1/contact     {name,email,phone?,message,pageUri?,pageName?} → 201 {success:true,id,message}
+ * POST /agency/v1/newsletter  {email} → 200 {result:'success'|'error', msg} (Mailchimp's signup answer)
+ * GET  /agency/v1/submissions?type=contact|newsletter|application[&per_page=1..100] → {type,total,items:[...]}
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'agency/v1',
+			'/contact',
+			array(
+				'methods'             => 'POST',
+				'callback'            => 'agency_receive_contact',
+				'permission_callback' => 'agency_can_manage_submissions',
+			)
+		);
+		register_rest_route(
+			'agency/v1',
+			'/newsletter',
+			array(
+				'methods'             => 'POST',
+				'callback'            => 'agency_receive_newsletter',
+				'permission_callback' => 'agency_can_manage_submissions',
+			)
+		);
+		register_rest_route(
+			'agency/v1',
+			'/submissions',
+			array(
+				'methods'             => 'GET',
+				'callback'            => 'agency_list_submissions',
+				'permission_callback' => 'agency_can_manage_submissions',
+				'args'                => array(
+					'type'     => array(
+						'required' => true,
+						'type'     => 'string',
+						'enum'     => array( 'contact', 'newsletter', 'application' ),
+					),
+					'per_page' => array(
+						'type'    => 'integer',
+						'default' => 100,
+						'minimum' => 1,
+						'maximum' => 100,
+					),
+				),
+			)
+		);
+	}
+);
+
+/**
+ * A string parameter, trimmed and sanitised.
+ *
+ * @param WP_REST_Request $request Request.
+ * @param string          $key     Name.
+ * @param bool            $multiline Keep line breaks.
+ * @return string
+ */
+function agency_param( WP_REST_Request $request, $key, $multiline = false ) {
+	$value = $request->get_param( $key );
+	if ( ! is_scalar( $value ) ) {
+		return '';
+	}
+	return trim( $multiline ? sanitize_textarea_field( (string) $value ) : sanitize_text_field( (string) $value ) );
+}
+
+/**
+ * Contact message.
+ *
+ * @param WP_REST_Request $request Request.
+ * @return WP_REST_Response|WP_Error
+ */
+function agency_receive_contact( WP_REST_Request $request ) {
+	$name     = agency_param( $request, 'name' );
+	$email    = agency_param( $request, 'email' );
+	$phone    = agency_param( $request, 'phone' );
+	$message  = agency_param( $request, 'message', true );
+	$page_uri = esc_url_raw( agency_param( $request, 'pageUri' ) );
+	$page     = agency_param( $request, 'pageName' );
+	if ( '' === $name ) {
+		return agency_error( 'missing_name', 'Name is required.', 400, array( 'field' => 'name' ) );
+	}
+	if ( ! is_email( $email ) ) {
+		return agency_error( 'invalid_email', 'Please enter a valid email address.', 400, array( 'field' => 'email' ) );
+	}
+	if ( '' === $message ) {
+		return agency_error( 'missing_message', 'Message is required.', 400, array( 'field' => 'message' ) );
+	}
+	if ( strlen( $message ) > 10000 || strlen( $name ) > 200 || strlen( $phone ) > 50 ) {
+		return agency_error( 'too_long', 'The message is too long.', 400 );
+	}
+	$id = agency_store_submission(
+		'contact_message',
+		$name . ' <' . $email . '>',
+		$message,
+		array(
+			'name'     => $name,
+			'email'    => $email,
+			'phone'    => $phone,
+			'message'  => $message,
+			'pageUri'  => $page_uri,
+			'pageName' => $page,
+		)
+	);
+	if ( is_wp_error( $id ) ) {
+		return agency_error( 'storage_failed', 'The message could not be stored.', 503 );
+	}
+	return new WP_REST_Response(
+		array(
+			'success' => true,
+			'id'      => $id,
+			'message' => 'Message Sent Successfully!',
+		),
+		201
+	);
+}
+
+/**
+ * Newsletter sign-up, answered like Mailchimp's signup (result + msg, HTTP 200).
+ *
+ * @param WP_REST_Request $request Request.
+ * @return WP_REST_Response
+ */
+function agency_receive_newsletter( WP_REST_Request $request ) {
+	$email = strtolower( agency_param( $request, 'email' ) );
+	if ( '' === $email || ! is_email( $email ) ) {
+		return new WP_REST_Response(
+			array(
+				'result' => 'error',
+				'msg'    => 'Please enter a valid email address.',
+			),
+			200
+		);
+	}
+	$existing = get_posts(
+		array(
+			'post_type'      => 'newsletter_signup',
+			'post_status'    => 'any',
+			'posts_per_page' => 1,
+			'fields'         => 'ids',
+			'meta_key'       => '_agency_email', // phpcs:ignore
+			'meta_value'     => $email, // phpcs:ignore
+		)
+	);
+	if ( $existing ) {
+		return new WP_REST_Response(
+			array(
+				'result' => 'error',
+				'msg'    => $email . ' is already subscribed to our newsletter.',
+			),
+			200
+		);
+	}
+	$id = agency_store_submission( 'newsletter_signup', $email, '', array( 'email' => $email ) );
+	if ( is_wp_error( $id ) ) {
+		return new WP_REST_Response(
+			array(
+				'result' => 'error',
+				'msg'    => 'The subscription could not be saved. Please try again later.',
+			),
+			200
+		);
+	}
+	return new WP_REST_Response(
+		array(
+			'result' => 'success',
+			'msg'    => 'Thank you for subscribing!',
+		),
+		200
+	);
+}
+
+/**
+ * Stored submissions, newest first.
+ *
+ * @param WP_REST_Request $request Request.
+ * @return WP_REST_Response
+ */
+function agency_list_submissions( WP_REST_Request $request ) {
+	$map    = array(
+		'contact'     => array( 'contact_message', array( 'name', 'email', 'phone', 'message', 'pageUri', 'pageName' ) ),
+		'newsletter'  => array( 'newsletter_signup', array( 'email' ) ),
+		'application' => array( 'job_application', array( 'first_name', 'last_name', 'company_address', 'town', 'state', 'email', 'phone', 'job_title' ) ),
+	);
+	$type   = $request['type'];
+	$query  = new WP_Query(
+		array(
+			'post_type'      => $map[ $type ][0],
+			'post_status'    => 'any',
+			'posts_per_page' => (int) $request['per_page'],
+			'orderby'        => 'ID',
+			'order'          => 'DESC',
+			'no_found_rows'  => false,
+		)
+	);
+	$items  = array();
+	foreach ( $query->posts as $post ) {
+		$item = array(
+			'id'   => $post->ID,
+			'date' => mysql_to_rfc3339( $post->post_date_gmt ),
+		);
+		foreach ( $map[ $type ][1] as $field ) {
+			$item[ $field ] = (string) get_post_meta( $post->ID, '_agency_' . $field, true );
+		}
+		if ( 'application' === $type ) {
+			$stored       = (string) get_post_meta( $post->ID, '_agency_file', true );
+			$path         = rtrim( AGENCY_PRIVATE_DIR, '/\\' ) . '/applications/' . $stored;
+			$item['file'] = array(
+				'size'          => (int) get_post_meta( $post->ID, '_agency_file_size', true ),
+				'type'          => (string) get_post_meta( $post->ID, '_agency_file_kind', true ),
+				'mime'          => (string) get_post_meta( $post->ID, '_agency_file_mime', true ),
+				'original_name' => (string) get_post_meta( $post->ID, '_agency_original_name', true ),
+				'stored'        => '' !== $stored && is_file( $path ),
+			);
+		}
+		$items[] = $item;
+	}
+	return new WP_REST_Response(
+		array(
+			'type'  => $type,
+			'total' => (int) $query->found_posts,
+			'items' => $items,
+		),
+		200
+	);
+}

@@ -1,0 +1,107 @@
+<?php
+/**
+ * Tells the site to refresh its pages when content changes: on save or delete of a post, a
+ * career or a term (category / tag) POST {secret,type:'post'|'term'|'career',slug,id} as JSON to
+ * AGENCY_REVALIDATE_URL with the header x-revalidate-secret. Non-blocking; off unless configured.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Sends one notification (at most once per type/id per request).
+ *
+ * @param string $type 'post' | 'term' | 'career'.
+ * @param string $slug Slug.
+ * @param int    $id   ID.
+ */
+function agency_revalidate( $type, $slug, $id ) {
+	static $sent = array();
+	if ( '' === (string) AGENCY_REVALIDATE_URL || '' === (string) AGENCY_REVALIDATE_SECRET || defined( 'AGENCY_SEEDING' ) ) {
+		return;
+	}
+	$key = $type . ':' . $id;
+	if ( isset( $sent[ $key ] ) ) {
+		return;
+	}
+	$sent[ $key ] = true;
+	wp_remote_post(
+		AGENCY_REVALIDATE_URL,
+		array(
+			'blocking' => false,
+			'timeout'  => 2,
+			'headers'  => array(
+				'Content-Type'        => 'application/json',
+				'x-revalidate-secret' => AGENCY_REVALIDATE_SECRET,
+			),
+			'body'     => wp_json_encode(
+				array(
+					'secret' => AGENCY_REVALIDATE_SECRET,
+					'type'   => $type,
+					'slug'   => (string) $slug,
+					'id'     => (int) $id,
+				)
+			),
+		)
+	);
+}
+
+/**
+ * Posts and careers: the published slug, also while trashed (WordPress renames it then).
+ *
+ * @param WP_Post $post Post.
+ */
+function agency_revalidate_post( $post ) {
+	if ( ! $post instanceof WP_Post || wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) ) {
+		return;
+	}
+	$types = array(
+		'post'    => 'post',
+		'careers' => 'career',
+	);
+	if ( ! isset( $types[ $post->post_type ] ) || in_array( $post->post_status, array( 'auto-draft', 'inherit' ), true ) ) {
+		return;
+	}
+	$slug = $post->post_name;
+	if ( 'trash' === $post->post_status ) {
+		$desired = get_post_meta( $post->ID, '_wp_desired_post_slug', true );
+		$slug    = $desired ? $desired : preg_replace( '/__trashed$/', '', $slug );
+	}
+	agency_revalidate( $types[ $post->post_type ], $slug, $post->ID );
+}
+
+add_action(
+	'save_post',
+	function ( $post_id, $post ) {
+		agency_revalidate_post( $post );
+	},
+	20,
+	2
+);
+add_action(
+	'before_delete_post',
+	function ( $post_id ) {
+		agency_revalidate_post( get_post( $post_id ) );
+	}
+);
+add_action(
+	'saved_term',
+	function ( $term_id, $tt_id, $taxonomy ) {
+		if ( in_array( $taxonomy, array( 'category', 'post_tag' ), true ) ) {
+			$term = get_term( $term_id, $taxonomy );
+			agency_revalidate( 'term', $term && ! is_wp_error( $term ) ? $term->slug : '', $term_id );
+		}
+	},
+	10,
+	3
+);
+add_action(
+	'pre_delete_term',
+	function ( $term_id, $taxonomy ) {
+		if ( in_array( $taxonomy, array( 'category', 'post_tag' ), true ) ) {
+			$term = get_term( $term_id, $taxonomy );
+			agency_revalidate( 'term', $term && ! is_wp_error( $term ) ? $term->slug : '', $term_id );
+		}
+	},
+	10,
+	2
+);

@@ -1,0 +1,45 @@
+<?php
+/**
+ * Entry point of the embedded runtime's setup, copied to wp-content/agency-seed/ on each start.
+ *
+ *   php run.php install   installs WordPress if needed (native runner; Playground installs itself)
+ *   php run.php           runs the idempotent demo seed (also required from Playground's blueprint)
+ *
+ * Prints one JSON line: {"ok":true,...} or {"ok":false,"error":"..."}.
+ */
+
+$agency_mode = ( PHP_SAPI === 'cli' && isset( $argv[1] ) ) ? $argv[1] : 'seed';
+if ( 'install' === $agency_mode && ! defined( 'WP_INSTALLING' ) ) {
+	define( 'WP_INSTALLING', true );
+}
+if ( ! defined( 'ABSPATH' ) ) {
+	$_SERVER['HTTP_HOST']   = $_SERVER['HTTP_HOST'] ?? '127.0.0.1';
+	$_SERVER['REQUEST_URI'] = $_SERVER['REQUEST_URI'] ?? '/';
+	require dirname( __DIR__, 2 ) . '/wp-load.php';
+}
+
+try {
+	if ( 'install' === $agency_mode ) {
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$agency_installed = is_blog_installed();
+		if ( ! $agency_installed ) {
+			$agency_creds = json_decode( (string) file_get_contents( AGENCY_PRIVATE_DIR . '/credentials.json' ), true );
+			$agency_result = wp_install( 'Nexora Infotech', $agency_creds['adminUser'], 'admin@example.com', true, '', wp_slash( $agency_creds['adminPassword'] ) );
+			if ( is_wp_error( $agency_result ) ) {
+				throw new RuntimeException( $agency_result->get_error_message() );
+			}
+		}
+		echo wp_json_encode( array( 'ok' => true, 'installed' => ! $agency_installed ) ), "\n";
+	} else {
+		require_once __DIR__ . '/seed.php';
+		echo wp_json_encode( array( 'ok' => true ) + agency_seed_run() ), "\n";
+	}
+} catch ( Throwable $agency_error ) {
+	if ( function_exists( 'update_option' ) && 'install' !== $agency_mode ) {
+		update_option( 'agency_seed_error', $agency_error->getMessage(), false );
+	}
+	echo json_encode( array( 'ok' => false, 'error' => $agency_error->getMessage() ) ), "\n";
+	if ( PHP_SAPI === 'cli' ) {
+		exit( 1 );
+	}
+}

@@ -1,0 +1,430 @@
+<?php
+/**
+ * The demo seed: settings, users (with the site's application password), categories (one with
+ * term id 7, hidden by the site), tags, media, 30+ posts and 4 careers. Idempotent: a no-op when
+ * the option agency_seed_version equals AGENCY_SEED_VERSION; content is upserted by slug, so a
+ * new seed version updates an existing database in place. The application password is checked
+ * on every run.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads a JSON data file next to this script.
+ *
+ * @param string $name File name.
+ * @return array
+ */
+function agency_seed_data( $name ) {
+	$data = json_decode( (string) file_get_contents( __DIR__ . '/' . $name ), true );
+	if ( ! is_array( $data ) ) {
+		throw new RuntimeException( "seed data $name is not valid JSON" );
+	}
+	return $data;
+}
+
+/**
+ * Runs the seed.
+ *
+ * @return array Summary.
+ */
+function agency_seed_run() {
+	require_once ABSPATH . 'wp-admin/includes/user.php';
+	$admin = get_users( array( 'role' => 'administrator', 'number' => 1, 'orderby' => 'ID' ) );
+	if ( $admin ) {
+		wp_set_current_user( $admin[0]->ID );
+	}
+	$site_user = agency_seed_site_user();
+	if ( AGENCY_SEED_VERSION === get_option( 'agency_seed_version' ) ) {
+		return array( 'seeded' => false, 'reason' => 'already seeded', 'version' => AGENCY_SEED_VERSION );
+	}
+	if ( ! defined( 'AGENCY_SEEDING' ) ) {
+		define( 'AGENCY_SEEDING', true ); // Silences the revalidation hook.
+	}
+	require_once ABSPATH . 'wp-admin/includes/image.php';
+	require_once ABSPATH . 'wp-admin/includes/file.php';
+	require_once ABSPATH . 'wp-admin/includes/media.php';
+	require_once ABSPATH . 'wp-admin/includes/post.php';
+	wp_suspend_cache_invalidation( false );
+	wp_defer_term_counting( true );
+
+	agency_seed_settings();
+	agency_seed_remove_defaults();
+	$author = agency_seed_author();
+	$terms  = agency_seed_terms();
+	$media  = agency_seed_media();
+	$posts  = agency_seed_posts( $author, $terms, $media );
+	$jobs   = agency_seed_careers( $author, $media );
+
+	wp_defer_term_counting( false );
+	foreach ( array( 'category', 'post_tag' ) as $taxonomy ) {
+		$ids = get_terms( array( 'taxonomy' => $taxonomy, 'hide_empty' => false, 'fields' => 'tt_ids' ) );
+		wp_update_term_count_now( $ids, $taxonomy );
+	}
+	flush_rewrite_rules( false );
+	delete_option( 'agency_seed_error' );
+	update_option( 'agency_seed_version', AGENCY_SEED_VERSION );
+	return array(
+		'seeded'  => true,
+		'version' => AGENCY_SEED_VERSION,
+		'posts'   => $posts,
+		'careers' => $jobs,
+		'media'   => count( $media ),
+		'user'    => $site_user,
+	);
+}
+
+/** Site options. */
+function agency_seed_settings() {
+	update_option( 'blogname', 'Nexora Infotech' );
+	update_option( 'blogdescription', 'Innovation Simplified!' );
+	update_option( 'timezone_string', 'Asia/Kolkata' );
+	update_option( 'gmt_offset', '' );
+	update_option( 'date_format', 'F j, Y' );
+	update_option( 'posts_per_page', 10 );
+	update_option( 'default_comment_status', 'open' );
+	update_option( 'comment_moderation', 1 );
+	update_option( 'blog_public', 1 );
+	update_option( 'uploads_use_yearmonth_folders', 1 );
+	if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
+		global $wp_rewrite;
+		$wp_rewrite->set_permalink_structure( '/%postname%/' );
+	}
+}
+
+/** Removes the install's sample post, page and comment. */
+function agency_seed_remove_defaults() {
+	foreach ( array( array( 'hello-world', 'post' ), array( 'sample-page', 'page' ), array( 'privacy-policy', 'page' ) ) as $item ) {
+		$post = get_page_by_path( $item[0], OBJECT, $item[1] );
+		if ( $post && ! get_post_meta( $post->ID, '_agency_seed', true ) ) {
+			wp_delete_post( $post->ID, true );
+		}
+	}
+}
+
+/**
+ * The editor account the site's server uses, with an application password whose plain value
+ * the runtime keeps in <private>/credentials.json (so restarts return the same credentials).
+ *
+ * @return string User login.
+ */
+function agency_seed_site_user() {
+	$file  = AGENCY_PRIVATE_DIR . '/credentials.json';
+	$creds = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+	if ( ! is_array( $creds ) || empty( $creds['user'] ) || empty( $creds['appPassword'] ) ) {
+		return '';
+	}
+	$user = get_user_by( 'login', $creds['user'] );
+	if ( ! $user ) {
+		$id = wp_insert_user(
+			array(
+				'user_login'   => $creds['user'],
+				'user_pass'    => wp_generate_password( 32 ),
+				'user_email'   => $creds['user'] . '@example.com',
+				'display_name' => 'Agency website',
+				'role'         => 'editor',
+			)
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new RuntimeException( 'site user: ' . $id->get_error_message() );
+		}
+		$user = get_user_by( 'id', $id );
+	} elseif ( ! in_array( 'editor', (array) $user->roles, true ) && ! in_array( 'administrator', (array) $user->roles, true ) ) {
+		$user->set_role( 'editor' );
+	}
+	$name      = 'Agency website';
+	$passwords = WP_Application_Passwords::get_user_application_passwords( $user->ID );
+	foreach ( $passwords as $item ) {
+		if ( $name === $item['name'] && wp_check_password( $creds['appPassword'], $item['password'], $user->ID ) ) {
+			return $user->user_login;
+		}
+	}
+	$passwords   = array_values( array_filter( $passwords, function ( $item ) use ( $name ) { return $name !== $item['name']; } ) );
+	$passwords[] = array(
+		'uuid'      => wp_generate_uuid4(),
+		'app_id'    => '',
+		'name'      => $name,
+		'password'  => wp_hash_password( $creds['appPassword'] ),
+		'created'   => time(),
+		'last_used' => null,
+		'last_ip'   => null,
+	);
+	update_user_meta( $user->ID, WP_Application_Passwords::USERMETA_KEY_APPLICATION_PASSWORDS, $passwords );
+	update_option( 'using_application_passwords', true );
+	return $user->user_login;
+}
+
+/**
+ * The public author of the demo posts (not the administrator: author archives are public).
+ *
+ * @return int User ID.
+ */
+function agency_seed_author() {
+	$user = get_user_by( 'login', 'nexora-editorial' );
+	if ( $user ) {
+		return $user->ID;
+	}
+	$id = wp_insert_user(
+		array(
+			'user_login'   => 'nexora-editorial',
+			'user_pass'    => wp_generate_password( 32 ),
+			'user_email'   => 'editorial@example.com',
+			'display_name' => 'Nexora Editorial Team',
+			'nickname'     => 'Nexora Editorial Team',
+			'first_name'   => 'Nexora',
+			'last_name'    => 'Editorial Team',
+			'description'  => 'Designers, developers and marketers at Nexora Infotech, Kolhapur, writing about the work we do every day.',
+			'role'         => 'author',
+		)
+	);
+	if ( is_wp_error( $id ) ) {
+		throw new RuntimeException( 'author: ' . $id->get_error_message() );
+	}
+	return $id;
+}
+
+/**
+ * Categories then tags, in file order. The category marked "expectId" must get that term id
+ * (term ids are shared by all taxonomies, so the order matters on a fresh database).
+ *
+ * @return array{category:array<string,int>,post_tag:array<string,int>}
+ */
+function agency_seed_terms() {
+	$data = agency_seed_data( 'taxonomies.json' );
+	$ids  = array(
+		'category' => array(),
+		'post_tag' => array(),
+	);
+	$uncategorized = get_term( (int) get_option( 'default_category', 1 ), 'category' );
+	if ( $uncategorized && ! is_wp_error( $uncategorized ) ) {
+		$ids['category'][ $uncategorized->slug ] = (int) $uncategorized->term_id;
+	}
+	foreach ( array( 'categories' => 'category', 'tags' => 'post_tag' ) as $key => $taxonomy ) {
+		foreach ( $data[ $key ] as $term ) {
+			$existing = get_term_by( 'slug', $term['slug'], $taxonomy );
+			$args     = array(
+				'slug'        => $term['slug'],
+				'description' => $term['description'] ?? '',
+			);
+			if ( $existing ) {
+				wp_update_term( $existing->term_id, $taxonomy, $args + array( 'name' => $term['name'] ) );
+				$id = (int) $existing->term_id;
+			} else {
+				$result = wp_insert_term( $term['name'], $taxonomy, $args );
+				if ( is_wp_error( $result ) ) {
+					throw new RuntimeException( "term {$term['slug']}: " . $result->get_error_message() );
+				}
+				$id = (int) $result['term_id'];
+			}
+			if ( isset( $term['expectId'] ) && (int) $term['expectId'] !== $id ) {
+				throw new RuntimeException( "category {$term['slug']} has term id $id, expected {$term['expectId']} (seed a fresh data directory)" );
+			}
+			$ids[ $taxonomy ][ $term['slug'] ] = $id;
+		}
+	}
+	return $ids;
+}
+
+/**
+ * Imports the seed images into the media library once (keyed by file name).
+ *
+ * @return array<string,int> Image key (file name without extension) => attachment ID.
+ */
+function agency_seed_media() {
+	$manifest = is_readable( __DIR__ . '/images/manifest.json' ) ? agency_seed_data( 'images/manifest.json' ) : array();
+	$result   = array();
+	// Full-size images only: the site resizes with next/image, and PHP may lack GD/Imagick.
+	add_filter( 'intermediate_image_sizes_advanced', '__return_empty_array', 999 );
+	add_filter( 'big_image_size_threshold', '__return_false', 999 );
+	foreach ( glob( __DIR__ . '/images/*.jpg' ) as $path ) {
+		$key      = basename( $path, '.jpg' );
+		$existing = get_posts(
+			array(
+				'post_type'      => 'attachment',
+				'post_status'    => 'inherit',
+				'posts_per_page' => 1,
+				'fields'         => 'ids',
+				'meta_key'       => '_agency_seed_image', // phpcs:ignore
+				'meta_value'     => $key, // phpcs:ignore
+			)
+		);
+		$info = $manifest[ $key ] ?? array();
+		if ( $existing ) {
+			$result[ $key ] = (int) $existing[0];
+			continue;
+		}
+		$tmp = wp_tempnam( $key . '.jpg' );
+		copy( $path, $tmp );
+		$id = media_handle_sideload(
+			array(
+				'name'     => $key . '.jpg',
+				'tmp_name' => $tmp,
+			),
+			0,
+			$info['title'] ?? ucwords( str_replace( '-', ' ', $key ) )
+		);
+		if ( is_wp_error( $id ) ) {
+			@unlink( $tmp ); // phpcs:ignore
+			throw new RuntimeException( "image $key: " . $id->get_error_message() );
+		}
+		update_post_meta( $id, '_agency_seed_image', $key );
+		update_post_meta( $id, '_wp_attachment_image_alt', $info['alt'] ?? '' );
+		$result[ $key ] = (int) $id;
+	}
+	return $result;
+}
+
+/**
+ * Turns the seed's light markup into HTML: "## " h2, "### " h3, "- " list lines, "1. " ordered
+ * list lines, "> " quote, anything else a paragraph; **bold** and `code` inline.
+ *
+ * @param string[] $blocks Blocks.
+ * @return string HTML.
+ */
+function agency_seed_html( $blocks ) {
+	$inline = function ( $text ) {
+		$html = esc_html( $text );
+		$html = preg_replace( '/\*\*(.+?)\*\*/', '<strong>$1</strong>', $html );
+		return preg_replace( '/`(.+?)`/', '<code>$1</code>', $html );
+	};
+	$out = array();
+	foreach ( $blocks as $block ) {
+		$block = trim( $block );
+		if ( 0 === strpos( $block, '## ' ) ) {
+			$out[] = '<h2>' . $inline( substr( $block, 3 ) ) . '</h2>';
+		} elseif ( 0 === strpos( $block, '### ' ) ) {
+			$out[] = '<h3>' . $inline( substr( $block, 4 ) ) . '</h3>';
+		} elseif ( 0 === strpos( $block, '- ' ) || preg_match( '/^1\. /', $block ) ) {
+			$ordered = 0 !== strpos( $block, '- ' );
+			$items   = array();
+			foreach ( preg_split( '/\n/', $block ) as $line ) {
+				$items[] = '<li>' . $inline( preg_replace( '/^(- |\d+\. )/', '', trim( $line ) ) ) . '</li>';
+			}
+			$tag   = $ordered ? 'ol' : 'ul';
+			$out[] = "<$tag>\n" . implode( "\n", $items ) . "\n</$tag>";
+		} elseif ( 0 === strpos( $block, '> ' ) ) {
+			$out[] = '<blockquote><p>' . $inline( substr( $block, 2 ) ) . '</p></blockquote>';
+		} else {
+			$out[] = '<p>' . $inline( $block ) . '</p>';
+		}
+	}
+	return implode( "\n\n", $out );
+}
+
+/**
+ * Creates or updates a post of the seed by slug.
+ *
+ * @param string $type Post type.
+ * @param array  $args wp_insert_post arguments (post_name required).
+ * @return int Post ID.
+ */
+function agency_seed_upsert( $type, $args ) {
+	$existing = get_page_by_path( $args['post_name'], OBJECT, $type );
+	if ( $existing ) {
+		$args['ID'] = $existing->ID;
+	}
+	$args['post_type'] = $type;
+	$id                = wp_insert_post( wp_slash( $args ), true );
+	if ( is_wp_error( $id ) ) {
+		throw new RuntimeException( "$type {$args['post_name']}: " . $id->get_error_message() );
+	}
+	update_post_meta( $id, '_agency_seed', AGENCY_SEED_VERSION );
+	return (int) $id;
+}
+
+/**
+ * Sets or removes a post's featured image.
+ *
+ * @param int         $id    Post ID.
+ * @param string|null $image Image key.
+ * @param array       $media Image key => attachment ID.
+ */
+function agency_seed_thumbnail( $id, $image, $media ) {
+	if ( $image && isset( $media[ $image ] ) ) {
+		set_post_thumbnail( $id, $media[ $image ] );
+	} else {
+		delete_post_thumbnail( $id );
+	}
+}
+
+/**
+ * Blog posts.
+ *
+ * @param int   $author Author ID.
+ * @param array $terms  Term IDs by taxonomy and slug.
+ * @param array $media  Image key => attachment ID.
+ * @return int Number of posts.
+ */
+function agency_seed_posts( $author, $terms, $media ) {
+	$posts = agency_seed_data( 'posts.json' );
+	foreach ( $posts as $post ) {
+		$categories = array();
+		foreach ( (array) $post['categories'] as $slug ) {
+			if ( ! isset( $terms['category'][ $slug ] ) ) {
+				throw new RuntimeException( "post {$post['slug']}: unknown category $slug" );
+			}
+			$categories[] = $terms['category'][ $slug ];
+		}
+		$tags = array();
+		foreach ( (array) ( $post['tags'] ?? array() ) as $slug ) {
+			if ( ! isset( $terms['post_tag'][ $slug ] ) ) {
+				throw new RuntimeException( "post {$post['slug']}: unknown tag $slug" );
+			}
+			$tags[] = $terms['post_tag'][ $slug ];
+		}
+		$id = agency_seed_upsert(
+			'post',
+			array(
+				'post_name'      => $post['slug'],
+				'post_title'     => $post['title'],
+				'post_excerpt'   => $post['excerpt'],
+				'post_content'   => agency_seed_html( $post['body'] ),
+				'post_status'    => 'publish',
+				'post_author'    => $author,
+				'post_date'      => $post['date'],
+				'post_date_gmt'  => get_gmt_from_date( $post['date'] ),
+				'comment_status' => $post['comments'] ?? 'open',
+				'ping_status'    => 'closed',
+				'post_category'  => $categories,
+			)
+		);
+		wp_set_post_terms( $id, $tags, 'post_tag', false );
+		agency_seed_thumbnail( $id, $post['image'] ?? null, $media );
+	}
+	return count( $posts );
+}
+
+/**
+ * Careers.
+ *
+ * @param int   $author Author ID.
+ * @param array $media  Image key => attachment ID.
+ * @return int Number of careers.
+ */
+function agency_seed_careers( $author, $media ) {
+	$careers = agency_seed_data( 'careers.json' );
+	foreach ( $careers as $job ) {
+		$id = agency_seed_upsert(
+			'careers',
+			array(
+				'post_name'      => $job['slug'],
+				'post_title'     => $job['title'],
+				'post_excerpt'   => $job['excerpt'],
+				'post_content'   => agency_seed_html( $job['body'] ),
+				'post_status'    => 'publish',
+				'post_author'    => $author,
+				'post_date'      => $job['date'],
+				'post_date_gmt'  => get_gmt_from_date( $job['date'] ),
+				'comment_status' => 'closed',
+				'ping_status'    => 'closed',
+			)
+		);
+		foreach ( agency_career_fields() as $key => $schema ) {
+			if ( array_key_exists( $key, $job['fields'] ) ) {
+				update_post_meta( $id, $key, $job['fields'][ $key ] );
+			}
+		}
+		agency_seed_thumbnail( $id, $job['image'] ?? null, $media );
+	}
+	return count( $careers );
+}

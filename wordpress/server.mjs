@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// The embedded WordPress: startWordPress() for scripts and tests, and a CLI (`node wordpress/server.mjs`).
+import { performance } from 'node:perf_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareCore, RUNTIME_DIR } from './lib/core.mjs';
+import { hasNativePhp, startNative } from './lib/native.mjs';
+import { prepareSite } from './lib/site.mjs';
+
+/**
+ * @typedef {object} WordPressServer
+ * @property {string} url           e.g. http://127.0.0.1:9400 (REST API at `${url}/wp-json/`)
+ * @property {string} user          login of the editor account the site uses
+ * @property {string} appPassword   its application password (Basic auth `user:appPassword`)
+ * @property {'native'|'playground'} runner
+ * @property {string} dataDir       where the database, uploads and credentials live
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Starts WordPress on 127.0.0.1 with the must-use plugin and the demo content, and resolves once
+ * the REST API answers and the seed is complete.
+ * @param {object} [options]
+ * @param {number} [options.port]             default WORDPRESS_PORT or 9400
+ * @param {string} [options.dataDir]          default wordpress/.runtime/data-<port>
+ * @param {string} [options.revalidateUrl]    the site's revalidation endpoint, called when content is saved
+ * @param {string} [options.revalidateSecret]
+ * @param {(msg: string) => void} [options.log]
+ * @returns {Promise<WordPressServer>}
+ */
+export async function startWordPress({
+  port = Number(process.env.WORDPRESS_PORT) || 9400,
+  dataDir,
+  revalidateUrl = '',
+  revalidateSecret = '',
+  log = (msg) => console.error(`[wordpress] ${msg}`),
+} = {}) {
+  const started = performance.now();
+  dataDir = path.resolve(dataDir || path.join(RUNTIME_DIR, `data-${port}`));
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  const forced = process.env.WORDPRESS_RUNNER;
+  if (forced && forced !== 'native' && forced !== 'playground') throw new Error(`WORDPRESS_RUNNER must be native or playground, got ${forced}`);
+  /** @type {'native'|'playground'} */
+  const runner = forced || (hasNativePhp() ? 'native' : 'playground');
+  if (runner === 'native' && !hasNativePhp()) throw new Error('WORDPRESS_RUNNER=native needs php with pdo_sqlite (apt-get install php8.2-cli php8.2-sqlite3)');
+
+  prepareCore({ log });
+  const { siteDir, privateDir, url, creds } = prepareSite({ dataDir, port, runner, revalidateUrl, revalidateSecret });
+  log(`starting the ${runner} runner on ${url} (data in ${dataDir})`);
+
+  let handle;
+  if (runner === 'native') {
+    handle = await startNative({ siteDir, dataDir, port, url, log });
+  } else {
+    const { startPlayground } = await import('./lib/playground.mjs');
+    handle = await startPlayground({ siteDir, privateDir, dataDir, port, url, log });
+  }
+  log(`ready at ${url} in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+
+  let stopping;
+  return {
+    url,
+    user: creds.user,
+    appPassword: creds.appPassword,
+    runner,
+    dataDir,
+    stop: () => (stopping ??= handle.stop()),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const wp = await startWordPress({ log: (msg) => console.log(`[wordpress] ${msg}`) });
+  console.log(`WordPress (${wp.runner}) at ${wp.url}`);
+  console.log(`REST API: ${wp.url}/wp-json/   user: ${wp.user}   application password: ${wp.appPassword}`);
+  let stopping = false;
+  const shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[wordpress] ${signal}: stopping`);
+    await wp.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

@@ -1,0 +1,343 @@
+/**
+ * Integration tests of the embedded WordPress: runner, must-use plugin and demo seed.
+ * Honours WORDPRESS_RUNNER (native | playground) so CI can smoke-test both runners.
+ * Port: WORDPRESS_TEST_PORT or 9480; data in a fresh temp directory.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWordPress, type WordPressServer } from './server.mjs';
+
+const PORT = Number(process.env.WORDPRESS_TEST_PORT) || 9480;
+const SECRET = 'test-revalidate-secret';
+
+type Json = Record<string, unknown>;
+interface Hook {
+  secret: string;
+  type: string;
+  slug: string;
+  id: number;
+  header: string | undefined;
+}
+
+let wp: WordPressServer;
+let dataDir: string;
+let hookServer: http.Server;
+const hooks: Hook[] = [];
+
+const auth = () => `Basic ${Buffer.from(`${wp.user}:${wp.appPassword}`).toString('base64')}`;
+
+async function get(pathname: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${wp.url}${pathname}`, { headers });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { res, body };
+}
+
+async function postJson(pathname: string, payload: unknown, withAuth = true) {
+  const res = await fetch(`${wp.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(withAuth ? { authorization: auth() } : {}) },
+    body: JSON.stringify(payload),
+  });
+  return { res, body: (await res.json()) as Json };
+}
+
+const validFields = {
+  first_name: 'Priya',
+  last_name: 'Kulkarni',
+  company_address: '12 Tarabai Park',
+  town: 'Kolhapur',
+  state: 'Maharashtra',
+  email: 'priya@example.com',
+  phone: '+91 98765 43210',
+  job_title: 'Senior React Developer',
+  recaptcha_token: '',
+};
+
+async function submitJob(fields: Partial<typeof validFields>, file?: { bytes: Uint8Array; name: string; type: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${wp.url}/wp-json/hjb/v1/submit-job`, { method: 'POST', body: form });
+  return { res, body: (await res.json()) as Json };
+}
+
+const pdf = (size = 0) => {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
+  const bytes = Buffer.alloc(Math.max(size, head.length + 6), 0x20);
+  head.copy(bytes);
+  Buffer.from('%%EOF\n').copy(bytes, bytes.length - 6);
+  return new Uint8Array(bytes);
+};
+const png = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
+
+function waitForHook(predicate: (h: Hook) => boolean, timeoutMs = 10_000) {
+  return new Promise<Hook>((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const hit = hooks.find(predicate);
+      if (hit) {
+        clearInterval(timer);
+        resolve(hit);
+      } else if (Date.now() - started > timeoutMs) {
+        clearInterval(timer);
+        reject(new Error(`no revalidation call within ${timeoutMs} ms; got ${JSON.stringify(hooks)}`));
+      }
+    }, 100);
+  });
+}
+
+beforeAll(async () => {
+  hookServer = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      try {
+        hooks.push({ ...(JSON.parse(raw) as Omit<Hook, 'header'>), header: req.headers['x-revalidate-secret'] as string | undefined });
+      } catch {
+        /* ignore */
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
+    });
+  });
+  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
+  const { port } = hookServer.address() as net.AddressInfo;
+
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-test-'));
+  wp = await startWordPress({
+    port: PORT,
+    dataDir,
+    revalidateUrl: `http://127.0.0.1:${port}/api/revalidate`,
+    revalidateSecret: SECRET,
+    log: () => {},
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await wp?.stop();
+  await new Promise((resolve) => hookServer?.close(resolve));
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('embedded WordPress', () => {
+  it('starts the requested runner and answers the REST API', async () => {
+    if (process.env.WORDPRESS_RUNNER) expect(wp.runner).toBe(process.env.WORDPRESS_RUNNER);
+    expect(wp.url).toBe(`http://127.0.0.1:${PORT}`);
+    const { res, body } = await get('/wp-json/');
+    expect(res.status).toBe(200);
+    expect((body as Json).name).toBe('Nexora Infotech');
+    const health = await get('/wp-json/agency/v1/health');
+    expect(health.body).toMatchObject({ seeded: true, wordpress: expect.stringMatching(/^6\.1/) });
+  });
+
+  it('binds to 127.0.0.1 only', async () => {
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal);
+    const targets = ['::1', ...(external ? [external.address] : [])];
+    for (const host of targets) {
+      const connected = await new Promise<boolean>((resolve) => {
+        const socket = net.connect({ host, port: PORT, timeout: 2000 });
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+        socket.once('timeout', () => (socket.destroy(), resolve(false)));
+      });
+      expect(connected, `reachable on ${host}`).toBe(false);
+    }
+  });
+
+  it('serves 30+ visible posts over 3+ pages of 10, with embedded terms and images', async () => {
+    const { res, body } = await get('/wp-json/wp/v2/posts?per_page=10&_embed');
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('x-wp-totalpages'))).toBeGreaterThanOrEqual(3);
+    const visible = await get('/wp-json/wp/v2/posts?per_page=100&categories_exclude=7');
+    expect((visible.body as Json[]).length).toBeGreaterThanOrEqual(30);
+    const posts = body as Json[];
+    expect(posts).toHaveLength(10);
+    const first = posts[0] as Json & { _embedded: Record<string, unknown[]> };
+    expect(first._embedded['wp:term']).toBeDefined();
+    const withImage = posts.find((p) => (p.featured_media as number) > 0) as (Json & { _embedded: Record<string, Json[]> }) | undefined;
+    expect(withImage?._embedded['wp:featuredmedia']?.[0]?.source_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.jpg$/);
+    const all = visible.body as Json[];
+    expect(all.some((p) => p.featured_media === 0)).toBe(true);
+    expect(all.some((p) => p.comment_status === 'closed')).toBe(true);
+    const image = await fetch(withImage!._embedded['wp:featuredmedia']![0]!.source_url as string);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/image\/jpeg/);
+  });
+
+  it('has category 7 (hidden by the site) and at least 4 visible categories', async () => {
+    const seven = await get('/wp-json/wp/v2/categories/7');
+    expect(seven.res.status).toBe(200);
+    expect(seven.body).toMatchObject({ id: 7, slug: 'internal-notes' });
+    const inSeven = await get('/wp-json/wp/v2/posts?categories=7');
+    expect((inSeven.body as Json[]).length).toBeGreaterThanOrEqual(2);
+    const { body } = await get('/wp-json/wp/v2/categories?per_page=10');
+    const visible = (body as Json[]).filter((c) => c.id !== 7 && (c.count as number) > 0);
+    expect(visible.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has 8 tags with differing counts and tag- entries in class_list', async () => {
+    const { body } = await get('/wp-json/wp/v2/tags?per_page=100');
+    const tags = body as Json[];
+    expect(tags).toHaveLength(8);
+    expect(new Set(tags.map((t) => t.count)).size).toBeGreaterThan(4);
+    const react = await get('/wp-json/wp/v2/tags?slug=react');
+    const reactId = (react.body as Json[])[0]?.id;
+    const tagged = await get(`/wp-json/wp/v2/posts?tags=${reactId}&_embed=true`);
+    const post = (tagged.body as Json[])[0]!;
+    expect(post.class_list).toEqual(expect.arrayContaining(['tag-react', expect.stringMatching(/^category-/)]));
+  });
+
+  it('serves careers with every field the site reads', async () => {
+    const { res, body } = await get('/wp-json/wp/v2/careers');
+    expect(res.status).toBe(200);
+    const careers = body as Json[];
+    expect(careers.length).toBe(4);
+    for (const c of careers) {
+      for (const key of ['employment_type', 'hiring_organization', 'base_salary', 'job_location', 'valid_through', 'city', 'state', 'country']) {
+        expect(typeof c[key], `${c.slug as string}.${key}`).toBe('string');
+        expect((c[key] as string).length, `${c.slug as string}.${key}`).toBeGreaterThan(0);
+      }
+      expect((c.skills as string[]).length).toBeGreaterThanOrEqual(4);
+      expect((c.responsibilities as string[]).length).toBeGreaterThanOrEqual(5);
+      expect(c.valid_through).toMatch(/^2027-\d\d-\d\d$/);
+      expect(c.acf).toMatchObject({ location: c.city, validThrough: c.valid_through });
+      const seo = c.yoast_head_json as { og_image: { url: string }[] };
+      expect(seo.og_image[0]?.url).toMatch(/^http.+\.jpg$/);
+      expect((c.title as Json).rendered).toBeTruthy();
+      expect((c.excerpt as Json).rendered).toBeTruthy();
+    }
+    const one = await get('/wp-json/wp/v2/careers?slug=senior-react-developer');
+    expect((one.body as Json[])[0]?.slug).toBe('senior-react-developer');
+  });
+
+  it('accepts a job application with a PDF and stores the file privately', async () => {
+    const { res, body } = await submitJob(validFields, { bytes: pdf(2048), name: 'resume.pdf', type: 'application/pdf' });
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ success: true });
+    const doc = new Uint8Array(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1000)]));
+    const asDoc = await submitJob({ ...validFields, first_name: 'Docfile' }, { bytes: doc, name: 'cv.doc', type: 'application/msword' });
+    expect(asDoc.res.status).toBe(200);
+
+    const { body: list } = await get('/wp-json/agency/v1/submissions?type=application', { authorization: auth() });
+    const items = (list as { items: (Json & { file: Json })[] }).items;
+    const mine = items.find((i) => i.first_name === 'Priya');
+    expect(mine).toMatchObject({ last_name: 'Kulkarni', town: 'Kolhapur', job_title: 'Senior React Developer', file: { size: 2048, type: 'pdf', stored: true } });
+    expect(items.find((i) => i.first_name === 'Docfile')?.file).toMatchObject({ type: 'doc' });
+
+    const stored = fs.readdirSync(path.join(dataDir, 'private', 'applications')).filter((f) => f.endsWith('.pdf'));
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    for (const p of [`/wp-content/agency-private/applications/${stored[0]}`, '/wp-content/database/.ht.sqlite', '/wp-config.php']) {
+      const r = await fetch(`${wp.url}${p}`);
+      expect([403, 404], p).toContain(r.status);
+      const text = await r.text();
+      expect(text).not.toContain('%PDF');
+      expect(text).not.toContain('SQLite format');
+    }
+  });
+
+  it('rejects invalid applications with 400 and a clear code', async () => {
+    const png400 = await submitJob(validFields, { bytes: png, name: 'resume.pdf', type: 'application/pdf' });
+    expect(png400.res.status).toBe(400);
+    expect(png400.body).toMatchObject({ code: 'invalid_file_type', message: expect.any(String) });
+
+    const { first_name: _omit, ...noFirst } = validFields;
+    const missing = await submitJob(noFirst, { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' });
+    expect(missing.res.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'missing_first_name' });
+
+    const big = await submitJob(validFields, { bytes: pdf(6 * 1024 * 1024), name: 'big.pdf', type: 'application/pdf' });
+    expect(big.res.status).toBe(400);
+    expect(big.body).toMatchObject({ code: 'file_too_large' });
+
+    const noFile = await submitJob(validFields);
+    expect(noFile.res.status).toBe(400);
+    expect(noFile.body).toMatchObject({ code: 'missing_file' });
+
+    const zipNotWord = new Uint8Array(Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('xl/workbook.xml'), Buffer.alloc(200)]));
+    const xlsx = await submitJob(validFields, { bytes: zipNotWord, name: 'cv.docx', type: 'application/octet-stream' });
+    expect(xlsx.res.status).toBe(400);
+
+    const badEmail = await submitJob({ ...validFields, email: 'not-an-email' }, { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' });
+    expect(badEmail.res.status).toBe(400);
+    expect(badEmail.body).toMatchObject({ code: 'invalid_email' });
+  });
+
+  it('stores contact messages and newsletter sign-ups and reads them back', async () => {
+    const contact = await postJson('/wp-json/agency/v1/contact', {
+      name: 'Rahul Patil',
+      email: 'rahul@example.com',
+      phone: '9876543210',
+      message: 'We need a new website for our clinic.',
+      pageUri: 'http://127.0.0.1:3000/contact',
+    });
+    expect(contact.res.status).toBe(201);
+    const contacts = await get('/wp-json/agency/v1/submissions?type=contact', { authorization: auth() });
+    expect((contacts.body as { items: Json[] }).items[0]).toMatchObject({
+      name: 'Rahul Patil',
+      email: 'rahul@example.com',
+      phone: '9876543210',
+      message: 'We need a new website for our clinic.',
+      pageUri: 'http://127.0.0.1:3000/contact',
+    });
+    const invalid = await postJson('/wp-json/agency/v1/contact', { name: 'X', email: 'nope', message: 'hi' });
+    expect(invalid.res.status).toBe(400);
+
+    const first = await postJson('/wp-json/agency/v1/newsletter', { email: 'reader@example.com' });
+    expect(first.body).toMatchObject({ result: 'success', msg: expect.any(String) });
+    const again = await postJson('/wp-json/agency/v1/newsletter', { email: 'Reader@Example.com' });
+    expect(again.body).toMatchObject({ result: 'error', msg: expect.stringContaining('already subscribed') });
+    const signups = await get('/wp-json/agency/v1/submissions?type=newsletter', { authorization: auth() });
+    expect((signups.body as { total: number; items: Json[] }).items.map((i) => i.email)).toEqual(['reader@example.com']);
+  });
+
+  it('refuses private endpoints without the application password', async () => {
+    for (const type of ['contact', 'newsletter', 'application']) {
+      const { res } = await get(`/wp-json/agency/v1/submissions?type=${type}`);
+      expect(res.status).toBe(401);
+    }
+    const wrong = await get('/wp-json/agency/v1/submissions?type=contact', { authorization: `Basic ${Buffer.from(`${wp.user}:wrong wrong wrong`).toString('base64')}` });
+    expect(wrong.res.status).toBe(401);
+    const contact = await postJson('/wp-json/agency/v1/contact', { name: 'A', email: 'a@example.com', message: 'x' }, false);
+    expect(contact.res.status).toBe(401);
+    const newsletter = await postJson('/wp-json/agency/v1/newsletter', { email: 'a@example.com' }, false);
+    expect(newsletter.res.status).toBe(401);
+  });
+
+  it('calls the revalidation URL when a post or a term is saved', async () => {
+    const { body } = await get('/wp-json/wp/v2/posts?slug=design-systems-for-small-teams');
+    const post = (body as Json[])[0]!;
+    const update = await postJson(`/wp-json/wp/v2/posts/${post.id as number}`, { excerpt: 'A small, practical design system keeps a growing product consistent.' });
+    expect(update.res.status).toBe(200);
+    const hook = await waitForHook((h) => h.type === 'post' && h.id === post.id);
+    expect(hook).toMatchObject({ secret: SECRET, header: SECRET, slug: 'design-systems-for-small-teams' });
+
+    const tags = await get('/wp-json/wp/v2/tags?slug=devops');
+    const tag = (tags.body as Json[])[0]!;
+    const termUpdate = await postJson(`/wp-json/wp/v2/tags/${tag.id as number}`, { description: 'Deployment, hosting and automation.' });
+    expect(termUpdate.res.status).toBe(200);
+    expect(await waitForHook((h) => h.type === 'term' && h.id === tag.id)).toMatchObject({ slug: 'devops', secret: SECRET });
+  });
+
+  it('restarts on the same data with the same credentials', async () => {
+    const before = { user: wp.user, appPassword: wp.appPassword };
+    await wp.stop();
+    wp = await startWordPress({ port: PORT, dataDir, log: () => {} });
+    expect({ user: wp.user, appPassword: wp.appPassword }).toEqual(before);
+    const { res, body } = await get('/wp-json/agency/v1/submissions?type=newsletter', { authorization: auth() });
+    expect(res.status).toBe(200);
+    expect((body as { items: Json[] }).items).toHaveLength(1);
+    const posts = await get('/wp-json/wp/v2/posts?per_page=1');
+    expect(Number(posts.res.headers.get('x-wp-total'))).toBeGreaterThanOrEqual(33);
+  }, 300_000);
+});
