@@ -21,6 +21,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.next-*/**',
       'wordpress/.runtime/**',
       'bench/results/**',
       'test-results/**',

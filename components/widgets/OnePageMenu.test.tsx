@@ -44,6 +44,8 @@ describe('OnePageMenu', () => {
     tops = { tabs: 400, cart: 1200, cursor: 2000 };
     scrollY = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(10_000);
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       return { top: (tops[this.id] ?? 0) - scrollY } as DOMRect;
     });
@@ -71,6 +73,15 @@ describe('OnePageMenu', () => {
     expect(current()).toBe('Custom cursor');
     scrollTo(0);
     expect(current()).toBeNull();
+  });
+
+  it('at the bottom of the page the last section in view is highlighted, though it cannot reach the line', () => {
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(2400);
+    renderPage();
+    scrollTo(1500);
+    expect(current()).toBe('Mini-cart');
+    scrollTo(1600);
+    expect(current()).toBe('Custom cursor');
   });
 
   it('activeSectionId picks the last section above the line', () => {
