@@ -21,6 +21,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      // Other build folders (.next-e2e, .next-bench) are build output too.
       '.next-*/**',
       'wordpress/.runtime/**',
       'bench/results/**',

@@ -4,6 +4,11 @@ import { company, siteUrl } from '@/src/config/site';
 import { bodyFont, displayFont } from '@/src/styles/fonts';
 import { organizationJsonLd } from '@/src/seo/json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { Preloader } from '@/components/layout/Preloader';
+import { RouteScrollReset } from '@/components/layout/RouteScrollReset';
+import { ScrollTop } from '@/components/layout/ScrollTop';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,14 +28,20 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={`${bodyFont.variable} ${displayFont.variable}`}>
+    // The preloader script sets data-preloader on <html> before hydration.
+    <html lang="en-IN" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
       <body>
+        <Preloader />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <Header />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <Footer />
+        <ScrollTop />
+        <RouteScrollReset />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -35,6 +35,12 @@ export const company = {
   },
 } as const;
 
+/** Ready-made contact hrefs (tel: keeps only digits and the leading +). */
+export const contactLinks = {
+  phone: `tel:${company.phone.replace(/[^+\d]/g, '')}`,
+  email: `mailto:${company.email}`,
+} as const;
+
 /**
  * Opening hours. DESIGN.md decides the spec's two readings: Monday to Saturday 10:00 to 18:30 IST,
  * Sunday closed. One constant for the text and for JSON-LD.
@@ -151,6 +157,8 @@ export const timings = {
   counter: 1500,
   /** DESIGN.md: the preloader shows only when loading takes longer than this. */
   preloaderDelay: 400,
+  /** The preloader never covers the page longer than this, even if a stray request stalls 'load'. */
+  preloaderMaxVisible: 5000,
   /** Not in the spec: the circle progress ring fills over the same time as the counters. */
   circleProgress: 1500,
   /** Not in the spec: the typewriter's per-character pace and the pause on an empty line. */

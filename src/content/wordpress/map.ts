@@ -30,6 +30,12 @@ export function toBlogPost(post: WpPost, fallbackCategory?: Pick<Category, 'slug
   const author = post._embedded?.author?.[0];
   const title = htmlToText(post.title.rendered);
   const excerptHtml = sanitizePostHtml(post.excerpt.rendered);
+  const tagSlugs = tagSlugsFromClassList(post.class_list);
+  const tagNames = new Map(
+    (post._embedded?.['wp:term']?.flat() ?? [])
+      .filter((term) => term.taxonomy === 'post_tag')
+      .map((term) => [term.slug, decodeEntities(term.name)]),
+  );
   return {
     id: post.id,
     slug: post.slug,
@@ -46,7 +52,8 @@ export function toBlogPost(post: WpPost, fallbackCategory?: Pick<Category, 'slug
     mediaAlt: media ? media.alt_text || title : '',
     mediaIsDefault: !media,
     commentStatus: post.comment_status === 'open' ? 'open' : 'closed',
-    tagSlugs: tagSlugsFromClassList(post.class_list),
+    tagSlugs,
+    tags: tagSlugs.map((slug) => ({ slug, name: tagNames.get(slug) ?? slug.replace(/-/g, ' ') })),
     author: author ? { id: author.id, name: decodeEntities(author.name), slug: author.slug } : null,
   };
 }

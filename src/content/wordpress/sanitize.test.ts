@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from './sanitize';
 import { decodeEntities, htmlToText, truncateText } from './text';
 
-const hosts = ['wp.example.com', '127.0.0.1:3000'];
+const hosts = ['wp.example.com', '127.0.0.1'];
 const clean = (html: string) => sanitizePostHtml(html, { imageHosts: hosts });
 
 describe('sanitizePostHtml', () => {
@@ -34,6 +34,9 @@ describe('sanitizePostHtml', () => {
     expect(clean('<p><img src="https://tracker.test/pixel.gif" alt=""></p>')).toBe('<p></p>');
     expect(clean('<img src="//tracker.test/p.gif">')).toBe('');
     expect(clean('<img src="data:image/png;base64,AAAA">')).toBe('');
+    expect(clean('<img src="http://127.0.0.1:9410/wp-content/uploads/c.jpg" alt="">')).toContain(
+      'src="http://127.0.0.1:9410/',
+    );
   });
 
   it('filters srcset candidates by host', () => {

@@ -73,7 +73,11 @@ const allowedTags = [
 const demoteH1 = sanitizeHtml.simpleTransform('h2', {});
 
 export type SanitizeOptions = {
-  /** Hosts (host:port) images may come from besides relative URLs. Defaults to WordPress and the site. */
+  /**
+   * Host names images may come from besides relative URLs. Defaults to WordPress's and the site's.
+   * Ports are ignored: WordPress writes its own public address into content, which can differ from
+   * the address the site reads it through (a proxy or loopback port).
+   */
   imageHosts?: readonly string[];
 };
 
@@ -81,7 +85,7 @@ function defaultImageHosts(): string[] {
   const hosts = new Set<string>();
   for (const url of [wordpressUrl(), siteUrl]) {
     try {
-      hosts.add(new URL(url).host);
+      hosts.add(new URL(url).hostname);
     } catch {
       /* an unusable URL simply allows nothing extra */
     }
@@ -95,7 +99,7 @@ function isAllowedImageUrl(src: string, hosts: readonly string[]): boolean {
   if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && hosts.includes(url.host);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && hosts.includes(url.hostname);
   } catch {
     return false;
   }

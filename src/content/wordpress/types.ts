@@ -29,6 +29,8 @@ export type BlogPost = {
   commentStatus: 'open' | 'closed';
   /** Tag slugs from the post's class_list entries beginning with 'tag-'. */
   tagSlugs: string[];
+  /** The same tags with display names (from the embedded terms; the slug when WordPress sent none). */
+  tags: { slug: string; name: string }[];
   author: PostAuthor | null;
 };
 

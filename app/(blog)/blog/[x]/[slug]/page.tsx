@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BlogMain } from '@/components/blog/BlogMain';
+import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
+import { PostDetail } from '@/components/blog/PostDetail';
+import styles from '@/components/blog/PostDetail.module.css';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { loadPost, safeDecode } from '@/src/blog/post';
+import { categoryPath, postPath } from '@/src/blog/urls';
+import { getPostIndex } from '@/src/content/wordpress/posts';
+import { truncateText } from '@/src/content/wordpress/text';
+import { blogPostingJsonLd } from '@/src/seo/blog-json-ld';
+import { JsonLd } from '@/src/seo/JsonLd';
+import { pageMetadata } from '@/src/seo/metadata';
+
+/** /blog/{category}/{slug}: a post. Prerendered for every post at build, ISR afterwards. */
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  try {
+    return (await getPostIndex()).map((p) => ({ x: p.categorySlug, slug: p.slug }));
+  } catch {
+    return [];
+  }
+}
+
+type Props = { params: Promise<{ x: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { x, slug } = await params;
+  const loaded = await loadPost(slug);
+  if (loaded.status !== 'ok') return { title: 'Blog' };
+  const { post } = loaded.value;
+  const base = pageMetadata({
+    title: post.title,
+    description: truncateText(post.excerptText, 160) || undefined,
+    path: postPath(post),
+    image: post.mediaUrl,
+    noindex: safeDecode(x) !== post.categorySlug,
+  });
+  return {
+    ...base,
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: post.date,
+      modifiedTime: post.modified,
+      section: post.categoryName,
+    },
+  };
+}
+
+export default async function PostPage({ params }: Props) {
+  const { x, slug } = await params;
+  const loaded = await loadPost(slug);
+  if (loaded.status === 'missing') notFound();
+  if (loaded.status === 'failed')
+    return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
+  const { post, related } = loaded.value;
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: 'Blog', href: '/blog' },
+    { label: post.categoryName, href: categoryPath(post.categorySlug) },
+    { label: post.title },
+  ];
+
+  if (safeDecode(x) !== post.categorySlug) {
+    return (
+      <>
+        <PageHeader title={post.title} crumbs={crumbs} />
+        <BlogMain>
+          <div className={styles.notice} role="alert">
+            <p>This post belongs to a different category</p>
+            <Link href={postPath(post)}>
+              Read “{post.title}” in {post.categoryName}
+            </Link>
+          </div>
+        </BlogMain>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={post.title} crumbs={crumbs} />
+      <BlogMain>
+        <PostDetail post={post} related={related} />
+        <JsonLd data={blogPostingJsonLd(post)} />
+      </BlogMain>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { notFound } from 'next/navigation';
+import { BlogListing } from '@/components/blog/BlogListing';
+import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
+import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
+import { scopeFromSegment, scopePath } from '@/src/blog/scope';
+import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
+import { pageMetadata } from '@/src/seo/metadata';
+
+/** /blog/{x}: a number filters by tag id (SPEC §2), anything else is a category slug. */
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  try {
+    const [categories, tags] = await Promise.all([getCategories({ perPage: 100 }), getTags()]);
+    return [...categories.map((c) => ({ x: c.slug })), ...tags.map((t) => ({ x: String(t.id) }))];
+  } catch {
+    return []; // WordPress unreachable at build time: pages render on first visit instead.
+  }
+}
+
+type Props = { params: Promise<{ x: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const scope = scopeFromSegment((await params).x);
+  const meta = scope && (await listingMetadataFor(scope));
+  if (!scope || !meta) return { title: 'Blog' };
+  return pageMetadata({ title: meta.title, description: meta.description, path: scopePath(scope) });
+}
+
+export default async function BlogFilterPage({ params }: Props) {
+  const scope = scopeFromSegment((await params).x);
+  if (!scope) notFound();
+  const listing = await loadListingPage(scope);
+  if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;
+  return <BlogListing resolved={listing.resolved} data={listing.data} />;
+}

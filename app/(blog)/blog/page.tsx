@@ -1,0 +1,18 @@
+import { BlogListing } from '@/components/blog/BlogListing';
+import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
+import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
+import { pageMetadata } from '@/src/seo/metadata';
+
+/** Static with ISR; searches and later pages are served by /blog-results (see proxy.ts). */
+export const revalidate = 300;
+
+export async function generateMetadata() {
+  const meta = await listingMetadataFor({ kind: 'all' });
+  return pageMetadata({ title: 'Blog', description: meta?.description, path: '/blog' });
+}
+
+export default async function BlogPage() {
+  const listing = await loadListingPage({ kind: 'all' });
+  if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;
+  return <BlogListing resolved={listing.resolved} data={listing.data} />;
+}

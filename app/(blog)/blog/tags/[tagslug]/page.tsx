@@ -1,0 +1,35 @@
+import { notFound } from 'next/navigation';
+import { BlogListing } from '@/components/blog/BlogListing';
+import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
+import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
+import { scopeFromTagSlug, scopePath } from '@/src/blog/scope';
+import { getTags } from '@/src/content/wordpress/taxonomies';
+import { pageMetadata } from '@/src/seo/metadata';
+
+/** /blog/tags/{slug}: the posts carrying a tag. */
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  try {
+    return (await getTags()).map((t) => ({ tagslug: t.slug }));
+  } catch {
+    return [];
+  }
+}
+
+type Props = { params: Promise<{ tagslug: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const scope = scopeFromTagSlug((await params).tagslug);
+  const meta = scope && (await listingMetadataFor(scope));
+  if (!scope || !meta) return { title: 'Blog' };
+  return pageMetadata({ title: meta.title, description: meta.description, path: scopePath(scope) });
+}
+
+export default async function TagListingPage({ params }: Props) {
+  const scope = scopeFromTagSlug((await params).tagslug);
+  if (!scope) notFound();
+  const listing = await loadListingPage(scope);
+  if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;
+  return <BlogListing resolved={listing.resolved} data={listing.data} />;
+}

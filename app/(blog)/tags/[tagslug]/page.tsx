@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogMain } from '@/components/blog/BlogMain';
+import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
+import listingStyles from '@/components/blog/PostList.module.css';
+import { PostDetail } from '@/components/blog/PostDetail';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { loadTagPage } from '@/src/blog/post';
+import { tagListPath, tagPagePath } from '@/src/blog/urls';
+import { getTags } from '@/src/content/wordpress/taxonomies';
+import { truncateText } from '@/src/content/wordpress/text';
+import { pageMetadata } from '@/src/seo/metadata';
+
+/** /tags/{slug} (SPEC §2 'Tag page'): the tag's first post with its body, then up to 2 related posts. */
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  try {
+    return (await getTags()).map((t) => ({ tagslug: t.slug }));
+  } catch {
+    return [];
+  }
+}
+
+type Props = { params: Promise<{ tagslug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const loaded = await loadTagPage((await params).tagslug);
+  if (loaded.status !== 'ok') return { title: 'Blog' };
+  const { tag, post } = loaded.value;
+  return pageMetadata({
+    title: `${tag.name}: ${post?.title ?? 'Tag'}`,
+    description: post ? truncateText(post.excerptText, 160) : `Posts tagged ${tag.name}.`,
+    path: tagPagePath(tag.slug),
+    image: post?.mediaUrl,
+  });
+}
+
+export default async function TagPage({ params }: Props) {
+  const loaded = await loadTagPage((await params).tagslug);
+  if (loaded.status === 'missing') notFound();
+  if (loaded.status === 'failed')
+    return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
+  const { tag, post, related } = loaded.value;
+  return (
+    <>
+      <PageHeader
+        title={post?.title ?? tag.name}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Blog', href: '/blog' },
+          { label: tag.name, href: tagListPath(tag.slug) },
+          ...(post ? [{ label: post.title }] : []),
+        ]}
+      />
+      <BlogMain>
+        {post ? (
+          <PostDetail post={post} related={related} />
+        ) : (
+          <p className={listingStyles.empty}>No posts found.</p>
+        )}
+      </BlogMain>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
+import { loadPost } from '@/src/blog/post';
+import { postPath } from '@/src/blog/urls';
+
+/** Legacy address from the home page's teasers: 308 to the post's canonical /blog/{category}/{slug}. */
+export const revalidate = 300;
+
+/** No address is built ahead: each is resolved on first visit, then cached (ISR). */
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function LegacyPostRedirect({ params }: { params: Promise<{ slug: string }> }) {
+  const loaded = await loadPost((await params).slug);
+  if (loaded.status === 'missing') notFound();
+  if (loaded.status === 'failed')
+    return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
+  permanentRedirect(postPath(loaded.value.post));
+}

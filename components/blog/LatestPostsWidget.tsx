@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { blog } from '@/src/config/site';
+import { getLatestPosts } from '@/src/content/wordpress/posts';
+import { formatPostDate } from '@/src/blog/summary';
+import { postPath } from '@/src/blog/urls';
+import { WidgetStatus } from './SidebarWidget';
+import styles from './Sidebar.module.css';
+
+/** Latest Posts (SPEC §2): 5, hidden category excluded, linking /blog/{categorySlug}/{slug}. */
+export async function LatestPostsWidget() {
+  let posts;
+  try {
+    posts = await getLatestPosts(blog.sidebarLatestPosts);
+  } catch (error) {
+    console.error('[blog] sidebar posts failed:', (error as Error).message);
+    return <WidgetStatus failed>Failed to fetch posts. Please try again later.</WidgetStatus>;
+  }
+  if (posts.length === 0) return <WidgetStatus>No posts found.</WidgetStatus>;
+  return (
+    <ul className={styles.latest}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <Link href={postPath(post)} className={styles.latestLink}>
+            <span className={styles.thumb}>
+              <Image src={post.mediaUrl} alt="" fill sizes="72px" className={styles.thumbImage} />
+            </span>
+            <span className={styles.latestText}>
+              <span className={styles.latestTitle}>{post.title}</span>
+              <time dateTime={post.date} className={styles.latestDate}>
+                {formatPostDate(post.date)}
+              </time>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

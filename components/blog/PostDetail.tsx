@@ -1,0 +1,81 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { siteUrl } from '@/src/config/site';
+import { formatPostDate, toSummary } from '@/src/blog/summary';
+import { categoryPath, postPath, tagListPath } from '@/src/blog/urls';
+import type { BlogPost } from '@/src/content/wordpress/types';
+import { PostCard } from './PostCard';
+import { ShareLinks } from './ShareLinks';
+import styles from './PostDetail.module.css';
+
+/**
+ * A post: image, date, category link, comment status, body (sanitised on the server), tag links,
+ * share links and related posts. The title is the page's h1 in the PageHeader above.
+ */
+export function PostDetail({
+  post,
+  related,
+  relatedTitle = 'Related Posts',
+}: {
+  post: BlogPost;
+  related: BlogPost[];
+  relatedTitle?: string;
+}) {
+  const url = `${siteUrl}${postPath(post)}`;
+  const image = post.mediaUrl.startsWith('http') ? post.mediaUrl : `${siteUrl}${post.mediaUrl}`;
+  return (
+    <article className={styles.post}>
+      <div className={styles.figure}>
+        <Image
+          src={post.mediaUrl}
+          alt={post.mediaAlt}
+          fill
+          priority
+          sizes="(min-width: 1200px) 780px, (min-width: 992px) 60vw, 100vw"
+          className={styles.image}
+        />
+      </div>
+      <p className={styles.meta}>
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <span aria-hidden="true" className={styles.dot} />
+        <Link href={categoryPath(post.categorySlug)}>{post.categoryName}</Link>
+        <span aria-hidden="true" className={styles.dot} />
+        <span>{post.commentStatus === 'open' ? 'Comments open' : 'Comments closed'}</span>
+        {post.author && (
+          <>
+            <span aria-hidden="true" className={styles.dot} />
+            <span>By {post.author.name}</span>
+          </>
+        )}
+      </p>
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <footer className={styles.footer}>
+        {post.tags.length > 0 && (
+          <div className={styles.tags}>
+            <span className={styles.tagsLabel}>Tags</span>
+            <ul>
+              {post.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link href={tagListPath(tag.slug)}>{tag.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <ShareLinks url={url} title={post.title} image={image} />
+      </footer>
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-title">
+          <h2 id="related-title">{relatedTitle}</h2>
+          <ul>
+            {related.map((item) => (
+              <li key={item.id}>
+                <PostCard post={toSummary(item)} headingLevel="h3" compact />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Carousel } from '@/components/widgets/Carousel';
+import { projectHref, projects } from '@/src/content/portfolio';
+import styles from './Sidebar.module.css';
+
+/** One slide at a time in the narrow sidebar, whatever the viewport. */
+const oneAtATime = [{ minWidth: 0, items: 1, margin: 0 }] as const;
+
+/** The sidebar's Projects carousel (SPEC §2), from the built-in portfolio: no remote read, no failure state. */
+export function ProjectsWidget() {
+  return (
+    <Carousel kind="projects" label="Our projects" responsive={oneAtATime}>
+      {projects.map((project) => (
+        <Link key={project.projectId} href={projectHref(project.projectId)} className={styles.project}>
+          <span className={styles.projectImage}>
+            <Image src={project.portfolioImage} alt="" fill sizes="340px" />
+          </span>
+          <span className={styles.projectText}>
+            <span className={styles.projectTitle}>{project.title}</span>
+            <span className={styles.projectCategories}>
+              {project.categories.map((c) => c.label).join(', ')}
+            </span>
+          </span>
+        </Link>
+      ))}
+    </Carousel>
+  );
+}

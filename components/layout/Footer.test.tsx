@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { company, footerLinks, serviceRoutes } from '@/src/config/site';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('invites contact with the e-mail and phone', () => {
+    render(<Footer />);
+    expect(screen.getByRole('heading', { name: "Let's start working together" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    expect(screen.getAllByRole('link', { name: company.phone })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
+  });
+
+  it('links the services, company pages, FAQ, terms and privacy policy', () => {
+    render(<Footer />);
+    for (const service of serviceRoutes)
+      expect(screen.getByRole('link', { name: service.label })).toHaveAttribute(
+        'href',
+        `/services/${service.slug}`,
+      );
+    for (const href of [
+      '/about',
+      '/portfolio',
+      '/careers',
+      '/blog',
+      '/contact',
+      '/faq',
+      '/terms',
+      '/privacy-policy',
+    ])
+      expect(document.querySelector(`footer a[href="${href}"]`)).not.toBeNull();
+    for (const link of footerLinks)
+      expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  });
+
+  it('shows the opening hours and Sunday closed', () => {
+    render(<Footer />);
+    expect(screen.getByText(/Monday-Saturday 10:00 AM - 6:30 PM IST/)).toBeInTheDocument();
+    expect(screen.getByText(/Sunday closed/)).toBeInTheDocument();
+  });
+
+  it('names every social link', () => {
+    render(<Footer />);
+    const social = screen.getByRole('list', { name: 'Social media' });
+    const links = social.querySelectorAll('a');
+    expect(links).toHaveLength(Object.keys(company.social).length);
+    links.forEach((link) => expect(link).toHaveAccessibleName());
+  });
+
+  it("prints the visitor's current year, even when the page was rendered the year before", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-01-01T00:05:00'));
+    render(<Footer />);
+    expect(screen.getByText(`© 2031 ${company.shortName}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('leaves a newsletter column for the newsletter form', () => {
+    render(<Footer />);
+    expect(document.querySelector('footer [data-slot="newsletter"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+import Link from 'next/link';
+import type { ComponentType } from 'react';
+import { company, contactLinks, footerLinks, mainMenu, openingHours, serviceRoutes } from '@/src/config/site';
+import { CurrentYear } from './CurrentYear';
+import {
+  ArrowRightIcon,
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  WhatsAppIcon,
+  XIcon,
+} from './icons';
+import { Logo } from './Logo';
+import styles from './Footer.module.css';
+
+const socialNetworks: {
+  key: keyof typeof company.social;
+  label: string;
+  Icon: ComponentType<{ size?: number }>;
+}[] = [
+  { key: 'whatsapp', label: 'Chat with us on WhatsApp', Icon: WhatsAppIcon },
+  { key: 'facebook', label: `${company.shortName} on Facebook`, Icon: FacebookIcon },
+  { key: 'instagram', label: `${company.shortName} on Instagram`, Icon: InstagramIcon },
+  { key: 'linkedin', label: `${company.shortName} on LinkedIn`, Icon: LinkedInIcon },
+  { key: 'twitter', label: `${company.shortName} on X (Twitter)`, Icon: XIcon },
+];
+
+/** Company pages: the main menu minus Home and the Services section (which has its own column). */
+const companyLinks = mainMenu.filter((item) => item.href !== '/' && !item.children?.length);
+
+/** The site footer (SPEC §2). Server-rendered; only the copyright year runs in the browser. */
+export function Footer() {
+  const { address } = company;
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <section className={styles.cta} aria-labelledby="footer-cta-title">
+          <h2 id="footer-cta-title" className={styles.ctaTitle}>
+            Let&apos;s start working together
+          </h2>
+          <div className={styles.ctaLinks}>
+            <a href={contactLinks.email} className={styles.ctaEmail}>
+              <MailIcon size={22} />
+              {company.email}
+            </a>
+            <a href={contactLinks.phone} className={styles.ctaPhone}>
+              <PhoneIcon size={22} />
+              {company.phone}
+            </a>
+          </div>
+        </section>
+
+        <div className={styles.grid}>
+          <div className={styles.about}>
+            <Link href="/" className={styles.brand}>
+              <Logo height={34} alt={`${company.shortName} home`} />
+            </Link>
+            <p className={styles.blurb}>
+              {company.title} We design and build websites, apps and digital campaigns for businesses across
+              India and beyond, from our studio in {address.addressLocality}.
+            </p>
+            <ul className={styles.social} aria-label="Social media">
+              {socialNetworks.map(({ key, label, Icon }) => (
+                <li key={key}>
+                  <a href={company.social[key]} aria-label={label} rel="noopener noreferrer">
+                    <Icon size={20} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav className={styles.column} aria-labelledby="footer-services">
+            <h2 id="footer-services" className={styles.heading}>
+              Services
+            </h2>
+            <ul className={styles.links}>
+              {serviceRoutes.map((service) => (
+                <li key={service.slug}>
+                  <Link href={`/services/${service.slug}`}>{service.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav className={styles.column} aria-labelledby="footer-company">
+            <h2 id="footer-company" className={styles.heading}>
+              Company
+            </h2>
+            <ul className={styles.links}>
+              {companyLinks.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={styles.column}>
+            <h2 className={styles.heading}>Visit us</h2>
+            <address className={styles.address}>
+              <p>
+                <PinIcon size={18} />
+                <span>
+                  {address.streetAddress}, {address.addressLocality} {address.postalCode},{' '}
+                  {address.addressRegionName}, {address.addressCountryName}
+                </span>
+              </p>
+              <p>
+                <ClockIcon size={18} />
+                <span>
+                  {openingHours.label}
+                  <br />
+                  {openingHours.closedLabel}
+                </span>
+              </p>
+            </address>
+          </div>
+
+          <div className={`${styles.column} ${styles.newsletter}`} data-slot="newsletter">
+            <h2 className={styles.heading}>Insights</h2>
+            <p className={styles.note}>
+              Practical notes on building and growing digital products, from our team.
+            </p>
+            {/* NewsletterForm: added by the forms work */}
+            <Link href="/blog" className={styles.more}>
+              Read the blog <ArrowRightIcon size={16} />
+            </Link>
+          </div>
+        </div>
+
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            © <CurrentYear fallback={new Date().getFullYear()} /> {company.shortName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className={styles.legal}>
+              {footerLinks.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { timings } from '@/src/config/site';
+import styles from './Preloader.module.css';
+
+/**
+ * SPEC §2 preloader, without delaying first paint: the overlay is display:none in the server HTML
+ * (no-JS visitors never see it). A tiny inline script shows it only if the page is still loading
+ * `preloaderDelay` ms after navigation start, fades it out on 'load', and caps how long it may stay.
+ * State lives on <html data-preloader>, which the layout marks suppressHydrationWarning.
+ */
+const script = `(function(){var d=document.documentElement,s=${timings.preloaderDelay},m=${timings.preloaderMaxVisible};if(document.readyState==='complete')return;function hide(){clearTimeout(t);if(d.dataset.preloader!=='show')return;d.dataset.preloader='hide';setTimeout(function(){delete d.dataset.preloader},600)}var t=setTimeout(function(){d.dataset.preloader='show';setTimeout(hide,m)},Math.max(0,s-performance.now()));addEventListener('load',hide,{once:true})})();`;
+
+export function Preloader() {
+  return (
+    <>
+      <div className={styles.preloader} aria-hidden="true" data-preloader-overlay="">
+        <div className={styles.spinner}>
+          <svg viewBox="0 0 44 44" width="56" height="56" focusable="false">
+            <rect width="44" height="44" rx="12" fill="var(--color-accent)" />
+            <path
+              d="M14 31V13l16 18V13"
+              fill="none"
+              stroke="var(--color-ink)"
+              strokeWidth="5.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </div>
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  );
+}

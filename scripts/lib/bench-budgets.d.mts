@@ -1,0 +1,15 @@
+/** Types of bench-budgets.mjs. */
+import type { RouteDef } from './bench-core.mjs';
+
+export const keyRoutes: RouteDef[];
+export const budgets: {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  homeJsGzipBytes: number;
+};
+export const jsBudgetedRoutes: string[];

@@ -1,0 +1,124 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { WordPressError } from '@/src/content/wordpress/client';
+import { getPosts, normaliseSearch } from '@/src/content/wordpress/posts';
+import { getCategoryBySlug, getTagById, getTagBySlug } from '@/src/content/wordpress/taxonomies';
+import type { Crumb } from '@/src/seo/json-ld';
+import type { ListingScope } from './scope';
+import { scopePath } from './scope';
+import { toSummary, type PostSummary } from './summary';
+
+/** Filters a Load More request sends to /api/posts: WordPress ids, never slugs. */
+export type ListingQuery = { category?: number; tag?: number; search?: string };
+
+export type ResolvedScope = {
+  scope: ListingScope;
+  path: string;
+  /** Heading of the listing ('Blog', a category name, a tag name). */
+  title: string;
+  crumbs: Crumb[];
+  query: ListingQuery;
+};
+
+const home: Crumb = { label: 'Home', href: '/' };
+const blogCrumb: Crumb = { label: 'Blog', href: '/blog' };
+
+/**
+ * Turns a scope into WordPress filters and page furniture. Unknown category or tag -> the 404 page;
+ * WordPress failing -> WordPressError (the caller shows the spec's failure text).
+ */
+export async function resolveScope(scope: ListingScope): Promise<ResolvedScope> {
+  const path = scopePath(scope);
+  switch (scope.kind) {
+    case 'all':
+      return { scope, path, title: 'Blog', crumbs: [home, { label: 'Blog' }], query: {} };
+    case 'category': {
+      const category = await getCategoryBySlug(scope.slug);
+      if (!category) notFound();
+      return {
+        scope,
+        path,
+        title: category.name,
+        crumbs: [home, blogCrumb, { label: category.name }],
+        query: { category: category.id },
+      };
+    }
+    case 'tagId':
+    case 'tag': {
+      const tag = scope.kind === 'tag' ? await getTagBySlug(scope.slug) : await getTagById(scope.id);
+      if (!tag) notFound();
+      return {
+        scope,
+        path,
+        title: `Tag: ${tag.name}`,
+        crumbs: [home, blogCrumb, { label: tag.name }],
+        query: { tag: tag.id },
+      };
+    }
+  }
+}
+
+export type ListingData = {
+  posts: PostSummary[];
+  /** Last page included in `posts`. */
+  page: number;
+  totalPages: number;
+  total: number;
+  failed: boolean;
+};
+
+/**
+ * Pages 1..page of a listing, concatenated: what the list looks like after pressing Load More
+ * page-1 times. That is what a `?page=N` link renders without JavaScript, and what a reload shows
+ * after the script appended pages and updated the address.
+ */
+export async function loadListing(query: ListingQuery, page = 1): Promise<ListingData> {
+  const search = normaliseSearch(query.search);
+  const filters = { categories: query.category, tags: query.tag, search };
+  try {
+    const first = await getPosts({ ...filters, page: 1 });
+    const last = Math.max(1, Math.min(page, first.totalPages));
+    const rest = await Promise.all(
+      Array.from({ length: last - 1 }, (_, i) => getPosts({ ...filters, page: i + 2 })),
+    );
+    const posts = [first, ...rest].flatMap((p) => p.posts).map(toSummary);
+    return { posts, page: last, totalPages: first.totalPages, total: first.total, failed: false };
+  } catch (error) {
+    if (!(error instanceof WordPressError)) throw error;
+    // SPEC §8: blog list fetch errors are logged; the page itself still renders.
+    console.error('[blog] listing failed:', error.message);
+    return { posts: [], page: 1, totalPages: 0, total: 0, failed: true };
+  }
+}
+
+export type ListingPage = { ok: true; resolved: ResolvedScope; data: ListingData } | { ok: false };
+
+/** Scope + pages for a listing screen; `ok: false` when WordPress could not be read at all. */
+export async function loadListingPage(scope: ListingScope, page = 1, search?: string): Promise<ListingPage> {
+  let resolved: ResolvedScope;
+  try {
+    resolved = await resolveScope(scope);
+  } catch (error) {
+    if (!(error instanceof WordPressError)) throw error;
+    console.error('[blog] listing scope failed:', error.message);
+    return { ok: false };
+  }
+  const data = await loadListing({ ...resolved.query, search }, page);
+  return { ok: true, resolved, data };
+}
+
+/** Title and description of a listing for metadata; null when unknown or unreadable. */
+export async function listingMetadataFor(
+  scope: ListingScope,
+): Promise<{ title: string; description: string } | null> {
+  try {
+    const resolved = await resolveScope(scope);
+    const description =
+      scope.kind === 'all'
+        ? 'Articles from our engineers on web development, design, apps and digital marketing.'
+        : `Articles filed under ${resolved.title.replace(/^Tag: /, '')} on our engineering blog.`;
+    return { title: resolved.title, description };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { blog } from '@/src/config/site';
+import { WordPressError } from '@/src/content/wordpress/client';
+import {
+  getPostBySlug,
+  getPostsByTag,
+  getRelatedByTag,
+  getRelatedPosts,
+} from '@/src/content/wordpress/posts';
+import { getTagBySlug } from '@/src/content/wordpress/taxonomies';
+import type { BlogPost, Tag } from '@/src/content/wordpress/types';
+
+/** Loads for the post and tag screens, with the three outcomes the spec distinguishes. */
+export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'failed' };
+
+function failed(what: string, error: unknown): { status: 'failed' } {
+  if (!(error instanceof WordPressError)) throw error;
+  console.error(`[blog] ${what} failed:`, error.message);
+  return { status: 'failed' };
+}
+
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A post and its related posts. Related posts failing only costs the related section. */
+export async function loadPost(slug: string): Promise<Loaded<{ post: BlogPost; related: BlogPost[] }>> {
+  let post: BlogPost | null;
+  try {
+    post = await getPostBySlug(safeDecode(slug));
+  } catch (error) {
+    return failed(`post ${slug}`, error);
+  }
+  if (!post) return { status: 'missing' };
+  const related = await getRelatedPosts(post, blog.relatedPosts).catch((error: unknown) => {
+    console.error('[blog] related posts failed:', (error as Error).message);
+    return [];
+  });
+  return { status: 'ok', value: { post, related } };
+}
+
+/** The tag page (SPEC §2): the tag's first post with its body, and up to 2 more as related posts. */
+export async function loadTagPage(
+  slug: string,
+): Promise<Loaded<{ tag: Tag; post: BlogPost | null; related: BlogPost[] }>> {
+  try {
+    const tag = await getTagBySlug(safeDecode(slug));
+    if (!tag) return { status: 'missing' };
+    const { posts } = await getPostsByTag(tag.id, 1, 1);
+    const post = posts[0] ?? null;
+    const related = post ? await getRelatedByTag(tag.id, post.id, blog.relatedPosts) : [];
+    return { status: 'ok', value: { tag, post, related } };
+  } catch (error) {
+    return failed(`tag page ${slug}`, error);
+  }
+}

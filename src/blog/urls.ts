@@ -1,0 +1,16 @@
+import { blog } from '@/src/config/site';
+
+/** The blog's addresses, in one place (DESIGN.md 'The spec's open points'). */
+
+export const blogPath = '/blog';
+
+export function postPath(post: { slug: string; categorySlug?: string | null }): string {
+  return `/blog/${encodeURIComponent(post.categorySlug || blog.uncategorized.slug)}/${encodeURIComponent(post.slug)}`;
+}
+
+export const categoryPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+export const tagListPath = (slug: string) => `/blog/tags/${encodeURIComponent(slug)}`;
+export const tagPagePath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
+
+/** The internal, dynamic route that renders paged and searched listings (see src/blog/rewrite.ts). */
+export const resultsPath = '/blog-results';

@@ -1,0 +1,189 @@
+/**
+ * The stable part of DESIGN.md 'Budgets', run with every `npm test` (the noisy part — Lighthouse,
+ * throughput — is `npm run bench`): the JavaScript each key route loads, and that the server HTML
+ * (no JavaScript run) already holds what a visitor reads.
+ */
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { budgets, jsBudgetedRoutes } from '../../scripts/lib/bench-budgets.mjs';
+import {
+  discoverPath,
+  extractScriptSrcs,
+  gzipBytes,
+  h1Text,
+  visibleText,
+} from '../../scripts/lib/bench-core.mjs';
+import { company, openingHours, serviceRoutes } from '../../src/config/site';
+import { e2eEnv } from './support/e2e-env';
+
+type WpItem = { slug: string; title: { rendered: string }; content: { rendered: string }; link?: string };
+
+/** Reads WordPress directly (the test's source of truth for what the page must show). */
+async function wp(request: APIRequestContext, pathAndQuery: string): Promise<WpItem[]> {
+  const { wordpressUrl, user, appPassword } = e2eEnv();
+  const res = await request.get(`${wordpressUrl}/wp-json/wp/v2/${pathAndQuery}`, {
+    headers: { Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}` },
+  });
+  expect(res.status(), `WordPress ${pathAndQuery}`).toBe(200);
+  return (await res.json()) as WpItem[];
+}
+
+/** Decoded plain text of WordPress-rendered HTML. */
+const plain = (html: string) => visibleText(html);
+
+/** A sentence-sized piece of the body text: present in the server HTML means the body was rendered there. */
+function bodySnippet(html: string): string {
+  const text = plain(html);
+  const words = text.split(' ').slice(0, 8).join(' ');
+  return words;
+}
+
+async function serverHtml(request: APIRequestContext, url: string) {
+  const res = await request.get(url, { maxRedirects: 0 });
+  return { status: res.status(), html: await res.text() };
+}
+
+/**
+ * The server HTML of a key route, or null while the route is not built yet (pages land one by one;
+ * the brief budgets the routes that exist). A 404 is reported on the test; any other non-200 fails.
+ */
+async function keyPage(request: APIRequestContext, url: string, testInfo: TestInfo): Promise<string | null> {
+  const { status, html } = await serverHtml(request, url);
+  if (status === 404) {
+    testInfo.annotations.push({ type: 'not built yet', description: `${url} answers 404` });
+    return null;
+  }
+  expect(status, `${url} answers`).toBe(200);
+  return html;
+}
+
+/** A post or career found in its list page's server HTML, or null while the list page is not built. */
+async function discovered(
+  request: APIRequestContext,
+  from: string,
+  kind: 'post' | 'career',
+  testInfo: TestInfo,
+) {
+  const list = await keyPage(request, from, testInfo);
+  if (list === null) return null;
+  const found = discoverPath(list, kind);
+  expect(found, `${from} links to a ${kind} in its server HTML`).toBeTruthy();
+  return found as string;
+}
+
+test.describe('server HTML holds the main content', () => {
+  test('home: hero, client band and the latest post, with no client fetch', async ({ request }) => {
+    const { status, html } = await serverHtml(request, '/');
+    expect(status).toBe(200);
+    const text = visibleText(html);
+    expect(h1Text(html)).not.toBe('');
+    expect(text).toContain('More than just a web agency');
+    expect(text).toContain('100+ Brands Trust Us');
+    const [latest] = await wp(request, 'posts?per_page=1&categories_exclude=7&_fields=slug,title,content');
+    expect(text).toContain(plain(latest!.title.rendered));
+  });
+
+  test('blog: heading and the newest post card', async ({ request }, testInfo) => {
+    const html = await keyPage(request, '/blog', testInfo);
+    if (html === null) return;
+    expect(h1Text(html)).toContain('Blog');
+    const text = visibleText(html);
+    const [latest] = await wp(request, 'posts?per_page=1&categories_exclude=7&_fields=slug,title,content');
+    expect(text).toContain(plain(latest!.title.rendered));
+    expect(text).toContain('Read More');
+  });
+
+  test('a post: its title as h1 and its body text', async ({ request }, testInfo) => {
+    const postPath = await discovered(request, '/blog', 'post', testInfo);
+    if (postPath === null) return;
+    const { status, html } = await serverHtml(request, postPath);
+    expect(status, `${postPath}, linked from /blog, answers`).toBe(200);
+    const slug = postPath.split('/').filter(Boolean).pop()!;
+    const [post] = await wp(request, `posts?slug=${encodeURIComponent(slug)}&_fields=slug,title,content`);
+    expect(post, `WordPress has the post ${slug}`).toBeTruthy();
+    expect(h1Text(html)).toBe(plain(post!.title.rendered));
+    expect(visibleText(html)).toContain(bodySnippet(post!.content.rendered));
+  });
+
+  test('portfolio detail: the Octans project and its related projects', async ({ request }, testInfo) => {
+    const html = await keyPage(request, '/portfolio/octans', testInfo);
+    if (html === null) return;
+    expect(h1Text(html).toLowerCase()).toContain('octans');
+    expect(visibleText(html)).toContain('Explore similar portfolio you might like it');
+  });
+
+  test('a career: its title as h1, its body and the apply form', async ({ request }, testInfo) => {
+    const careerPath = await discovered(request, '/careers', 'career', testInfo);
+    if (careerPath === null) return;
+    const { status, html } = await serverHtml(request, careerPath);
+    expect(status, `${careerPath}, linked from /careers, answers`).toBe(200);
+    const slug = careerPath.split('/').filter(Boolean).pop()!;
+    const [career] = await wp(request, `careers?slug=${encodeURIComponent(slug)}&_fields=slug,title,content`);
+    expect(career, `WordPress has the career ${slug}`).toBeTruthy();
+    expect(h1Text(html)).toBe(plain(career!.title.rendered));
+    const text = visibleText(html);
+    expect(text).toContain(bodySnippet(career!.content.rendered));
+    expect(text).toContain('Responsibilities');
+    expect(html).toMatch(/<form\b/i);
+  });
+
+  test('contact: heading, address and hours, and the form', async ({ request }, testInfo) => {
+    const html = await keyPage(request, '/contact', testInfo);
+    if (html === null) return;
+    expect(h1Text(html)).toContain('Contact');
+    const text = visibleText(html);
+    expect(text).toContain(company.email);
+    expect(text).toContain(company.address.addressLocality);
+    expect(text).toContain(openingHours.label);
+    expect(html).toMatch(/<form\b/i);
+    expect(html).toMatch(/<input\b[^>]*type="email"/i);
+    expect(html).toMatch(/<textarea\b/i);
+  });
+
+  test('service detail: heading and the sidebar of all seven services', async ({ request }, testInfo) => {
+    const html = await keyPage(request, '/services/web-development', testInfo);
+    if (html === null) return;
+    expect(h1Text(html)).not.toBe('');
+    for (const { slug } of serviceRoutes) expect(html).toContain(`href="/services/${slug}"`);
+    expect(html).toContain('href="/contact"');
+  });
+});
+
+test('first-load JavaScript: within budget on /, reported for the other key routes', async ({
+  request,
+}, testInfo) => {
+  const paths = ['/', '/blog', '/portfolio/octans', '/contact', '/services/web-development'];
+  for (const [from, kind] of [
+    ['/blog', 'post'],
+    ['/careers', 'career'],
+  ] as const) {
+    const page = await serverHtml(request, from);
+    const found = page.status === 200 ? discoverPath(page.html, kind) : undefined;
+    if (found) paths.push(found);
+  }
+  const rows: string[] = [];
+  for (const p of paths) {
+    const { status, html } = await serverHtml(request, p);
+    if (jsBudgetedRoutes.includes(p)) expect(status, `${p} answers`).toBe(200);
+    if (status !== 200) {
+      rows.push(`${p}: HTTP ${status}`);
+      continue;
+    }
+    let total = 0;
+    const srcs = extractScriptSrcs(html);
+    for (const src of srcs) {
+      const res = await request.get(src);
+      expect(res.status(), `${p} references ${src}, which must load`).toBe(200);
+      total += gzipBytes(await res.body());
+    }
+    rows.push(`${p}: ${(total / 1024).toFixed(1)} KiB gzip in ${srcs.length} scripts`);
+    if (jsBudgetedRoutes.includes(p)) {
+      expect(total, `first-load JavaScript on ${p} (gzip bytes)`).toBeLessThanOrEqual(
+        budgets.homeJsGzipBytes,
+      );
+      expect(srcs.length, `${p} loads its scripts`).toBeGreaterThan(0);
+    }
+  }
+  console.log(`first-load JavaScript per route (gzip):\n  ${rows.join('\n  ')}`);
+  testInfo.annotations.push({ type: 'first-load JS', description: rows.join('; ') });
+  await testInfo.attach('first-load-js.txt', { body: rows.join('\n'), contentType: 'text/plain' });
+});

@@ -1,0 +1,250 @@
+import { expect, test, type Page } from '@playwright/test';
+import { company, footerLinks, mainMenu, serviceRoutes, thresholds } from '../../src/config/site';
+import { expectNoAxeViolations } from './support/axe';
+
+/*
+ * The site shell on every page (SPEC §2 'Global behaviour'), at 390 px (mobile) and 1440 px
+ * (desktop). Pages are picked so the tests hold whether or not a route's own page exists yet:
+ * the shell, including the menu highlight, depends only on the path.
+ */
+
+const UNKNOWN = '/this-page-does-not-exist';
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+const scrollToY = (page: Page, y: number) =>
+  page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+
+test.describe('404 page', () => {
+  test('unknown paths answer HTTP 404 with the exact texts and a way home', async ({ page }) => {
+    const response = await page.goto(UNKNOWN);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+    const home = page.getByRole('main').getByRole('link', { name: 'Back to Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('header and main menu', () => {
+  test('links every main menu entry and highlights the current section in orange', async ({ page }) => {
+    await page.goto('/services/ui-design');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    }
+    const nav = page.getByRole('navigation', { name: isMobile(page) ? 'Mobile' : 'Main' });
+    for (const item of mainMenu) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.href,
+      );
+    }
+    const services = nav.getByRole('link', { name: 'Services', exact: true });
+    await expect(services).toHaveAttribute('aria-current', 'true');
+    await expect(services).toHaveCSS('color', 'rgb(255, 122, 46)');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveCSS(
+      'color',
+      'rgb(238, 241, 248)',
+    );
+  });
+
+  test('desktop: the Services submenu opens by keyboard and by hover, Escape closes it', async ({ page }) => {
+    // The desktop menu exists from 1024 px: the mobile project checks it at the smallest desktop width.
+    if (isMobile(page)) await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(UNKNOWN);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Services submenu' });
+    const first = nav.getByRole('link', { name: serviceRoutes[0].label });
+    await expect(first).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const service of serviceRoutes) {
+      await expect(nav.getByRole('link', { name: service.label, exact: true })).toHaveAttribute(
+        'href',
+        `/services/${service.slug}`,
+      );
+    }
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(first).toBeHidden();
+
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(first).toBeVisible();
+    await page.mouse.move(700, 700);
+    await expect(first).toBeHidden();
+
+    await expect(page.getByRole('link', { name: "Let's talk" })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: `Call ${company.phone}` })).toHaveAttribute(
+      'href',
+      /^tel:\+\d+$/,
+    );
+  });
+
+  test('the header turns sticky and dark after scrolling', async ({ page }) => {
+    await page.goto(UNKNOWN);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'absolute');
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+
+    await scrollToY(page, thresholds.headerScrolled + 10);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+
+    await scrollToY(page, thresholds.stickyHeader + 40);
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+    await scrollToY(page, 0);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(header).toHaveCSS('position', 'absolute');
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test('opens, locks the body, traps focus and closes by Escape, overlay and navigation', async ({
+    page,
+  }) => {
+    // The drawer replaces the menu below 1024 px: the desktop project checks it at the widest such width.
+    if (!isMobile(page)) await page.setViewportSize({ width: 1023, height: 900 });
+    await page.goto(UNKNOWN);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const drawer = page.getByRole('dialog', { name: 'Menu', exact: true });
+    await expect(drawer).toBeHidden();
+
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', 'true');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    for (let i = 0; i < 20; i += 1) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    const sub = drawer.getByRole('button', { name: 'Services submenu' });
+    await sub.click();
+    await expect(drawer.getByRole('link', { name: 'iOS Development' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(20, 400); // the overlay, left of the panel
+    await expect(drawer).toBeHidden();
+
+    await toggle.click();
+    await drawer.getByRole('link', { name: 'Careers', exact: true }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
+  });
+});
+
+test.describe('search popup', () => {
+  test('blank is ignored; a term goes to /blog?search=term and the popup closes and clears', async ({
+    page,
+  }) => {
+    await page.goto(UNKNOWN);
+    const trigger = page.getByRole('button', { name: 'Search', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Search the blog' });
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByPlaceholder('Search Here...');
+    await expect(input).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${UNKNOWN}$`));
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await input.fill('  cloud & apps ');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/blog\?search=cloud(%20|\+)%26(%20|\+)apps$/);
+    await expect(dialog).toBeHidden();
+    await trigger.click();
+    await expect(input).toHaveValue('');
+  });
+});
+
+test.describe('footer', () => {
+  test('invites contact and links the legal pages with the current year', async ({ page }) => {
+    await page.goto(UNKNOWN);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: "Let's start working together" })).toBeVisible();
+    await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    for (const link of footerLinks) {
+      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        link.href,
+      );
+    }
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(footer.getByText(`© ${year} ${company.shortName}. All rights reserved.`)).toBeVisible();
+  });
+});
+
+test.describe('scroll to top', () => {
+  test('appears beyond one viewport height, shows progress and returns to the top', async ({ page }) => {
+    // A short viewport makes the 404 page at least two viewports tall at both widths.
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
+    await page.goto(UNKNOWN);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+
+    const viewport = await page.evaluate(() => window.innerHeight);
+    await scrollToY(page, viewport - 20);
+    await expect(button).toBeHidden();
+    await scrollToY(page, viewport + 40);
+    await expect(button).toBeVisible();
+    const offset = await page
+      .locator('circle[pathLength="100"]')
+      .evaluate((el) => Number(getComputedStyle(el).strokeDashoffset.replace('px', '')));
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(100);
+
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('navigation', () => {
+  test('scrolls back to the top on a route change', async ({ page }) => {
+    await page.goto(UNKNOWN);
+    await scrollToY(page, 10_000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+  });
+
+  test('no preloader covers a page that loads quickly, and none exists without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(UNKNOWN);
+    await expect(page.locator('[data-preloader-overlay]')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});
