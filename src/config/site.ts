@@ -223,6 +223,34 @@ export const curvedTextRadius = 70;
 /** Absolute site URL, for canonical links, sitemap and JSON-LD. */
 export const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
 
+/**
+ * Abuse controls of our form endpoints (issue 6): per-address rate limit and request body caps.
+ * The apply cap leaves room for the 5 MB résumé plus the text fields and multipart framing.
+ */
+export const formLimits = {
+  ratePerWindow: 5,
+  rateWindowMs: 60_000,
+  maxBodyBytes: {
+    contact: 16 * 1024,
+    newsletter: 2 * 1024,
+    apply: careers.resumeMaxBytes + 64 * 1024,
+  },
+  /** Longest accepted lengths of text fields. */
+  maxLength: { name: 120, email: 254, phone: 30, message: 5000, short: 200, notes: 2000 },
+  /** Seconds an upstream (HubSpot, Mailchimp, WordPress receiver, reCAPTCHA) may take. */
+  upstreamTimeoutMs: 10_000,
+  /** reCAPTCHA v3 scores below this are treated as bots. */
+  recaptchaMinScore: 0.5,
+  recaptchaAction: 'submit',
+} as const;
+
+/** Analytics events of SPEC §7 and the consent banner's storage key. */
+export const analytics = {
+  contactEvent: { name: 'Form_Submission', formName: 'Contact Form', status: 'success' },
+  applicationEvent: { name: 'Job_Application', formName: 'Job Application' },
+  consentKey: 'agency-analytics-consent',
+} as const;
+
 /** Service brochures (SPEC §2 'Service detail'): the size label the spec shows; tests hold every file to it. */
 export const brochure = { sizeLabel: '3.9KB' } as const;
 
