@@ -12,7 +12,9 @@ const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const focusedInside = (page: Page, selector: string) =>
   page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page }, testInfo) => {
+  // A long page with axe scans on a shared 2-core machine: allow more than the default 45 s.
+  testInfo.setTimeout(testInfo.timeout + 60_000);
   await page.goto('/ui-kit');
 });
 
@@ -20,23 +22,29 @@ test('is noindex, lists every section in the one-page menu and passes axe', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'UI kit' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const menu = page.getByRole('navigation', { name: 'UI kit sections' });
-  for (const s of uiKitSections) {
-    await expect(menu.getByRole('link', { name: s.label, exact: true })).toHaveAttribute('href', `#${s.id}`);
-    await expect(page.getByRole('heading', { level: 2, name: s.label, exact: true })).toBeAttached();
-  }
+  const links = await menu.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+  expect(links).toEqual(uiKitSections.map((s) => [s.label, `#${s.id}`]));
+  const titles = await page.locator('section[id] > h2').allTextContents();
+  expect(titles).toEqual(uiKitSections.map((s) => s.label));
   await expectNoAxeViolations(page);
 });
 
 test('one-page menu: glides to the section 90 px below the top, focuses it and highlights it', async ({ page }) => {
   const menu = page.getByRole('navigation', { name: 'UI kit sections' });
   await expect(menu.locator('a[aria-current="true"]')).toHaveCount(0);
+  // Record every scroll position with its time, in the page, so test latency cannot blur the timing.
+  await page.evaluate(() => {
+    const log: [number, number][] = [];
+    (window as unknown as { scrollLog: typeof log }).scrollLog = log;
+    window.addEventListener('scroll', () => log.push([performance.now(), window.scrollY]), { passive: true });
+  });
   await menu.getByRole('link', { name: 'Payment methods', exact: true }).click();
   await expect(page).toHaveURL(/#payment$/);
-  // Halfway through the 1200 ms animation the page is still moving.
-  await page.waitForTimeout(thresholds.anchorDurationMs / 3);
-  const midway = await section(page, 'payment').evaluate((el) => el.getBoundingClientRect().top);
-  expect(midway).toBeGreaterThan(thresholds.anchorOffset + 20);
-  await expect(section(page, 'payment')).toBeFocused({ timeout: thresholds.anchorDurationMs + 1000 });
+  await expect(section(page, 'payment')).toBeFocused({ timeout: thresholds.anchorDurationMs + 5000 });
+  const log = await page.evaluate(() => (window as unknown as { scrollLog: [number, number][] }).scrollLog);
+  // Eased over ~1200 ms in many steps, not one jump.
+  expect(log.length).toBeGreaterThan(5);
+  expect(log.at(-1)![0] - log[0]![0]).toBeGreaterThan(thresholds.anchorDurationMs * 0.75);
   const top = await section(page, 'payment').evaluate((el) => el.getBoundingClientRect().top);
   expect(Math.abs(top - thresholds.anchorOffset)).toBeLessThanOrEqual(2);
   await expect(menu.getByRole('link', { name: 'Payment methods', exact: true })).toHaveAttribute('aria-current', 'true');
@@ -108,7 +116,10 @@ test('quantity stepper: keyboard steps, typed values clamp, limits disable the b
   await page.keyboard.press('Enter');
   await expect(input).toHaveValue(String(limits.quantity.min));
   await expect(minus).toHaveAttribute('aria-disabled', 'true');
-  await minus.click();
+  // aria-disabled keeps the button focusable; pressing it at the limit changes nothing.
+  await minus.focus();
+  await page.keyboard.press('Enter');
+  await expect(minus).toBeFocused();
   await expect(input).toHaveValue('1');
   await expect(q).toContainText('1 × ₹4,500 = ₹4,500');
 });
@@ -133,8 +144,8 @@ test('price range: opens at $50 to $500, thumbs move by keyboard and cannot cros
 });
 
 test('mini-cart: toggles with aria-expanded, removes items, Escape closes and returns focus', async ({ page }) => {
-  const toggle = section(page, 'mini-cart').getByRole('button', { name: /^Cart,/ });
-  await expect(toggle).toHaveAccessibleName('Cart, 4 items');
+  const toggle = section(page, 'mini-cart').getByRole('button', { name: /^Cart/ });
+  await expect(toggle).toHaveAccessibleName('Cart 4 items');
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -143,7 +154,7 @@ test('mini-cart: toggles with aria-expanded, removes items, Escape closes and re
   await expectNoAxeViolations(page, { include: 'section#mini-cart' });
   await panel.getByRole('button', { name: 'Remove SSL certificate renewal' }).click();
   await expect(panel).toContainText('Subtotal₹6,100');
-  await expect(toggle).toHaveAccessibleName('Cart, 3 items');
+  await expect(toggle).toHaveAccessibleName('Cart 3 items');
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(panel).toBeHidden();
@@ -185,9 +196,10 @@ test('typewriter rotates, pauses on request; custom cursor only for a fine point
   const cursor = page.getByTestId('custom-cursor');
   await expect(cursor).toHaveCount(fine ? 1 : 0);
   if (fine) {
-    await section(page, 'cursor').scrollIntoViewIfNeeded();
-    const box = (await section(page, 'cursor').locator('p').first().boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 10);
+    const text = section(page, 'cursor').locator('p').first();
+    await text.hover();
+    const box = (await text.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + 8, { steps: 4 });
     await expect(cursor).toHaveAttribute('data-visible', 'true');
     await expect(cursor).toHaveAttribute('aria-hidden', 'true');
     await expect(cursor).toHaveCSS('pointer-events', 'none');
