@@ -198,10 +198,10 @@ test.describe('forms against the embedded WordPress', () => {
 });
 
 test.describe('bad inputs get their message and a 4xx', () => {
-  const origin = 'http://127.0.0.1:3100';
   const valid = { name: 'Asha', email: 'asha@example.in', message: 'Hello' };
 
-  test('contact, newsletter and apply refusals', async ({ request }, info) => {
+  test('contact, newsletter and apply refusals', async ({ request, baseURL }, info) => {
+    const origin = baseURL!;
     const headers = () => ({ origin, accept: 'application/json', 'x-forwarded-for': uniqueAddress(info) });
     const check = async (promise: Promise<APIResponse>, status: number, message: string | RegExp) => {
       const response = await promise;
@@ -249,8 +249,8 @@ test.describe('bad inputs get their message and a 4xx', () => {
     await check(request.post('/api/apply', { headers: headers(), data: { first_name: 'Ravi' } }), 415, 'Unsupported content type for this form.');
   });
 
-  test('more than five submissions a minute from one address are refused with 429', async ({ request }, info) => {
-    const headers = { origin, accept: 'application/json', 'x-forwarded-for': uniqueAddress(info) };
+  test('more than five submissions a minute from one address are refused with 429', async ({ request, baseURL }, info) => {
+    const headers = { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': uniqueAddress(info) };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await request.post('/api/newsletter', { headers, data: { email: 'bad' } })).status());
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
