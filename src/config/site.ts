@@ -159,11 +159,23 @@ export const timings = {
   preloaderDelay: 400,
   /** The preloader never covers the page longer than this, even if a stray request stalls 'load'. */
   preloaderMaxVisible: 5000,
+  /** Not in the spec: the circle progress ring fills over the same time as the counters. */
+  circleProgress: 1500,
+  /** Not in the spec: the typewriter's per-character pace and the pause on an empty line. */
+  typewriterTypeMs: 110,
+  typewriterDeleteMs: 55,
+  typewriterEmptyPause: 500,
 } as const;
 
 export const limits = {
   quantity: { min: 1, max: 999 },
-  priceRange: { min: 50, max: 1000, initial: [11, 500] as const, prefix: '$' },
+  /**
+   * SPEC §5/§9 as data. The initial low value 11 is below the minimum 50: the slider clamps initial
+   * values into [min, max] (so it opens at $50 to $500), exactly as a native range input would.
+   */
+  priceRange: { min: 50, max: 1000, initial: [11, 500] as const, prefix: '$', step: 1 },
+  /** Donation picker (UI kit): preset amounts and the bounds of a custom amount, in INR. */
+  donation: { presets: [500, 1000, 2500, 5000] as const, min: 100, max: 500000 },
 } as const;
 
 /** Carousel settings (SPEC §9). */
