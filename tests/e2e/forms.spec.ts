@@ -44,6 +44,11 @@ async function readBack(type: 'contact' | 'newsletter' | 'application'): Promise
   return ((await response.json()) as { items: Record<string, unknown>[] }).items;
 }
 
+/** Forms set novalidate once hydrated: before that a click would post natively, not through our script. */
+async function hydrated(page: Page, selector = 'form[action^="/api/"]') {
+  for (const form of await page.locator(selector).all()) await expect(form).toHaveAttribute('novalidate', '');
+}
+
 const contactForm = (page: Page) => page.locator('form[action="/api/contact"]');
 const newsletterForm = (page: Page) => page.getByRole('form', { name: 'Newsletter sign-up' });
 const applyForm = (page: Page) => page.locator('form[action="/api/apply"]');
@@ -69,6 +74,8 @@ async function fillApplication(page: Page, file: { name: string; mimeType: strin
 }
 
 test.describe('forms against the embedded WordPress', () => {
+  // Production build on a shared 2-core machine: hydration can take seconds.
+  test.slow();
   test.beforeEach(async ({ page }, info) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress(info) });
   });
@@ -76,6 +83,7 @@ test.describe('forms against the embedded WordPress', () => {
   test('contact: loads reCAPTCHA only on focus, sends, and the message lands in WordPress', async ({ page }, info) => {
     const scripts = await fakeRecaptchaScript(page);
     await page.goto('/contact');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     expect(scripts).toHaveLength(0);
     const email = unique(info, 'contact');
@@ -92,6 +100,7 @@ test.describe('forms against the embedded WordPress', () => {
     let posted = 0;
     page.on('request', (r) => r.url().endsWith('/api/contact') && posted++);
     await page.goto('/contact');
+    await hydrated(page);
     await contactForm(page).getByLabel('Email').fill('asha@');
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     await expect(contactForm(page).getByText('Name is required.')).toBeVisible();
@@ -103,6 +112,7 @@ test.describe('forms against the embedded WordPress', () => {
 
   test('newsletter: the footer sign-up is stored, a repeat is refused with the service message', async ({ page }, info) => {
     await page.goto('/contact');
+    await hydrated(page);
     const email = unique(info, 'news');
     const form = newsletterForm(page);
     await form.getByLabel('Subscribe to our newsletter').fill(email);
@@ -122,8 +132,11 @@ test.describe('forms against the embedded WordPress', () => {
   test('careers: list, detail with JobPosting data, apply with a résumé that lands in WordPress', async ({ page }, info) => {
     await fakeRecaptchaScript(page);
     await page.goto('/careers');
+    await hydrated(page);
     await expect(page).toHaveTitle(/Senior React Developer/);
     await page.getByRole('link', { name: 'Senior React Developer' }).click();
+    await page.waitForURL('**/careers/senior-react-developer');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Senior React Developer' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -154,6 +167,7 @@ test.describe('forms against the embedded WordPress', () => {
     let posted = 0;
     page.on('request', (r) => r.url().endsWith('/api/apply') && posted++);
     await page.goto('/careers/wordpress-developer');
+    await hydrated(page);
     await fillApplication(page, { name: 'photo.pdf', mimeType: 'application/pdf', buffer: PNG });
     await expect(applyForm(page).getByText('The résumé must be a PDF, DOC or DOCX document.')).toBeVisible();
     await applyForm(page).getByRole('button', { name: 'Apply' }).click();
@@ -173,6 +187,7 @@ test.describe('forms against the embedded WordPress', () => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await page.goto('/careers-overview');
+    await hydrated(page);
     const phone = page.getByLabel('Phone');
     await phone.fill('9876543210');
     expect(await phone.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
@@ -286,6 +301,7 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     await site?.stop();
     await fakes?.close();
   });
+  test.slow();
   test.beforeEach(async ({ page }, info) => {
     fakes.received.length = 0;
     fakes.answer.clear();
@@ -298,6 +314,7 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     fakes.answer.set('/submissions/', { status: 200, body: { inlineMessage: 'Thanks' } });
     await context.addCookies([{ name: 'hubspotutk', value: 'hutk-e2e-1', url: site.url }]);
     await page.goto(`${site.url}/contact`);
+    await hydrated(page);
     await fillContact(page, 'asha@example.in', 'Please call me back.');
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     await expect(contactForm(page).getByRole('status')).toHaveText('Message Sent Successfully!');
@@ -332,6 +349,7 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     fakes.answer.set('/recaptcha/', { status: 200, body: { success: true, score: 0.9, action: 'submit' } });
     fakes.answer.set('/submissions/', { status: 500, body: { status: 'error' } });
     await page.goto(`${site.url}/contact`);
+    await hydrated(page);
     await fillContact(page, 'asha@example.in');
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     await expect(contactForm(page).getByRole('status')).toHaveText('There was an error submitting the form. Please try again later.');
@@ -342,6 +360,7 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
   test('contact: a failed reCAPTCHA check is refused before HubSpot is called', async ({ page }) => {
     fakes.answer.set('/recaptcha/', { status: 200, body: { success: false, 'error-codes': ['invalid-input-response'] } });
     await page.goto(`${site.url}/contact`);
+    await hydrated(page);
     await fillContact(page, 'asha@example.in');
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     await expect(contactForm(page).getByRole('status')).toHaveText('Human verification failed. Please reload the page and try again.');
@@ -351,6 +370,7 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
 
   test('newsletter goes to Mailchimp: success, its error msg, and an outage', async ({ page }) => {
     await page.goto(`${site.url}/contact`);
+    await hydrated(page);
     const form = newsletterForm(page);
     const input = form.getByLabel('Subscribe to our newsletter');
     fakes.answer.set('/subscribe/post-json', { status: 200, body: { result: 'success', msg: 'Almost finished... We need to confirm your email address.' } });
@@ -376,6 +396,7 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
   test('apply: token verified, application stored; verification failure keeps the input', async ({ page }, info) => {
     fakes.answer.set('/recaptcha/', { status: 200, body: { success: true, score: 0.8, action: 'submit' } });
     await page.goto(`${site.url}/careers/ui-ux-designer`);
+    await hydrated(page);
     const lastName = `Fake-${info.project.name}-${Date.now()}`;
     await fillApplication(page, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await applyForm(page).getByLabel('Last name').fill(lastName);
