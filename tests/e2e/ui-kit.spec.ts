@@ -196,7 +196,7 @@ test('typewriter rotates, pauses on request; custom cursor only for a fine point
   const cursor = page.getByTestId('custom-cursor');
   await expect(cursor).toHaveCount(fine ? 1 : 0);
   if (fine) {
-    const text = section(page, 'cursor').locator('p').first();
+    const text = section(page, 'cursor').getByText('Move the mouse over this panel');
     await text.hover();
     const box = (await text.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + 8, { steps: 4 });
