@@ -95,9 +95,10 @@ export function UiKitPage() {
 
           <KitSection id="video" intro="The play button opens the captioned showreel in a modal dialog; nothing downloads until it is opened.">
             <VideoPopup video={showreel} triggerLabel="Play our showreel video" className={styles.videoTrigger}>
-              <CurvedText text="Watch our showreel · Watch our showreel · ">
-                <Icon name="play" size={28} />
-              </CurvedText>
+              <span className={styles.playIcon}>
+                <Icon name="play" size={24} />
+              </span>
+              <span>Play our showreel video</span>
             </VideoPopup>
           </KitSection>
 
