@@ -253,6 +253,29 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
   });
 
+  test('the preloader shows only while a slow page is still loading, then fades out', async ({ page }) => {
+    // Hold back the scripts so 'load' comes well after the 400 ms delay.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(UNKNOWN, { waitUntil: 'commit' });
+    const overlay = page.locator('[data-preloader-overlay]');
+    await expect(overlay).toBeVisible({ timeout: 5000 });
+    await page.waitForLoadState('load');
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('with reduced motion, back to top jumps instantly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
+    await page.goto(UNKNOWN);
+    await scrollToY(page, 900);
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('no preloader covers a page that loads quickly, and none exists without JavaScript', async ({
     browser,
   }) => {
