@@ -63,7 +63,15 @@ const CHROME_FLAGS = [
 ];
 const LOAD_ROUTE_IDS = ['home', 'blog', 'post'];
 
-const opts = parseArgs(process.argv.slice(2));
+let opts;
+let routeDefs;
+try {
+  opts = parseArgs(process.argv.slice(2));
+  routeDefs = selectRoutes(opts.routes);
+} catch (error) {
+  console.error(`bench: ${error.message} (see --help)`);
+  process.exit(2);
+}
 if (opts.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
@@ -137,341 +145,353 @@ async function startProductionServer(env) {
 }
 
 // ---------------------------------------------------------------- 1. WordPress, proxy, site
-const revalidateSecret = randomBytes(24).toString('hex');
-const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
-let upstream;
-if (process.env.WORDPRESS_URL) {
-  upstream = {
-    url: process.env.WORDPRESS_URL.replace(/\/$/, ''),
-    user: process.env.WORDPRESS_USER,
-    appPassword: process.env.WORDPRESS_APP_PASSWORD,
+async function main() {
+  const revalidateSecret = randomBytes(24).toString('hex');
+  const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+  let upstream;
+  if (process.env.WORDPRESS_URL) {
+    upstream = {
+      url: process.env.WORDPRESS_URL.replace(/\/$/, ''),
+      user: process.env.WORDPRESS_USER,
+      appPassword: process.env.WORDPRESS_APP_PASSWORD,
+    };
+    say(`Using WORDPRESS_URL ${upstream.url}`);
+  } else {
+    const { startWordPress } = await import(path.join(root, 'wordpress/server.mjs'));
+    say(`Starting the embedded WordPress on 127.0.0.1:${WORDPRESS_PORT} ...`);
+    upstream = await startWordPress({
+      port: WORDPRESS_PORT,
+      dataDir: path.join(root, '.data/bench-wordpress'),
+      revalidateUrl: `${siteUrl}/api/revalidate`,
+      revalidateSecret,
+      log: say,
+    });
+    cleanups.push(() => upstream.stop());
+  }
+  const proxy = await startCountingProxy({ target: upstream.url, port: PROXY_PORT });
+  cleanups.push(() => proxy.close());
+
+  if (opts.rebuild) rmSync(path.join(root, DIST_DIR, 'agency-build.json'), { force: true });
+  let buildMark;
+  let buildCount = null;
+  const siteEnv = {
+    WORDPRESS_URL: proxy.url,
+    WORDPRESS_USER: upstream.user ?? '',
+    WORDPRESS_APP_PASSWORD: upstream.appPassword ?? '',
+    REVALIDATE_SECRET: revalidateSecret,
   };
-  say(`Using WORDPRESS_URL ${upstream.url}`);
-} else {
-  const { startWordPress } = await import(path.join(root, 'wordpress/server.mjs'));
-  say(`Starting the embedded WordPress on 127.0.0.1:${WORDPRESS_PORT} ...`);
-  upstream = await startWordPress({
-    port: WORDPRESS_PORT,
-    dataDir: path.join(root, '.data/bench-wordpress'),
-    revalidateUrl: `${siteUrl}/api/revalidate`,
-    revalidateSecret,
-    log: say,
-  });
-  cleanups.push(() => upstream.stop());
-}
-const proxy = await startCountingProxy({ target: upstream.url, port: PROXY_PORT });
-cleanups.push(() => proxy.close());
-
-if (opts.rebuild) rmSync(path.join(root, DIST_DIR, 'agency-build.json'), { force: true });
-let buildMark;
-let buildCount = null;
-const siteEnv = {
-  WORDPRESS_URL: proxy.url,
-  WORDPRESS_USER: upstream.user ?? '',
-  WORDPRESS_APP_PASSWORD: upstream.appPassword ?? '',
-  REVALIDATE_SECRET: revalidateSecret,
-};
-// `next build` adds its distDir's type folders to tsconfig.json; put the file back as it was (mtime too,
-// so the build fingerprint holds), or the bench would dirty the work tree and leave tsc reading
-// generated types of a build that may go stale.
-const tsconfigPath = path.join(root, 'tsconfig.json');
-const tsconfigBefore = { text: readFileSync(tsconfigPath, 'utf8'), stat: statSync(tsconfigPath) };
-const restoreTsconfig = () => {
-  if (readFileSync(tsconfigPath, 'utf8') === tsconfigBefore.text) return;
-  writeFileSync(tsconfigPath, tsconfigBefore.text);
-  utimesSync(tsconfigPath, tsconfigBefore.stat.atime, tsconfigBefore.stat.mtime);
-};
-let site;
-try {
-  site = await startSite({
-    port: SITE_PORT,
-    distDir: DIST_DIR,
-    extraEnv: siteEnv,
-    log: (msg) => {
-      // startSite reports its build phases; the proxy counts what the build asked of WordPress.
-      if (msg.startsWith('Building')) buildMark = proxy.now();
-      if (msg.startsWith('Built in') && buildMark !== undefined) buildCount = proxy.countSince(buildMark);
-      say(msg);
-    },
-  });
-} catch (error) {
+  // `next build` adds its distDir's type folders to tsconfig.json; put the file back as it was (mtime too,
+  // so the build fingerprint holds), or the bench would dirty the work tree and leave tsc reading
+  // generated types of a build that may go stale.
+  const tsconfigPath = path.join(root, 'tsconfig.json');
+  const tsconfigBefore = { text: readFileSync(tsconfigPath, 'utf8'), stat: statSync(tsconfigPath) };
+  const restoreTsconfig = () => {
+    if (readFileSync(tsconfigPath, 'utf8') === tsconfigBefore.text) return;
+    writeFileSync(tsconfigPath, tsconfigBefore.text);
+    utimesSync(tsconfigPath, tsconfigBefore.stat.atime, tsconfigBefore.stat.mtime);
+  };
+  let site;
+  try {
+    site = await startSite({
+      port: SITE_PORT,
+      distDir: DIST_DIR,
+      extraEnv: siteEnv,
+      log: (msg) => {
+        // startSite reports its build phases; the proxy counts what the build asked of WordPress.
+        if (msg.startsWith('Building')) buildMark = proxy.now();
+        if (msg.startsWith('Built in') && buildMark !== undefined) buildCount = proxy.countSince(buildMark);
+        say(msg);
+      },
+    });
+  } catch (error) {
+    restoreTsconfig();
+    throw new Error(`The site did not start: ${error.message}`, { cause: error });
+  }
   restoreTsconfig();
-  say(`The site did not start: ${error.message}`);
-  await cleanup();
-  process.exit(1);
-}
-restoreTsconfig();
-let stopSite = () => site.stop();
-cleanups.push(() => stopSite());
-say(`Site up on ${siteUrl}`);
+  let stopSite = () => site.stop();
+  cleanups.push(() => stopSite());
+  say(`Site up on ${siteUrl}`);
 
-// ---------------------------------------------------------------- 2. routes, HTML, JavaScript
-const routes = [];
-const bodies = {};
-for (const def of selectRoutes(opts.routes)) {
-  let routePath = def.path;
-  if (def.discover) {
-    const from = await fetchText(`${siteUrl}${def.discover.from}`);
-    routePath = from.status === 200 ? discoverPath(from.text, def.discover.kind, siteUrl) : undefined;
-    if (!routePath) {
-      const reason =
-        from.status === 200
-          ? `no ${def.discover.kind} link in ${def.discover.from}`
-          : `${def.discover.from} answers ${from.status}`;
-      routes.push({ id: def.id, path: undefined, status: 0, skipped: `skipped: ${reason}` });
-      say(`${def.id}: skipped (${reason})`);
+  // ---------------------------------------------------------------- 2. routes, HTML, JavaScript
+  const routes = [];
+  const bodies = {};
+  for (const def of routeDefs) {
+    let routePath = def.path;
+    if (def.discover) {
+      const from = await fetchText(`${siteUrl}${def.discover.from}`);
+      routePath = from.status === 200 ? discoverPath(from.text, def.discover.kind, siteUrl) : undefined;
+      if (!routePath) {
+        const reason =
+          from.status === 200
+            ? `no ${def.discover.kind} link in ${def.discover.from}`
+            : `${def.discover.from} answers ${from.status}`;
+        routes.push({ id: def.id, path: undefined, status: 0, skipped: `skipped: ${reason}` });
+        say(`${def.id}: skipped (${reason})`);
+        continue;
+      }
+    }
+    const page = await fetchText(`${siteUrl}${routePath}`);
+    if (page.status !== 200) {
+      routes.push({
+        id: def.id,
+        path: routePath,
+        status: page.status,
+        skipped: `skipped: HTTP ${page.status}`,
+      });
+      say(`${def.id} ${routePath}: skipped (HTTP ${page.status})`);
       continue;
     }
-  }
-  const page = await fetchText(`${siteUrl}${routePath}`);
-  if (page.status !== 200) {
+    bodies[routePath] = page.text;
+    const scripts = extractScriptSrcs(page.text);
+    let jsGzip = 0;
+    const files = [];
+    for (const src of scripts) {
+      const res = await fetch(new URL(src, siteUrl), { signal: AbortSignal.timeout(30_000) });
+      const buf = Buffer.from(await res.arrayBuffer());
+      const gz = gzipBytes(buf);
+      jsGzip += gz;
+      files.push({ src, status: res.status, bytes: buf.length, gzipBytes: gz });
+    }
     routes.push({
       id: def.id,
       path: routePath,
-      status: page.status,
-      skipped: `skipped: HTTP ${page.status}`,
+      status: 200,
+      html: { bytes: Buffer.byteLength(page.text), gzipBytes: gzipBytes(page.text), h1: h1Text(page.text) },
+      js: { gzipBytes: jsGzip, files: files.length, detail: files },
     });
-    say(`${def.id} ${routePath}: skipped (HTTP ${page.status})`);
-    continue;
-  }
-  bodies[routePath] = page.text;
-  const scripts = extractScriptSrcs(page.text);
-  let jsGzip = 0;
-  const files = [];
-  for (const src of scripts) {
-    const res = await fetch(new URL(src, siteUrl), { signal: AbortSignal.timeout(30_000) });
-    const buf = Buffer.from(await res.arrayBuffer());
-    const gz = gzipBytes(buf);
-    jsGzip += gz;
-    files.push({ src, status: res.status, bytes: buf.length, gzipBytes: gz });
-  }
-  routes.push({
-    id: def.id,
-    path: routePath,
-    status: 200,
-    html: { bytes: Buffer.byteLength(page.text), gzipBytes: gzipBytes(page.text), h1: h1Text(page.text) },
-    js: { gzipBytes: jsGzip, files: files.length, detail: files },
-  });
-  say(
-    `${def.id} ${routePath}: HTML ${(Buffer.byteLength(page.text) / 1024).toFixed(1)} KiB, JS ${(jsGzip / 1024).toFixed(1)} KiB gzip in ${files.length} files`,
-  );
-}
-const live = routes.filter((r) => r.status === 200);
-
-// ---------------------------------------------------------------- 3. Lighthouse
-function summarise(lhr) {
-  const score = (id) =>
-    lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined
-      ? null
-      : Math.round(lhr.categories[id].score * 100);
-  // Audits that cost points, so a miss comes with its reason.
-  const failing = [];
-  for (const [categoryId, category] of Object.entries(lhr.categories)) {
-    for (const ref of category.auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (
-        ref.weight > 0 &&
-        audit.score !== null &&
-        audit.score < 1 &&
-        audit.scoreDisplayMode !== 'informative'
-      ) {
-        const items = (audit.details?.items ?? []).slice(0, 3).map((item) =>
-          [
-            item.description,
-            item.url,
-            item.sourceLocation?.url,
-            item.source,
-            item.node?.snippet,
-            item.node?.explanation,
-          ]
-            .filter((v) => typeof v === 'string')
-            .join(' | ')
-            .slice(0, 300),
-        );
-        failing.push({
-          category: categoryId,
-          id: ref.id,
-          score: audit.score,
-          title: audit.title,
-          displayValue: audit.displayValue,
-          items,
-        });
-      }
-    }
-  }
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
-    tbtMs: lhr.audits['total-blocking-time']?.numericValue,
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-    fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
-    runtimeError: lhr.runtimeError?.message,
-    failing,
-  };
-}
-
-if (!opts.skipLighthouse && live.length) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  });
-  cleanups.push(() => chrome.kill());
-  for (const route of live) {
-    const runs = [];
-    for (let i = 0; i < opts.runs; i++) {
-      try {
-        const result = await lighthouse(`${siteUrl}${route.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const s = summarise(result.lhr);
-        if (s.performance === null) throw new Error(s.runtimeError ?? 'no performance score');
-        runs.push(s);
-        say(
-          `lighthouse ${route.path} run ${i + 1}/${opts.runs}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`,
-        );
-      } catch (error) {
-        say(`lighthouse ${route.path} run ${i + 1} failed: ${error.message}`);
-      }
-    }
-    route.lighthouse = runs.length ? medianRun(runs) : null;
-    // Every run's figures are kept; the audit list only for the median one.
-    route.lighthouseRuns = runs.map((run) => ({ ...run, failing: undefined }));
-  }
-  chrome.kill();
-}
-
-// ---------------------------------------------------------------- 4. throughput against a static baseline
-async function cannon(url) {
-  const r = await autocannon({ url, connections: 10, duration: opts.loadSeconds });
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-}
-
-const load = [];
-const loadRoutes = live.filter((r) => LOAD_ROUTE_IDS.includes(r.id));
-if (!opts.skipLoad && loadRoutes.length) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
-  const pagesFile = path.join(dir, 'pages.json');
-  writeFileSync(
-    pagesFile,
-    JSON.stringify(Object.fromEntries(loadRoutes.map((r) => [r.path, bodies[r.path]]))),
-  );
-  const staticServer = spawn(
-    process.execPath,
-    [path.join(root, 'scripts/lib/static-html-server.mjs'), pagesFile, String(STATIC_PORT)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
-  const stopStatic = async () => {
-    if (staticServer.exitCode === null && staticServer.signalCode === null) {
-      staticServer.kill('SIGTERM');
-      await new Promise((r) => staticServer.once('exit', r));
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  cleanups.push(stopStatic);
-  await new Promise((resolve, reject) => {
-    staticServer.once('message', resolve);
-    staticServer.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
-  });
-  for (const r of loadRoutes) {
-    say(`autocannon ${r.path}: site, then static (${opts.loadSeconds} s each) ...`);
-    const ours = await cannon(`${siteUrl}${r.path}`);
-    const base = await cannon(`http://127.0.0.1:${STATIC_PORT}${r.path}`);
-    load.push({ path: r.path, site: ours, static: base, ratio: base.rps ? ours.rps / base.rps : null });
-    say(`  ${Math.round(ours.rps)} req/s vs static ${Math.round(base.rps)} req/s`);
-  }
-  await stopStatic();
-}
-
-// ---------------------------------------------------------------- 5. WordPress requests per page view
-const wpMethod =
-  'Method: the site reaches WordPress only through a counting reverse proxy (its WORDPRESS_URL); the proxy rewrites ' +
-  "WordPress's origin in bodies and headers so media requests return through it too. Cold: the server is restarted " +
-  "with its data cache (<distDir>/cache/fetch-cache) deleted and the route is requested once with Next's on-demand " +
-  'revalidation header, which renders it even when it was prerendered; warm: the next ordinary request. Requests are ' +
-  'counted until WordPress has been quiet for 400 ms (background revalidation included). Server HTML only: images ' +
-  'fetched later by the browser through /_next/image are not in these numbers.';
-let wordpress = null;
-if (live.length) {
-  const manifest = JSON.parse(readFileSync(path.join(root, DIST_DIR, 'prerender-manifest.json'), 'utf8'));
-  const previewModeId = manifest.preview?.previewModeId;
-  await stopSite();
-  const counted = [];
-  for (const r of live) {
-    rmSync(path.join(root, DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true });
-    const stop = await startProductionServer(site.env);
-    stopSite = stop;
-    try {
-      let mark = proxy.now();
-      const cold = await fetchText(`${siteUrl}${r.path}`, {
-        headers: { 'x-prerender-revalidate': previewModeId },
-      });
-      await proxy.settle();
-      const coldCount = proxy.countSince(mark);
-      mark = proxy.now();
-      const warm = await fetchText(`${siteUrl}${r.path}`);
-      await proxy.settle();
-      const warmCount = proxy.countSince(mark);
-      counted.push({
-        path: r.path,
-        coldStatus: cold.status,
-        warmStatus: warm.status,
-        cold: coldCount,
-        warm: warmCount,
-      });
-      say(
-        `WordPress requests ${r.path}: cold ${coldCount.api} REST + ${coldCount.media} media, warm ${warmCount.api} + ${warmCount.media}`,
-      );
-    } finally {
-      await stop();
-    }
-  }
-  wordpress = { build: buildCount, routes: counted, method: wpMethod };
-}
-
-// ---------------------------------------------------------------- report
-await cleanup();
-const misses = collectMisses(routes);
-const report = {
-  startedAt: new Date(t0).toISOString(),
-  seconds: Math.round((Date.now() - t0) / 1000),
-  runs: opts.runs,
-  loadSeconds: opts.loadSeconds,
-  machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-  routes,
-  load,
-  wordpress,
-  misses,
-};
-const resultsDir = path.join(root, 'bench/results');
-mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, `bench-${new Date(t0).toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-
-console.log(`\n## Benchmark ${report.startedAt} (${report.seconds} s)\n`);
-console.log(formatReport(report));
-const diagnosed = routes.filter((r) => r.lighthouse?.failing?.length);
-if (diagnosed.length) {
-  console.log('\n### Lighthouse audits that cost points (median run)\n');
-  for (const r of diagnosed) {
-    console.log(
-      `- \`${r.path}\`: ${r.lighthouse.failing.map((f) => `${f.category}/${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`).join(', ')}`,
+    say(
+      `${def.id} ${routePath}: HTML ${(Buffer.byteLength(page.text) / 1024).toFixed(1)} KiB, JS ${(jsGzip / 1024).toFixed(1)} KiB gzip in ${files.length} files`,
     );
   }
+  const live = routes.filter((r) => r.status === 200);
+
+  // ---------------------------------------------------------------- 3. Lighthouse
+  function summarise(lhr) {
+    const score = (id) =>
+      lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined
+        ? null
+        : Math.round(lhr.categories[id].score * 100);
+    // Audits that cost points, so a miss comes with its reason.
+    const failing = [];
+    for (const [categoryId, category] of Object.entries(lhr.categories)) {
+      for (const ref of category.auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (
+          ref.weight > 0 &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative'
+        ) {
+          const items = (audit.details?.items ?? []).slice(0, 3).map((item) =>
+            [
+              item.description,
+              item.url,
+              item.sourceLocation?.url,
+              item.source,
+              item.node?.snippet,
+              item.node?.explanation,
+            ]
+              .filter((v) => typeof v === 'string')
+              .join(' | ')
+              .slice(0, 300),
+          );
+          failing.push({
+            category: categoryId,
+            id: ref.id,
+            score: audit.score,
+            title: audit.title,
+            displayValue: audit.displayValue,
+            items,
+          });
+        }
+      }
+    }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
+      runtimeError: lhr.runtimeError?.message,
+      failing,
+    };
+  }
+
+  if (!opts.skipLighthouse && live.length) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    cleanups.push(() => chrome.kill());
+    for (const route of live) {
+      const runs = [];
+      for (let i = 0; i < opts.runs; i++) {
+        try {
+          const result = await lighthouse(`${siteUrl}${route.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            // Unscored extras that cost seconds per run on 2 cores (a back/forward navigation, screenshots).
+            skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+            disableFullPageScreenshot: true,
+          });
+          const s = summarise(result.lhr);
+          if (s.performance === null) throw new Error(s.runtimeError ?? 'no performance score');
+          runs.push(s);
+          say(
+            `lighthouse ${route.path} run ${i + 1}/${opts.runs}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`,
+          );
+        } catch (error) {
+          say(`lighthouse ${route.path} run ${i + 1} failed: ${error.message}`);
+        }
+      }
+      route.lighthouse = runs.length ? medianRun(runs) : null;
+      // Every run's figures are kept; the audit list only for the median one.
+      route.lighthouseRuns = runs.map((run) => ({ ...run, failing: undefined }));
+    }
+    chrome.kill();
+  }
+
+  // ---------------------------------------------------------------- 4. throughput against a static baseline
+  async function cannon(url) {
+    const r = await autocannon({ url, connections: 10, duration: opts.loadSeconds });
+    return {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    };
+  }
+
+  const load = [];
+  const loadRoutes = live.filter((r) => LOAD_ROUTE_IDS.includes(r.id));
+  if (!opts.skipLoad && loadRoutes.length) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
+    const pagesFile = path.join(dir, 'pages.json');
+    writeFileSync(
+      pagesFile,
+      JSON.stringify(Object.fromEntries(loadRoutes.map((r) => [r.path, bodies[r.path]]))),
+    );
+    const staticServer = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/lib/static-html-server.mjs'), pagesFile, String(STATIC_PORT)],
+      {
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      },
+    );
+    const stopStatic = async () => {
+      if (staticServer.exitCode === null && staticServer.signalCode === null) {
+        staticServer.kill('SIGTERM');
+        await new Promise((r) => staticServer.once('exit', r));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    };
+    cleanups.push(stopStatic);
+    await new Promise((resolve, reject) => {
+      staticServer.once('message', resolve);
+      staticServer.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+    });
+    for (const r of loadRoutes) {
+      say(`autocannon ${r.path}: site, then static (${opts.loadSeconds} s each) ...`);
+      const ours = await cannon(`${siteUrl}${r.path}`);
+      const base = await cannon(`http://127.0.0.1:${STATIC_PORT}${r.path}`);
+      load.push({ path: r.path, site: ours, static: base, ratio: base.rps ? ours.rps / base.rps : null });
+      say(`  ${Math.round(ours.rps)} req/s vs static ${Math.round(base.rps)} req/s`);
+    }
+    await stopStatic();
+  }
+
+  // ---------------------------------------------------------------- 5. WordPress requests per page view
+  const wpMethod =
+    'Method: the site reaches WordPress only through a counting reverse proxy (its WORDPRESS_URL); the proxy rewrites ' +
+    "WordPress's origin in bodies and headers so media requests return through it too. Cold: the server is restarted " +
+    "with its data cache (<distDir>/cache/fetch-cache) deleted and the route is requested once with Next's on-demand " +
+    'revalidation header, which renders it even when it was prerendered; warm: the next ordinary request. Requests are ' +
+    'counted until WordPress has been quiet for 400 ms (background revalidation included). Server HTML only: images ' +
+    'fetched later by the browser through /_next/image are not in these numbers.';
+  let wordpress = null;
+  if (live.length) {
+    const manifest = JSON.parse(readFileSync(path.join(root, DIST_DIR, 'prerender-manifest.json'), 'utf8'));
+    const previewModeId = manifest.preview?.previewModeId;
+    await stopSite();
+    const counted = [];
+    for (const r of live) {
+      rmSync(path.join(root, DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true });
+      const stop = await startProductionServer(site.env);
+      stopSite = stop;
+      try {
+        let mark = proxy.now();
+        const cold = await fetchText(`${siteUrl}${r.path}`, {
+          headers: { 'x-prerender-revalidate': previewModeId },
+        });
+        await proxy.settle();
+        const coldCount = proxy.countSince(mark);
+        mark = proxy.now();
+        const warm = await fetchText(`${siteUrl}${r.path}`);
+        await proxy.settle();
+        const warmCount = proxy.countSince(mark);
+        counted.push({
+          path: r.path,
+          coldStatus: cold.status,
+          warmStatus: warm.status,
+          cold: coldCount,
+          warm: warmCount,
+        });
+        say(
+          `WordPress requests ${r.path}: cold ${coldCount.api} REST + ${coldCount.media} media, warm ${warmCount.api} + ${warmCount.media}`,
+        );
+      } finally {
+        await stop();
+      }
+    }
+    wordpress = { build: buildCount, routes: counted, method: wpMethod };
+  }
+
+  // ---------------------------------------------------------------- report
+  await cleanup();
+  const misses = collectMisses(routes);
+  const report = {
+    startedAt: new Date(t0).toISOString(),
+    seconds: Math.round((Date.now() - t0) / 1000),
+    runs: opts.runs,
+    loadSeconds: opts.loadSeconds,
+    machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+    routes,
+    load,
+    wordpress,
+    misses,
+  };
+  const resultsDir = path.join(root, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `bench-${new Date(t0).toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(`\n## Benchmark ${report.startedAt} (${report.seconds} s)\n`);
+  console.log(formatReport(report));
+  const diagnosed = routes.filter((r) => r.lighthouse?.failing?.length);
+  if (diagnosed.length) {
+    console.log('\n### Lighthouse audits that cost points (median run)\n');
+    for (const r of diagnosed) {
+      console.log(
+        `- \`${r.path}\`: ${r.lighthouse.failing.map((f) => `${f.category}/${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`).join(', ')}`,
+      );
+    }
+  }
+  console.log(`\nJSON: ${path.relative(root, file)}`);
+  return misses.length ? 1 : 0;
 }
-console.log(`\nJSON: ${path.relative(root, file)}`);
-process.exit(misses.length ? 1 : 0);
+
+main().then(
+  (code) => process.exit(code),
+  async (error) => {
+    say(`failed: ${error.stack ?? error}`);
+    await cleanup();
+    process.exit(2);
+  },
+);

@@ -52,8 +52,8 @@ describe('layoutCss', () => {
     const steps = carousels.clients.responsive;
     const css = layoutCss(steps);
     const key = layoutKey(steps);
-    expect(css.startsWith(`[data-layout="${key}"]{--items:1;--gap:0px}`)).toBe(true);
-    expect(css).toContain(`@media (min-width:1200px){[data-layout="${key}"]{--items:5;--gap:120px}}`);
+    expect(css.startsWith(`[data-carousel][data-layout="${key}"]{--items:1;--gap:0px}`)).toBe(true);
+    expect(css).toContain(`@media (min-width:1200px){[data-carousel][data-layout="${key}"]{--items:5;--gap:120px}}`);
     expect(css.match(/@media/g)).toHaveLength(5);
     expect(key).toMatch(/^[0-9_-]+$/);
   });

@@ -44,7 +44,8 @@ export function layoutCss(steps: readonly ResponsiveStep[]): string {
   return [...steps]
     .sort((a, b) => a.minWidth - b.minWidth)
     .map((s) => {
-      const rule = `[data-layout="${key}"]{--items:${s.items};--gap:${s.margin}px}`;
+      // Two attribute selectors outrank the module's single-class defaults whatever the load order.
+      const rule = `[data-carousel][data-layout="${key}"]{--items:${s.items};--gap:${s.margin}px}`;
       return s.minWidth === 0 ? rule : `@media (min-width:${s.minWidth}px){${rule}}`;
     })
     .join('');

@@ -6,7 +6,8 @@ export type * from './types';
 export { projectSources, type ProjectKey } from './projects';
 export { projectCategories, categoryList, categoryHref } from './categories';
 
-export const projectHref = (projectId: string) => `/portfolio/${projectId}`;
+import { projectHref } from './links';
+export { projectHref };
 
 /** Share links for a project page (SPEC §2 'Portfolio'): WhatsApp, Facebook, LinkedIn, Twitter. */
 export function shareLinks(url: string, title: string): SocialLink[] {

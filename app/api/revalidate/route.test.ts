@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { resetServerEnvForTests } from '@/src/config/env';
+
+const cache = vi.hoisted(() => ({ tags: [] as [string, unknown][], paths: [] as string[] }));
+vi.mock('next/cache', () => ({
+  revalidateTag: (tag: string, profile: unknown) => cache.tags.push([tag, profile]),
+  revalidatePath: (path: string) => cache.paths.push(path),
+}));
+
+const { POST } = await import('./route');
+
+const SECRET = 's3cret-for-tests';
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(
+    new NextRequest('http://127.0.0.1/api/revalidate', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
+  );
+
+describe('POST /api/revalidate', () => {
+  const saved = process.env.REVALIDATE_SECRET;
+  beforeAll(() => {
+    process.env.REVALIDATE_SECRET = SECRET;
+    resetServerEnvForTests();
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.REVALIDATE_SECRET;
+    else process.env.REVALIDATE_SECRET = saved;
+    resetServerEnvForTests();
+  });
+  beforeEach(() => {
+    cache.tags.length = 0;
+    cache.paths.length = 0;
+  });
+
+  it('expires the post tags at once with the secret in the header', async () => {
+    const response = await post(
+      { type: 'post', slug: 'hello-world', id: 5 },
+      { 'x-revalidate-secret': SECRET },
+    );
+    expect(response.status).toBe(200);
+    expect(cache.tags).toEqual([
+      ['posts', { expire: 0 }],
+      ['post:hello-world', { expire: 0 }],
+    ]);
+    expect(cache.paths).toEqual(['/sitemap.xml', '/feed.xml']);
+  });
+
+  it('accepts the secret in the body, as the must-use plugin also sends it', async () => {
+    const response = await post({ secret: SECRET, type: 'term', slug: 'react', id: 9 });
+    expect(response.status).toBe(200);
+    expect(cache.tags.map(([t]) => t)).toEqual(['tags', 'categories', 'posts']);
+  });
+
+  it('revalidates careers', async () => {
+    await post({ secret: SECRET, type: 'career', slug: 'php-developer', id: 3 });
+    expect(cache.tags.map(([t]) => t)).toEqual(['careers', 'career:php-developer']);
+  });
+
+  it('answers 401 for a wrong or missing secret and revalidates nothing', async () => {
+    expect((await post({ type: 'post', slug: 'x' }, { 'x-revalidate-secret': 'nope' })).status).toBe(401);
+    expect((await post({ type: 'post', slug: 'x' })).status).toBe(401);
+    expect((await post('not json')).status).toBe(401);
+    expect(cache.tags).toEqual([]);
+  });
+
+  it('answers 400 with a message for a bad body', async () => {
+    const headers = { 'x-revalidate-secret': SECRET };
+    const wrongType = await post({ type: 'page', slug: 'x' }, headers);
+    expect(wrongType.status).toBe(400);
+    expect((await wrongType.json()).error).toMatch(/type/);
+    expect((await post('{"type":', headers)).status).toBe(400);
+    expect((await post({ type: 'post', slug: '../../etc' }, headers)).status).toBe(400);
+    expect(cache.tags).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { revalidatePath, revalidateTag } from 'next/cache';
+import type { NextRequest } from 'next/server';
+import { serverEnv } from '@/src/config/env';
+import {
+  alwaysRevalidatedPaths,
+  revalidateBodySchema,
+  secretMatches,
+  tagsFor,
+} from '@/src/revalidation/revalidate';
+
+/**
+ * POST /api/revalidate — called by the must-use plugin when a post, term or career is saved:
+ * {type:'post'|'term'|'career', slug, id}, secret in the x-revalidate-secret header or the body.
+ * 401 for a wrong secret, 400 for a bad body; tags expire at once so the next visit is fresh.
+ */
+const MAX_BODY_BYTES = 10_000;
+
+export async function POST(request: NextRequest) {
+  const text = await request.text().catch(() => '');
+  if (text.length > MAX_BODY_BYTES) return Response.json({ error: 'Body too large.' }, { status: 413 });
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = undefined;
+  }
+  const bodySecret =
+    body && typeof body === 'object' && 'secret' in body
+      ? String((body as { secret: unknown }).secret)
+      : null;
+  const secret = request.headers.get('x-revalidate-secret') ?? bodySecret;
+  if (!secretMatches(secret, serverEnv().REVALIDATE_SECRET)) {
+    return Response.json({ error: 'Invalid or missing revalidation secret.' }, { status: 401 });
+  }
+  if (body === undefined) return Response.json({ error: 'The body must be JSON.' }, { status: 400 });
+  const parsed = revalidateBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return Response.json(
+      {
+        error: `Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'bad value'}. Expected {type: 'post'|'term'|'career', slug, id}.`,
+      },
+      { status: 400 },
+    );
+  }
+  const tags = tagsFor(parsed.data);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const path of alwaysRevalidatedPaths) revalidatePath(path);
+  return Response.json({ revalidated: true, tags, now: Date.now() });
+}

@@ -1,0 +1,38 @@
+import { ProjectCard } from '@/components/cards/ProjectCard';
+import { PageHeader } from '@/components/layout/PageHeader';
+import styles from '@/components/portfolio/Portfolio.module.css';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { FilterGrid } from '@/components/widgets/FilterGrid';
+import { categoryList, projects } from '@/src/content/portfolio';
+import { pageMetadata } from '@/src/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Portfolio',
+  description:
+    'Websites, online stores, mobile apps and business software we have built for manufacturers, retailers, hospitals and start-ups across India.',
+  path: '/portfolio',
+});
+
+export default function PortfolioPage() {
+  return (
+    <>
+      <PageHeader title="Portfolio" crumbs={[{ label: 'Home', href: '/' }, { label: 'Portfolio' }]} />
+      <section className={styles.gridSection} aria-labelledby="portfolio-title">
+        <div className="container">
+          <SectionHeading eyebrow="Our work" title="Projects that moved the needle for our clients" id="portfolio-title" align="center" />
+          <FilterGrid
+            label="Filter projects by category"
+            filters={categoryList}
+            items={projects.map((project, index) => ({
+              id: project.projectId,
+              categories: project.categories.map((c) => c.slug),
+              node: <ProjectCard project={{ ...project, image: project.portfolioImage }} headingLevel={3} priority={index < 2} />,
+            }))}
+          />
+        </div>
+      </section>
+      <CallToAction />
+    </>
+  );
+}

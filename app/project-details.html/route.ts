@@ -1,0 +1,9 @@
+/**
+ * The home portfolio teaser links /project-details.html (SPEC §2); its screen is not specified, so it
+ * redirects permanently to the portfolio (DESIGN.md). A relative Location keeps it host-independent.
+ */
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(null, { status: 308, headers: { Location: '/portfolio' } });
+}

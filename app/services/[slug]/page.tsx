@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { ServiceDetail } from '@/components/services/ServiceDetail';
+import { ServiceSidebar } from '@/components/services/ServiceSidebar';
+import styles from '@/components/services/Services.module.css';
+import { getService, services } from '@/src/content/services';
+import { serviceJsonLd } from '@/src/seo/content-json-ld';
+import { JsonLd } from '@/src/seo/JsonLd';
+import { pageMetadata } from '@/src/seo/metadata';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return services.map((s) => ({ slug: s.slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/services/[slug]'>): Promise<Metadata> {
+  const service = getService((await params).slug);
+  if (!service) return {};
+  // 'website-development' repeats 'web-development': its canonical URL is the latter.
+  return pageMetadata({
+    title: service.name,
+    description: `${service.summary} Contact us for pricing.`,
+    path: `/services/${service.canonicalSlug ?? service.slug}`,
+  });
+}
+
+export default async function ServicePage({ params }: PageProps<'/services/[slug]'>) {
+  const service = getService((await params).slug);
+  if (!service) notFound();
+  return (
+    <>
+      <PageHeader
+        title={service.name}
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: service.name }]}
+      />
+      <div className={`container ${styles.layout}`}>
+        <ServiceSidebar service={service} pathname={`/services/${service.slug}`} />
+        <ServiceDetail service={service} />
+      </div>
+      <JsonLd data={serviceJsonLd(service)} />
+    </>
+  );
+}

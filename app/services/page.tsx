@@ -1,0 +1,37 @@
+import { ServiceCard } from '@/components/cards/ServiceCard';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { WhyChoose } from '@/components/services/WhyChoose';
+import styles from '@/components/services/Services.module.css';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { overviewTiles } from '@/src/content/services';
+import { pageMetadata } from '@/src/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Services',
+  description:
+    'Web development, user interface design, mobile applications and digital marketing: what Nexora Infotech builds and how we work. Contact us for pricing.',
+  path: '/services',
+});
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHeader title="Services" crumbs={[{ label: 'Home', href: '/' }, { label: 'Services' }]} />
+      <WhyChoose />
+      <section className={styles.tiles} aria-labelledby="tiles-title">
+        <div className="container">
+          <SectionHeading eyebrow="What we do" title="Services built around your goals" id="tiles-title" align="center" />
+          <ul className={styles.tileGrid}>
+            {overviewTiles.map((tile, index) => (
+              <li key={tile.title}>
+                <ServiceCard card={tile} index={index} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction />
+    </>
+  );
+}

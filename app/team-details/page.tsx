@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import styles from '@/components/about/About.module.css';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { team } from '@/src/content/pages/team';
+import { pageMetadata } from '@/src/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Our Team',
+  description: 'Meet the co-founders and design lead of Nexora Infotech: their backgrounds, what they do and what they care about.',
+  path: '/team-details',
+});
+
+export default function TeamDetailsPage() {
+  return (
+    <>
+      <PageHeader title="Our Team" crumbs={[{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }, { label: 'Our Team' }]} />
+      <div className={`container ${styles.profiles}`}>
+        {team.map((member) => (
+          <section key={member.slug} id={member.slug} className={styles.profile} aria-labelledby={`${member.slug}-name`}>
+            <Image src={member.image} alt={`Portrait illustration of ${member.name}`} width={360} height={400} className={styles.profileImage} />
+            <div>
+              <h2 id={`${member.slug}-name`}>{member.name}</h2>
+              <p className={styles.memberRole}>{member.role}</p>
+              {member.bio.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+              <h3 className="visually-hidden">Expertise</h3>
+              <ul className={styles.expertise} aria-label={`${member.name}'s expertise`}>
+                {member.expertise.map((skill) => (
+                  <li key={skill}>{skill}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ))}
+      </div>
+      <CallToAction title="Want to work with this team?" />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import { Icon } from '@/components/icons/Icon';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { company } from '@/src/config/site';
+import { coFounder } from '@/src/content/pages/team';
+import styles from './About.module.css';
+
+const founded = new Date(company.foundingDate).getFullYear();
+
+/** About section with the co-founder's note. */
+export function AboutIntro() {
+  return (
+    <section className={styles.section} aria-labelledby="about-title">
+      <div className={`container ${styles.intro}`}>
+        <div>
+          <SectionHeading eyebrow="Who we are" title="A small team that builds software businesses rely on" id="about-title" />
+          <p className={styles.lead}>
+            {company.shortName} started in {founded} in Kolhapur with a simple idea: businesses outside the big metros deserve the same
+            quality of software as any start-up in Bengaluru, built by people who pick up the phone.
+          </p>
+          <p>
+            Today we are a team of engineers, designers and marketers who plan, build and look after websites, mobile apps and business
+            systems for clients across India and abroad. We keep teams small and senior, show working software every week and measure
+            our work by what it changes for our clients: more enquiries, faster operations, happier customers.
+          </p>
+          <ul className={styles.values}>
+            <li>
+              <Icon name="rocket" size={22} /> Ship early, improve often
+            </li>
+            <li>
+              <Icon name="shield" size={22} /> Secure and accessible by default
+            </li>
+            <li>
+              <Icon name="users" size={22} /> One team with our clients
+            </li>
+          </ul>
+        </div>
+        <figure className={styles.founder}>
+          <Image src={coFounder.image} alt={`Portrait illustration of ${coFounder.name}`} width={360} height={400} className={styles.founderImage} />
+          <blockquote>
+            <p>
+              “We measure ourselves by one question: is the software still making our client’s day easier three years after launch?”
+            </p>
+          </blockquote>
+          <figcaption>
+            <strong>{coFounder.name}</strong>
+            <span>{coFounder.role}</span>
+          </figcaption>
+          <ButtonLink href="/team-details" variant="outlineDark" className={styles.founderLink}>
+            Meet the team
+          </ButtonLink>
+        </figure>
+      </div>
+    </section>
+  );
+}

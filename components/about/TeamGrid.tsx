@@ -1,0 +1,28 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { team } from '@/src/content/pages/team';
+import styles from './About.module.css';
+
+/** The team of three, each linking to their bio on /team-details. */
+export function TeamGrid() {
+  return (
+    <section className={styles.section} aria-labelledby="team-title">
+      <div className="container">
+        <SectionHeading eyebrow="Our team" title="The people behind the work" id="team-title" align="center" />
+        <ul className={styles.team}>
+          {team.map((member) => (
+            <li key={member.slug} className={styles.member}>
+              <Image src={member.image} alt="" width={360} height={400} className={styles.memberImage} />
+              <h3 className={styles.memberName}>
+                <Link href={`/team-details#${member.slug}`}>{member.name}</Link>
+              </h3>
+              <p className={styles.memberRole}>{member.role}</p>
+              <p className={styles.memberShort}>{member.short}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

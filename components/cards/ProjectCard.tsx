@@ -1,0 +1,48 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Icon } from '@/components/icons/Icon';
+import { categoryHref, projectHref, type ProjectCategory } from '@/src/content/portfolio';
+import styles from './cards.module.css';
+
+/**
+ * Project card: image, category links and title (SPEC §2 'Portfolio'). `href` defaults to the
+ * project's page (the home teaser passes the spec's /project-details.html).
+ */
+export function ProjectCard({
+  project,
+  href,
+  headingLevel = 3,
+  sizes = '(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw',
+  priority = false,
+}: {
+  project: { projectId: string; title: string; image: string; categories: readonly ProjectCategory[] };
+  href?: string;
+  headingLevel?: 2 | 3;
+  sizes?: string;
+  priority?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const target = href ?? projectHref(project.projectId);
+  return (
+    <article className={styles.project}>
+      <Link href={target} className={styles.projectImage} tabIndex={-1} aria-hidden="true">
+        <Image src={project.image} alt="" width={900} height={675} sizes={sizes} priority={priority} />
+      </Link>
+      <div className={styles.projectBody}>
+        <ul className={styles.projectCategories} aria-label="Categories">
+          {project.categories.map((category) => (
+            <li key={category.slug}>
+              <Link href={categoryHref(category.slug)}>{category.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <Heading className={styles.projectTitle}>
+          <Link href={target}>
+            {project.title}
+            <Icon name="arrowRight" size={20} />
+          </Link>
+        </Heading>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { Icon } from '@/components/icons/Icon';
+import type { ServiceCard as Card } from '@/src/content/services';
+import styles from './cards.module.css';
+
+/** A service card with its icon and a 'Read More' link; the whole card is clickable via the link. */
+export function ServiceCard({ card, index, headingLevel = 3 }: { card: Card; index?: number; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.service}>
+      <span className={styles.serviceIcon}>
+        <Icon name={card.icon} size={30} />
+      </span>
+      {index !== undefined && (
+        <span className={styles.serviceIndex} aria-hidden="true">
+          {String(index + 1).padStart(2, '0')}
+        </span>
+      )}
+      <Heading className={styles.serviceTitle}>{card.title}</Heading>
+      <p className={styles.serviceText}>{card.text}</p>
+      <Link href={card.href} className={styles.readMore}>
+        Read More<span className="visually-hidden"> about {card.title}</span>
+        <Icon name="arrowRight" size={18} />
+      </Link>
+    </article>
+  );
+}

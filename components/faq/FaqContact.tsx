@@ -1,0 +1,29 @@
+import { Icon } from '@/components/icons/Icon';
+import { company, openingHours } from '@/src/config/site';
+import styles from './Faq.module.css';
+
+/** The FAQ's contact block: e-mail, phone and hours. */
+export function FaqContact() {
+  return (
+    <aside className={styles.contact} aria-labelledby="faq-contact-title">
+      <h2 id="faq-contact-title" className={styles.contactTitle}>
+        Still have questions?
+      </h2>
+      <p>We are happy to help. Reach us directly:</p>
+      <ul>
+        <li>
+          <Icon name="mail" size={20} />
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </li>
+        <li>
+          <Icon name="phone" size={20} />
+          <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+        </li>
+        <li>
+          <Icon name="clock" size={20} />
+          <span>{openingHours.label}</span>
+        </li>
+      </ul>
+    </aside>
+  );
+}

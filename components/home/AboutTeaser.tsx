@@ -1,0 +1,45 @@
+import { Icon } from '@/components/icons/Icon';
+import { ShowreelButton } from '@/components/sections/ShowreelButton';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { company } from '@/src/config/site';
+import { aboutTeaser } from '@/src/content/pages/home';
+import styles from './Home.module.css';
+
+const since = new Date(company.foundingDate).getFullYear();
+
+/** About teaser to /about, with the intro video link ringed by curved text (radius 70). */
+export function AboutTeaser() {
+  return (
+    <section className={`${styles.section} ${styles.alt}`} aria-labelledby="about-teaser-title">
+      <div className={`container ${styles.split}`}>
+        <div className={styles.aboutVisual}>
+          <div className={styles.aboutPanel}>
+            <p className={styles.aboutYears}>
+              <strong>{new Date().getFullYear() - since}+</strong> years of building software
+            </p>
+            <p className={styles.aboutSince}>Est. {since}, Kolhapur</p>
+          </div>
+          <div className={styles.aboutVideo}>
+            <ShowreelButton />
+          </div>
+        </div>
+        <div>
+          <SectionHeading eyebrow={aboutTeaser.eyebrow} title={aboutTeaser.title} id="about-teaser-title" />
+          <p className={styles.lead}>{aboutTeaser.text}</p>
+          <ul className={styles.checks}>
+            {aboutTeaser.points.map((point) => (
+              <li key={point}>
+                <Icon name="check" size={20} />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/about" variant="outlineDark">
+            More about us
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

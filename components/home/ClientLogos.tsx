@@ -1,0 +1,24 @@
+import Image from 'next/image';
+import { Carousel } from '@/components/widgets/Carousel';
+import { clientLogos } from '@/src/content/pages/clients';
+import styles from './Home.module.css';
+
+/** '100+ Brands Trust Us': the clients carousel with the spec's responsive items and margins. */
+export function ClientLogos() {
+  return (
+    <section className={styles.clients} aria-labelledby="clients-title">
+      <div className="container">
+        <h2 id="clients-title" className={styles.clientsTitle}>
+          <span>100+ Brands Trust Us</span>
+        </h2>
+        <Carousel kind="clients" label="Client logos" controls={false}>
+          {clientLogos.map((client) => (
+            <div key={client.name} className={styles.clientLogo}>
+              <Image src={client.logo} alt={client.name} width={240} height={56} />
+            </div>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

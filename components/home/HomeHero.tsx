@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { Icon, type IconName } from '@/components/icons/Icon';
+import { Carousel } from '@/components/widgets/Carousel';
+import { CurvedText } from '@/components/widgets/CurvedText';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { company } from '@/src/config/site';
+import { heroSlides } from '@/src/content/pages/home';
+import styles from './Home.module.css';
+
+const socials: { name: string; href: string; icon: IconName }[] = [
+  { name: 'Chat on WhatsApp', href: company.social.whatsapp, icon: 'whatsapp' },
+  { name: 'Facebook', href: company.social.facebook, icon: 'facebook' },
+  { name: 'Instagram', href: company.social.instagram, icon: 'instagram' },
+  { name: 'LinkedIn', href: company.social.linkedin, icon: 'linkedin' },
+  { name: 'Twitter', href: company.social.twitter, icon: 'twitter' },
+];
+
+/** The dark hero under the floating header: fading slider, curved 'Discover more about us' link, socials, phone. */
+export function HomeHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.heroGlow} aria-hidden="true" />
+      <div className={`container ${styles.heroInner}`}>
+        <Carousel kind="hero" label="Highlights" tone="dark" className={styles.heroCarousel}>
+          {heroSlides.map((slide, index) => (
+            <div key={slide.title} className={styles.heroSlide}>
+              <p className={styles.heroEyebrow}>{slide.eyebrow}</p>
+              {index === 0 ? (
+                <h1 id="hero-title" className={styles.heroTitle}>
+                  {slide.title}
+                </h1>
+              ) : (
+                <p className={styles.heroTitle}>{slide.title}</p>
+              )}
+              <p className={styles.heroText}>{slide.text}</p>
+              <div className={styles.heroActions}>
+                <ButtonLink href="/about">About us</ButtonLink>
+                <ButtonLink href="/portfolio" variant="outline">
+                  See our work
+                </ButtonLink>
+              </div>
+            </div>
+          ))}
+        </Carousel>
+        <Link href="/about" className={styles.discover} aria-label="Discover more about us">
+          <CurvedText text="Discover more about us · Discover more about us · ">
+            <span className={styles.discoverArrow}>
+              <Icon name="arrowRight" size={28} />
+            </span>
+          </CurvedText>
+        </Link>
+      </div>
+      <div className={`container ${styles.heroFoot}`}>
+        <ul className={styles.socials} aria-label="Follow us">
+          {socials.map((s) => (
+            <li key={s.icon}>
+              <a href={s.href} aria-label={s.name} rel="noopener noreferrer" target="_blank">
+                <Icon name={s.icon} size={18} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a className={styles.heroPhone} href={`tel:${company.phone.replace(/\s+/g, '')}`}>
+          <span className={styles.heroPhoneIcon}>
+            <Icon name="phone" size={18} />
+          </span>
+          <span>
+            <span className={styles.heroPhoneLabel}>Call us</span>
+            {company.phone}
+          </span>
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Icon } from '@/components/icons/Icon';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { blog } from '@/src/config/site';
+import { getLatestPosts } from '@/src/content/wordpress/posts';
+import type { BlogPost } from '@/src/content/wordpress/types';
+import styles from './Home.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+async function loadPosts(): Promise<{ posts: BlogPost[]; failed: boolean }> {
+  try {
+    return { posts: await getLatestPosts(blog.homeLatestPosts), failed: false };
+  } catch (error) {
+    console.error('Home latest posts:', error);
+    return { posts: [], failed: true };
+  }
+}
+
+/**
+ * The three latest posts, each to /blog-details/{slug} with a category link /category/{slug}
+ * (SPEC §2). WordPress failing degrades this section to the spec's message; the page still renders.
+ */
+export async function LatestPosts() {
+  const { posts, failed } = await loadPosts();
+  return (
+    <section className={styles.section} aria-labelledby="latest-posts-title">
+      <div className="container">
+        <SectionHeading eyebrow="From our blog" title="Latest news & insights" id="latest-posts-title" align="center" />
+        {failed ? (
+          <p className={styles.postsMessage} role="status">
+            Failed to fetch the latest posts.
+          </p>
+        ) : posts.length === 0 ? (
+          <p className={styles.postsMessage}>No posts found.</p>
+        ) : (
+          <ul className={styles.postGrid}>
+            {posts.map((post) => (
+              <li key={post.id}>
+                <article className={styles.post}>
+                  <Link href={`/blog-details/${post.slug}`} className={styles.postImage} tabIndex={-1} aria-hidden="true">
+                    <Image src={post.mediaUrl} alt="" width={640} height={400} sizes="(min-width: 1200px) 380px, (min-width: 768px) 30vw, 100vw" />
+                  </Link>
+                  <div className={styles.postBody}>
+                    <p className={styles.postMeta}>
+                      <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}Z`))}</time>
+                      <Link href={`/category/${post.categorySlug}`} className={styles.postCategory}>
+                        {post.categoryName}
+                      </Link>
+                    </p>
+                    <h3 className={styles.postTitle}>
+                      <Link href={`/blog-details/${post.slug}`}>{post.title}</Link>
+                    </h3>
+                    <Link href={`/blog-details/${post.slug}`} className={styles.postMore}>
+                      Read More<span className="visually-hidden">: {post.title}</span>
+                      <Icon name="arrowRight" size={18} />
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { ServiceCard } from '@/components/cards/ServiceCard';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { homeServiceCards } from '@/src/content/services';
+import styles from './Home.module.css';
+
+/** 'What we're offering / Services we're providing to our customers' with four Read More cards. */
+export function ServicesOffer() {
+  return (
+    <section className={styles.section} aria-labelledby="offer-title">
+      <div className="container">
+        <SectionHeading eyebrow="What we’re offering" title="Services we’re providing to our customers" id="offer-title" align="center" />
+        <ul className={styles.cardGrid}>
+          {homeServiceCards.map((card, index) => (
+            <li key={card.title}>
+              <ServiceCard card={card} index={index} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

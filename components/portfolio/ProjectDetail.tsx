@@ -1,0 +1,98 @@
+import Image from 'next/image';
+import { ProjectCard } from '@/components/cards/ProjectCard';
+import { Icon } from '@/components/icons/Icon';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { portfolio } from '@/src/config/site';
+import { getRelatedProjects, neighbourProjects, projects, type Project } from '@/src/content/portfolio';
+import { ProjectNav } from './ProjectNav';
+import { ShareLinks } from './ShareLinks';
+import styles from './Portfolio.module.css';
+
+const navTarget = (p: Project) => ({ projectId: p.projectId, title: p.title });
+
+/** A portfolio detail page body (SPEC §2 'Portfolio'). */
+export function ProjectDetail({ project }: { project: Project }) {
+  const { previous, next } = neighbourProjects(project.projectId);
+  const related = getRelatedProjects(project.projectId, portfolio.relatedProjects);
+  const others = projects.filter((p) => p.projectId !== project.projectId).map(navTarget);
+  return (
+    <>
+      <div className={`container ${styles.detail}`}>
+        <Image
+          src={project.mainImage}
+          alt={`${project.title}: ${project.tagline}`}
+          width={1600}
+          height={1000}
+          sizes="(min-width: 1264px) 1200px, 100vw"
+          className={styles.mainImage}
+          priority
+        />
+        <div className={styles.detailGrid}>
+          <article className={styles.story}>
+            <p className={styles.tagline}>{project.tagline}</p>
+            <h2>{project.title}</h2>
+            <p className={styles.lead}>{project.description}</p>
+            <h2>{project.subTitle}</h2>
+            <p>{project.subDescription}</p>
+            <h2>{project.challenges}</h2>
+            <ul className={styles.challenges}>
+              {project.challengesList.map((item) => (
+                <li key={item}>
+                  <Icon name="check" size={18} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            {project.featuresList && (
+              <>
+                <h2>Key features</h2>
+                <ul className={styles.features}>
+                  {project.featuresList.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {project.technologyStack && (
+              <>
+                <h2>Technology stack</h2>
+                <ul className={styles.stack}>
+                  {project.technologyStack.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <h2>Conclusion</h2>
+            <p>{project.conclusionText}</p>
+          </article>
+          <aside className={styles.aside} aria-label="Project information">
+            <h2 className={styles.infoTitle}>Project info</h2>
+            <dl className={styles.info}>
+              {project.projectInfo.map((item) => (
+                <div key={item.label}>
+                  <dt>{item.label}</dt>
+                  <dd>{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ShareLinks links={project.socialLinks} />
+          </aside>
+        </div>
+        <ProjectNav currentId={project.projectId} others={others} previous={navTarget(previous)} next={navTarget(next)} />
+      </div>
+      <section className={styles.related} aria-labelledby="related-title">
+        <div className="container">
+          <SectionHeading eyebrow="More work" title="Explore similar portfolio you might like it" id="related-title" align="center" />
+          <ul className={styles.relatedGrid}>
+            {related.map((r) => (
+              <li key={r.projectId}>
+                <ProjectCard project={r} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

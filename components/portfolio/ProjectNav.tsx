@@ -1,0 +1,59 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { Icon } from '@/components/icons/Icon';
+import { projectHref } from '@/src/content/portfolio/links';
+import styles from './Portfolio.module.css';
+
+type NavTarget = { projectId: string; title: string };
+
+/**
+ * Previous / Next, each to a randomly chosen other project (SPEC §2). A static page cannot pick per
+ * request, so the HTML carries the neighbouring projects (working links without JavaScript) and the
+ * browser swaps in random picks, never the current project, after hydration.
+ */
+export function ProjectNav({
+  currentId,
+  others,
+  previous,
+  next,
+}: {
+  currentId: string;
+  /** Every project except the current one. */
+  others: readonly NavTarget[];
+  previous: NavTarget;
+  next: NavTarget;
+}) {
+  const [targets, setTargets] = useState({ previous, next });
+
+  useEffect(() => {
+    const pool = others.filter((p) => p.projectId !== currentId);
+    if (pool.length === 0) return;
+    const pick = (from: readonly NavTarget[]) => from[Math.floor(Math.random() * from.length)]!;
+    const randomPrevious = pick(pool);
+    // Two different picks when there are two to choose from.
+    const rest = pool.length > 1 ? pool.filter((p) => p !== randomPrevious) : pool;
+    // Random choice happens in the browser only; the server HTML keeps deterministic neighbours.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTargets({ previous: randomPrevious, next: pick(rest) });
+  }, [currentId, others]);
+
+  return (
+    <nav className={styles.nav} aria-label="More projects" data-project-nav>
+      <Link href={projectHref(targets.previous.projectId)} rel="prev" data-nav="previous">
+        <Icon name="arrowLeft" size={20} />
+        <span>
+          <small>Previous</small>
+          {targets.previous.title}
+        </span>
+      </Link>
+      <Link href={projectHref(targets.next.projectId)} rel="next" data-nav="next">
+        <span>
+          <small>Next</small>
+          {targets.next.title}
+        </span>
+        <Icon name="arrowRight" size={20} />
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import Image from 'next/image';
+import { Icon } from '@/components/icons/Icon';
+import type { Service } from '@/src/content/services';
+import styles from './Services.module.css';
+
+/** The main column of a service page: titles, descriptions, highlights and benefits with icon points. */
+export function ServiceDetail({ service }: { service: Service }) {
+  return (
+    <article className={styles.detail}>
+      <Image src={service.serviceImage} alt="" width={960} height={560} className={styles.serviceImage} priority />
+      <h2>{service.mainTitle}</h2>
+      <p className={styles.lead}>{service.mainDescription}</p>
+      <h3>{service.subTitle}</h3>
+      <p>{service.subDescription}</p>
+      <h3>{service.thirdTitle}</h3>
+      <p>{service.thirdDescription}</p>
+
+      <section className={styles.benefits} aria-labelledby="benefits-title">
+        <Image src={service.benefitImage} alt="" width={560} height={560} className={styles.benefitImage} />
+        <div>
+          <h2 id="benefits-title">{service.benefitTitle}</h2>
+          <p>{service.benefitText}</p>
+          <ul className={styles.highlights} aria-label="Highlights">
+            {service.benefitPoints.map((point) => (
+              <li key={point}>
+                <Icon name="check" size={18} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ul className={styles.points}>
+        {service.points.map((point) => (
+          <li key={point.title} className={styles.point}>
+            <span className={styles.pointIcon}>
+              <Icon name={point.iconClass} size={26} />
+            </span>
+            <h3>{point.title}</h3>
+            <p>{point.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.pricing}>
+        <Icon name="mail" size={18} /> Contact us for pricing: every project is scoped and quoted individually in INR.
+      </p>
+    </article>
+  );
+}

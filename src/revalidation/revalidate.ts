@@ -1,0 +1,53 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { postsTag, postTag } from '@/src/content/wordpress/posts';
+import { categoriesTag, tagsTag } from '@/src/content/wordpress/taxonomies';
+
+/**
+ * The revalidation webhook's rules (POST /api/revalidate): who may call it and which cache tags a
+ * change in WordPress invalidates. Pages are tagged through the fetches they made, so expiring a
+ * tag refreshes every page that showed the changed content.
+ */
+
+/** Careers reads tag their data 'careers' and 'career:<slug>' (src/content/wordpress/careers.ts). */
+export const careersTag = 'careers';
+export const careerTag = (slug: string) => `career:${slug}`;
+
+export const revalidateBodySchema = z.object({
+  type: z.enum(['post', 'term', 'career']),
+  slug: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[a-z0-9%_-]*$/i, 'must be a WordPress slug')
+    .optional()
+    .default(''),
+  id: z.coerce.number().int().nonnegative().optional(),
+});
+export type RevalidateBody = z.infer<typeof revalidateBodySchema>;
+
+/** Constant-time comparison of the shared secret (hashing first makes the lengths equal). */
+export function secretMatches(given: string | null | undefined, expected: string | undefined): boolean {
+  if (!expected || !given) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** The cache tags a saved post, term or career invalidates. */
+export function tagsFor(body: RevalidateBody): string[] {
+  switch (body.type) {
+    case 'post':
+      // Lists, sidebar, related posts, sitemap and feed all read 'posts'; the post page also its own tag.
+      return [postsTag, ...(body.slug ? [postTag(body.slug)] : [])];
+    case 'term':
+      // Names and counts appear in the sidebar and, embedded, on every post card.
+      return [tagsTag, categoriesTag, postsTag];
+    case 'career':
+      return [careersTag, ...(body.slug ? [careerTag(body.slug)] : [])];
+  }
+}
+
+/** Public paths to refresh besides the tagged data: the generated sitemap and feed. */
+export const alwaysRevalidatedPaths = ['/sitemap.xml', '/feed.xml'] as const;
