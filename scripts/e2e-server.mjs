@@ -23,7 +23,10 @@ const site = await startSite({
   faultProxyPort: E2E_PROXY_PORT,
   // A public reCAPTCHA site key, so the forms' token flow is built in; tests answer Google's script
   // with a local stand-in (Playwright route). No secret here: this server does not verify tokens.
-  extraEnv: { WORDPRESS_URL: '', RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key' },
+  extraEnv: {
+    WORDPRESS_URL: '',
+    // Tests stand in for a CDN: each names its own client address so rate limits stay per test.
+    TRUST_PROXY: '1', RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key' },
 });
 mkdirSync(path.join(root, '.data'), { recursive: true });
 writeFileSync(
