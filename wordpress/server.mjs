@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareCore, RUNTIME_DIR } from './lib/core.mjs';
+import { resolveCore, RUNTIME_DIR } from './lib/core.mjs';
 import { hasNativePhp, startNative } from './lib/native.mjs';
 import { prepareSite } from './lib/site.mjs';
 
@@ -46,8 +46,8 @@ export async function startWordPress({
   const runner = forced || (hasNativePhp() ? 'native' : 'playground');
   if (runner === 'native' && !hasNativePhp()) throw new Error('WORDPRESS_RUNNER=native needs php with pdo_sqlite (apt-get install php8.2-cli php8.2-sqlite3)');
 
-  prepareCore({ log });
-  const { siteDir, privateDir, url, creds } = prepareSite({ dataDir, port, runner, revalidateUrl, revalidateSecret });
+  const coreDir = resolveCore(log);
+  const { siteDir, privateDir, url, creds } = prepareSite({ dataDir, port, runner, revalidateUrl, revalidateSecret, coreDir });
   log(`starting the ${runner} runner on ${url} (data in ${dataDir})`);
 
   let handle;
