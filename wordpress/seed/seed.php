@@ -70,7 +70,9 @@ function agency_seed_run() {
 		$ids = get_terms( array( 'taxonomy' => $taxonomy, 'hide_empty' => false, 'fields' => 'tt_ids' ) );
 		wp_update_term_count_now( $ids, $taxonomy );
 	}
-	flush_rewrite_rules( false );
+	// Rebuilt lazily on the next request: taxonomies and careers only register their permalink rules
+	// when the permalink structure was already set at init, which is not the case on a first run.
+	delete_option( 'rewrite_rules' );
 	delete_option( 'agency_seed_error' );
 	update_option( 'agency_seed_version', AGENCY_SEED_VERSION );
 	return array(
