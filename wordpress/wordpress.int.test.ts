@@ -66,7 +66,7 @@ const validFields = {
 async function submitJob(fields: Partial<typeof validFields>, file?: { bytes: Uint8Array; name: string; type: string }) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const res = await fetch(`${wp.url}/wp-json/hjb/v1/submit-job`, { method: 'POST', body: form });
   return { res, body: (await res.json()) as Json };
 }
