@@ -43,6 +43,14 @@ const server = http.createServer((req, res) => {
     delete req.headers['x-real-ip'];
   }
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  // Malformed percent-encoding (e.g. /careers/%E0%A4%A) makes Next's router throw a 500: answer 400.
+  try {
+    decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Bad request: the address is not valid URL encoding.');
+    return;
+  }
   if (passThrough(req.url ?? '')) return handle(req, res);
 
   // Buffer the rest: the CSP header must name the hashes of scripts that are in the body.

@@ -22,3 +22,14 @@ export async function sitemapPaths(baseURL: string): Promise<string[]> {
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   return [...new Set(['/', ...paths])];
 }
+
+/** A few pages of each kind (at most `perKind` per first two path segments), for checks that load pages in a browser. */
+export function samplePaths(paths: string[], perKind = 2): string[] {
+  const seen = new Map<string, number>();
+  return paths.filter((p) => {
+    const kind = p.split('/').slice(0, 3).join('/');
+    const count = seen.get(kind) ?? 0;
+    seen.set(kind, count + 1);
+    return count < perKind;
+  });
+}
