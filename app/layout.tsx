@@ -4,6 +4,7 @@ import { company, siteUrl } from '@/src/config/site';
 import { bodyFont, displayFont } from '@/src/styles/fonts';
 import { organizationJsonLd } from '@/src/seo/json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
+import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { Preloader } from '@/components/layout/Preloader';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollTop />
         <RouteScrollReset />
         <JsonLd data={organizationJsonLd()} />
+        {process.env.NEXT_PUBLIC_GA_ID ? <AnalyticsConsent gaId={process.env.NEXT_PUBLIC_GA_ID} /> : null}
       </body>
     </html>
   );

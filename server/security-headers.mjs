@@ -21,6 +21,21 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/**
+ * The inline bootstrap that @next/third-parties' <GoogleAnalytics> injects after consent (dataLayer
+ * 'dataLayer', no debug mode). It is added on the client, so it is not in the HTML we hash; its text
+ * depends only on the GA id, so its hash is known in advance. A unit test compares this text with the
+ * installed library so an upgrade that changes it fails loudly instead of silently blocking GA.
+ */
+export function gaBootstrapScript(gaId) {
+  return `
+          window['dataLayer'] = window['dataLayer'] || [];
+          function gtag(){window['dataLayer'].push(arguments);}
+          gtag('js', new Date());
+
+          gtag('config', '${gaId}' );`;
+}
+
 function origin(url) {
   try {
     return url ? new URL(url).origin : undefined;
@@ -45,7 +60,10 @@ export function contentSecurityPolicy({ scriptHashes = [], env = process.env } =
   const frame = [];
   if (wordpress) img.push(wordpress);
   if (ga) {
-    script.push('https://www.googletagmanager.com');
+    script.push(
+      'https://www.googletagmanager.com',
+      `'sha256-${createHash('sha256').update(gaBootstrapScript(env.NEXT_PUBLIC_GA_ID), 'utf8').digest('base64')}'`,
+    );
     connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com');
     img.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
   }

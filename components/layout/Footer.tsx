@@ -14,6 +14,7 @@ import {
   WhatsAppIcon,
   XIcon,
 } from './icons';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 
@@ -126,7 +127,7 @@ export function Footer() {
             <p className={styles.note}>
               Practical notes on building and growing digital products, from our team.
             </p>
-            {/* NewsletterForm: added by the forms work */}
+            <NewsletterForm />
             <Link href="/blog" className={styles.more}>
               Read the blog <ArrowRightIcon size={16} />
             </Link>

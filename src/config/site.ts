@@ -159,11 +159,23 @@ export const timings = {
   preloaderDelay: 400,
   /** The preloader never covers the page longer than this, even if a stray request stalls 'load'. */
   preloaderMaxVisible: 5000,
+  /** Not in the spec: the circle progress ring fills over the same time as the counters. */
+  circleProgress: 1500,
+  /** Not in the spec: the typewriter's per-character pace and the pause on an empty line. */
+  typewriterTypeMs: 110,
+  typewriterDeleteMs: 55,
+  typewriterEmptyPause: 500,
 } as const;
 
 export const limits = {
   quantity: { min: 1, max: 999 },
-  priceRange: { min: 50, max: 1000, initial: [11, 500] as const, prefix: '$' },
+  /**
+   * SPEC §5/§9 as data. The initial low value 11 is below the minimum 50: the slider clamps initial
+   * values into [min, max] (so it opens at $50 to $500), exactly as a native range input would.
+   */
+  priceRange: { min: 50, max: 1000, initial: [11, 500] as const, prefix: '$', step: 1 },
+  /** Donation picker (UI kit): preset amounts and the bounds of a custom amount, in INR. */
+  donation: { presets: [500, 1000, 2500, 5000] as const, min: 100, max: 500000 },
 } as const;
 
 /** Carousel settings (SPEC §9). */
@@ -210,6 +222,34 @@ export const curvedTextRadius = 70;
 
 /** Absolute site URL, for canonical links, sitemap and JSON-LD. */
 export const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
+
+/**
+ * Abuse controls of our form endpoints (issue 6): per-address rate limit and request body caps.
+ * The apply cap leaves room for the 5 MB résumé plus the text fields and multipart framing.
+ */
+export const formLimits = {
+  ratePerWindow: 5,
+  rateWindowMs: 60_000,
+  maxBodyBytes: {
+    contact: 16 * 1024,
+    newsletter: 2 * 1024,
+    apply: careers.resumeMaxBytes + 64 * 1024,
+  },
+  /** Longest accepted lengths of text fields. */
+  maxLength: { name: 120, email: 254, phone: 30, message: 5000, short: 200, notes: 2000 },
+  /** Seconds an upstream (HubSpot, Mailchimp, WordPress receiver, reCAPTCHA) may take. */
+  upstreamTimeoutMs: 10_000,
+  /** reCAPTCHA v3 scores below this are treated as bots. */
+  recaptchaMinScore: 0.5,
+  recaptchaAction: 'submit',
+} as const;
+
+/** Analytics events of SPEC §7 and the consent banner's storage key. */
+export const analytics = {
+  contactEvent: { name: 'Form_Submission', formName: 'Contact Form', status: 'success' },
+  applicationEvent: { name: 'Job_Application', formName: 'Job Application' },
+  consentKey: 'agency-analytics-consent',
+} as const;
 
 /** Service brochures (SPEC §2 'Service detail'): the size label the spec shows; tests hold every file to it. */
 export const brochure = { sizeLabel: '3.9KB' } as const;

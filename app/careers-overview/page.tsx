@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { ApplyTemplateForm } from '@/components/careers/ApplyTemplateForm';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { company } from '@/src/config/site';
+import { pageMetadata } from '@/src/seo/metadata';
+import styles from '@/components/careers/careers.module.css';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'How to apply',
+  description: `What an application to ${company.shortName} looks like: the details we ask for and the format we expect.`,
+  path: '/careers-overview',
+});
+
+export default function CareersOverviewPage() {
+  return (
+    <>
+      <PageHeader
+        title="How to apply"
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Careers', href: '/careers' }, { label: 'How to apply' }]}
+      />
+      <div className={styles.section}>
+        <div className="container">
+          <section className={styles.apply} aria-labelledby="template-heading">
+            <p className={styles.eyebrow}>Application template</p>
+            <h2 id="template-heading">The details we ask for</h2>
+            <p className={styles.applyIntro}>
+              Every application to {company.shortName} asks for the same few details. Try the form below to see the format we
+              expect; to apply for real, open a position and use its APPLY NOW form, where you can also attach your
+              résumé.
+            </p>
+            <ApplyTemplateForm />
+            <p>
+              <ButtonLink href="/careers" variant="outlineDark">
+                Browse open positions
+              </ButtonLink>
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

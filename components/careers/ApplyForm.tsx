@@ -1,0 +1,160 @@
+'use client';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { careers, formLimits } from '@/src/config/site';
+import { applicationSchema } from '@/src/forms/application';
+import { fieldErrors, formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from '@/src/forms/fields';
+import { formMessages } from '@/src/forms/messages';
+import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
+import { trackApplication } from '@/src/integrations/analytics';
+import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
+import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
+import { postForm } from '@/components/forms/submit';
+import { focusFirstError, useEnhanced } from '@/components/forms/useEnhanced';
+import styles from '@/components/forms/forms.module.css';
+
+type State = 'idle' | 'submitting' | 'success' | 'error';
+const RESUME = 'resume';
+
+/**
+ * 'APPLY NOW' (SPEC §3, §5): first name, last name, city, state and phone required; the résumé is
+ * checked here before upload (type by content, size) and again on the server. Posts multipart to
+ * /api/apply, whose server forwards it to WordPress. Input is kept unless the application went out.
+ */
+export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; recaptchaSiteKey?: string }) {
+  const enhanced = useEnhanced();
+  const [state, setState] = useState<State>('idle');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const busy = useRef(false);
+
+  async function onResumeChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    const check = file ? await checkResume(file) : null;
+    setErrors((previous) => {
+      const next = { ...previous };
+      delete next[RESUME];
+      return check && !check.ok ? { ...next, [RESUME]: check.message } : next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = applicationSchema.safeParse(formDataStrings(data));
+    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+    // Read the file from the input itself: the one the visitor chose, whatever FormData makes of it.
+    const input = form.elements.namedItem(RESUME);
+    const file = input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
+    if (file) data.set(RESUME, file);
+    const resume = await checkResume(file);
+    if (!resume.ok) found[RESUME] = resume.message;
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setState('error');
+      setMessage(Object.keys(found).length === 1 ? Object.values(found)[0]! : formMessages.fieldErrorsSummary);
+      focusFirstError(form, found);
+      return;
+    }
+    busy.current = true;
+    setErrors({});
+    setState('submitting');
+    setMessage(formMessages.submitting);
+    try {
+      data.set('recaptcha_token', await recaptchaToken(recaptchaSiteKey));
+      const result = await postForm('/api/apply', data, formMessages.application.error);
+      trackApplication(jobTitle, result.ok ? 'success' : 'error');
+      if (result.ok) {
+        form.reset();
+        setState('success');
+        setMessage(formMessages.application.success);
+      } else {
+        setErrors(result.fields ?? {});
+        setState('error');
+        // SPEC §8's text, with the server's reason when it names a field the visitor can fix.
+        setMessage(result.fields ? result.message : formMessages.application.error);
+      }
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const max = formLimits.maxLength;
+  return (
+    <form
+      className={styles.form}
+      action="/api/apply"
+      method="post"
+      encType="multipart/form-data"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      onFocus={() => void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
+      aria-labelledby="apply-heading"
+    >
+      <input type="hidden" name="job_title" value={jobTitle} />
+      <div className={styles.grid}>
+        <Field label="First name" name="first_name" autoComplete="given-name" required error={errors.first_name} maxLength={max.short} />
+        <Field label="Last name" name="last_name" autoComplete="family-name" required error={errors.last_name} maxLength={max.short} />
+        <Field
+          className={styles.full}
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          optional
+          error={errors.address}
+          maxLength={max.short}
+        />
+        <Field label="City" name="city" autoComplete="address-level2" required error={errors.city} maxLength={max.short} />
+        <Field label="State" name="state" autoComplete="address-level1" required error={errors.state} maxLength={max.short} />
+        <Field
+          label="Zip"
+          name="zip"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          pattern="[0-9]{4,10}"
+          optional
+          error={errors.zip}
+          maxLength={10}
+        />
+        <Field label="Email" name="email" type="email" autoComplete="email" optional error={errors.email} maxLength={max.email} />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          pattern={PHONE_PATTERN.source.slice(1, -1)}
+          error={errors.phone}
+          maxLength={max.phone}
+        />
+        <Field
+          label="Résumé"
+          name={RESUME}
+          type="file"
+          accept={RESUME_ACCEPT}
+          required
+          hint={`PDF, DOC or DOCX, up to ${careers.resumeMaxBytes / 1024 / 1024} MB.`}
+          error={errors[RESUME]}
+          onChange={onResumeChange}
+        />
+        <TextAreaField
+          className={styles.full}
+          label="Notes"
+          name="order_notes"
+          optional
+          rows={4}
+          error={errors.order_notes}
+          maxLength={max.notes}
+        />
+      </div>
+      <Honeypot name={HONEYPOT_FIELD} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} aria-disabled={state === 'submitting'}>
+          Apply
+        </button>
+        <FormStatus state={state} message={message} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import type { CareersResult } from '@/src/content/wordpress/careers';
+import styles from './careers.module.css';
+
+/** Cards per open position (SPEC §2): title, location, plain-text excerpt, 'More Details →'. */
+export function CareerList({ result }: { result: CareersResult }) {
+  return (
+    <section className={styles.section} aria-labelledby="openings-heading">
+      <div className="container">
+        <div className={styles.listIntro}>
+          <p className={styles.eyebrow}>Join the team</p>
+          <h2 id="openings-heading">Open positions</h2>
+          <p>
+            We are a small team that ships real products for real clients. If you like owning your work end to end, we
+            would like to hear from you.
+          </p>
+        </div>
+        {!result.ok ? (
+          <p className={styles.error} role="alert">
+            Error: {result.error}
+          </p>
+        ) : result.careers.length === 0 ? (
+          <p className={styles.empty}>No jobs found.</p>
+        ) : (
+          <ul className={styles.cards}>
+            {result.careers.map((career) => (
+              <li key={career.slug} className={styles.card}>
+                <h3 className={styles.cardTitle}>
+                  <Link href={`/careers/${career.slug}`} className={styles.cardLink}>
+                    {career.title}
+                  </Link>
+                </h3>
+                <p className={styles.location}>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                    <path
+                      fill="currentColor"
+                      d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+                    />
+                  </svg>
+                  {career.location}
+                </p>
+                {career.excerpt ? <p className={styles.excerpt}>{career.excerpt}</p> : null}
+                <span className={styles.more} aria-hidden="true">
+                  More Details →
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function CareersLoading() {
+  return (
+    <section className={styles.section} aria-busy="true">
+      <div className="container">
+        <p className={styles.empty} role="status">
+          Loading jobs...
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from './ContactForm';
+
+type Captured = { url: string; body: Record<string, string> };
+let captured: Captured[];
+let reply: () => Promise<Response>;
+
+beforeEach(() => {
+  captured = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      captured.push({ url, body: JSON.parse(String(init.body)) });
+      return reply();
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Asha Patil');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+  await user.type(screen.getByLabelText(/Phone/), '+91 98220 00000');
+  await user.type(screen.getByLabelText('Message'), 'We need an online shop.');
+}
+
+describe('ContactForm', { timeout: 20_000 }, () => {
+  it('shows the submitting text, then success, and clears the form', async () => {
+    let release!: (r: Response) => void;
+    reply = () => new Promise((resolve) => (release = resolve));
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Submitting, please wait...');
+    expect(captured[0]).toEqual({
+      url: '/api/contact',
+      body: {
+        name: 'Asha Patil',
+        email: 'asha@example.in',
+        phone: '+91 98220 00000',
+        message: 'We need an online shop.',
+        website: '',
+        recaptcha_token: '',
+      },
+    });
+    await act(async () => release(Response.json({ ok: true, message: 'Message Sent Successfully!' })));
+    expect(screen.getByRole('status')).toHaveTextContent('Message Sent Successfully!');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('keeps every typed value when the server fails, and the button works again', async () => {
+    reply = async () =>
+      Response.json({ ok: false, message: 'There was an error submitting the form. Please try again later.' }, { status: 502 });
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('There was an error submitting the form. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
+    expect(screen.getByLabelText('Message')).toHaveValue('We need an online shop.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(captured).toHaveLength(2);
+  });
+
+  it('treats a network failure like a server failure', async () => {
+    reply = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('There was an error submitting the form.');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+  });
+
+  it('validates in the browser: marks the fields, focuses the first, sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@');
+    expect(captured).toHaveLength(0);
+  });
+});

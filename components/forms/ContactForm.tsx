@@ -1,0 +1,115 @@
+'use client';
+import { useRef, useState, type FormEvent } from 'react';
+import { formLimits } from '@/src/config/site';
+import { contactSchema } from '@/src/forms/contact';
+import { fieldErrors, formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/fields';
+import { formMessages } from '@/src/forms/messages';
+import { trackContactSubmission } from '@/src/integrations/analytics';
+import { Field, FormStatus, Honeypot, TextAreaField } from './Field';
+import { loadRecaptcha, recaptchaToken } from './recaptcha';
+import { postForm } from './submit';
+import { focusFirstError, useEnhanced } from './useEnhanced';
+import styles from './forms.module.css';
+
+type State = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * The contact form (SPEC §2, §4): idle -> 'Submitting, please wait...' -> sent or error. Validated
+ * here and again on the server with the same schema; typed input stays in place unless it was sent.
+ */
+export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
+  const enhanced = useEnhanced();
+  const [state, setState] = useState<State>('idle');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const busy = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const values = formDataStrings(new FormData(form));
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      setState('error');
+      setMessage(formMessages.fieldErrorsSummary);
+      focusFirstError(form, found);
+      return;
+    }
+    busy.current = true;
+    setErrors({});
+    setState('submitting');
+    setMessage(formMessages.submitting);
+    try {
+      // SPEC §7: the event is sent before the call, whatever its outcome.
+      trackContactSubmission();
+      const token = await recaptchaToken(recaptchaSiteKey);
+      const result = await postForm(
+        '/api/contact',
+        { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
+        formMessages.contact.error,
+      );
+      if (result.ok) {
+        form.reset();
+        setState('success');
+        setMessage(formMessages.contact.success);
+      } else {
+        setErrors(result.fields ?? {});
+        setState('error');
+        setMessage(result.message);
+      }
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      action="/api/contact"
+      method="post"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      onFocus={() => void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
+      aria-describedby="contact-status"
+    >
+      <div className={styles.grid}>
+        <Field label="Name" name="name" autoComplete="name" required error={errors.name} maxLength={formLimits.maxLength.name} />
+        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} maxLength={formLimits.maxLength.email} />
+        <Field
+          className={styles.full}
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          error={errors.phone}
+          maxLength={formLimits.maxLength.phone}
+        />
+        <TextAreaField
+          className={styles.full}
+          label="Message"
+          name="message"
+          required
+          rows={6}
+          error={errors.message}
+          maxLength={formLimits.maxLength.message}
+        />
+      </div>
+      <Honeypot name={HONEYPOT_FIELD} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} aria-disabled={state === 'submitting'}>
+          Send message
+        </button>
+        <FormStatus id="contact-status" state={state} message={message} />
+      </div>
+      {recaptchaSiteKey ? (
+        <p className={styles.note}>
+          This form is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service apply.
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { formLimits } from '@/src/config/site';
+import { optionalEmailField, optionalText, phoneField, requiredText } from './fields';
+
+/**
+ * The 'APPLY NOW' form (SPEC §3, §5): first name, last name, state, city and phone required; email
+ * type-checked but optional; address, zip and notes optional. The résumé is checked by resume.ts.
+ */
+export const applicationSchema = z.object({
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  address: optionalText('Address'),
+  city: requiredText('City'),
+  state: requiredText('State'),
+  zip: optionalText('Zip').refine((v) => v === '' || /^\d{4,10}$/.test(v), 'Zip must contain digits only.'),
+  email: optionalEmailField,
+  phone: phoneField(true),
+  order_notes: optionalText('Notes', formLimits.maxLength.notes),
+  job_title: requiredText('Job title'),
+});
+
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+export const applicationTextFields = [
+  'first_name',
+  'last_name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'email',
+  'phone',
+  'order_notes',
+] as const;

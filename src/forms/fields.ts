@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { formLimits } from '@/src/config/site';
+
+/**
+ * Field builders shared by every form schema. Values arrive as strings (FormData or JSON); blank
+ * optional fields become ''. Messages are what the visitor reads next to the field.
+ */
+const max = formLimits.maxLength;
+
+export const requiredText = (label: string, maxLength: number = max.short) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(maxLength, `${label} must be at most ${maxLength} characters.`);
+
+export const optionalText = (label: string, maxLength: number = max.short) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, `${label} must be at most ${maxLength} characters.`)
+    .optional()
+    .default('');
+
+export const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(max.email, 'Please enter a valid email address.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .max(max.email, 'Please enter a valid email address.')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address.')
+  .optional()
+  .default('');
+
+/** Digits, spaces and + ( ) - . only; 6 to 20 characters (what the WordPress endpoint accepts too). */
+export const PHONE_PATTERN = /^[0-9+()\-.\s]{6,20}$/;
+
+export const phoneField = (required: boolean) => {
+  const base = z.string().trim().max(max.phone, 'Please enter a valid phone number.');
+  return required
+    ? base.min(1, 'Phone is required.').regex(PHONE_PATTERN, 'Please enter a valid phone number.')
+    : base
+        .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Please enter a valid phone number.')
+        .optional()
+        .default('');
+};
+
+/** Name of the hidden honeypot input every form carries; people never fill it, naive bots do. */
+export const HONEYPOT_FIELD = 'website';
+
+export type FieldErrors = Record<string, string>;
+
+/** First message per field, for display next to each input. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Plain object of the string entries of a FormData (files are handled separately). */
+export function formDataStrings(data: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of data.entries()) if (typeof value === 'string') out[key] = value;
+  return out;
+}

@@ -1,0 +1,59 @@
+import { applicationSchema } from './application';
+import { contactSchema } from './contact';
+import { fieldErrors } from './fields';
+import { newsletterSchema } from './newsletter';
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+
+describe('contact schema', () => {
+  it('accepts name, email and message, phone optional, and trims', () => {
+    const parsed = contactSchema.parse({ name: '  Asha Patil ', email: 'asha@example.in', message: 'Need an app' });
+    expect(parsed).toEqual({ name: 'Asha Patil', email: 'asha@example.in', phone: '', message: 'Need an app' });
+  });
+
+  it('names each missing or bad field', () => {
+    expect(errorsOf(contactSchema.safeParse({ name: ' ', email: 'nope', message: '' }))).toEqual({
+      name: 'Name is required.',
+      email: 'Please enter a valid email address.',
+      message: 'Message is required.',
+    });
+    expect(errorsOf(contactSchema.safeParse({ name: 'A', email: 'a@b.in', message: 'x', phone: 'call me' }))).toEqual({
+      phone: 'Please enter a valid phone number.',
+    });
+  });
+
+  it('refuses over-long messages', () => {
+    const long = contactSchema.safeParse({ name: 'A', email: 'a@b.in', message: 'x'.repeat(5001) });
+    expect(errorsOf(long).message).toMatch(/at most 5000/);
+  });
+});
+
+describe('application schema', () => {
+  const valid = { first_name: 'Ravi', last_name: 'Kulkarni', city: 'Kolhapur', state: 'Maharashtra', phone: '987-654-3210', job_title: 'QA Engineer' };
+
+  it('requires first name, last name, city, state and phone; the rest is optional', () => {
+    expect(applicationSchema.parse(valid)).toMatchObject({ ...valid, email: '', address: '', zip: '', order_notes: '' });
+    expect(Object.keys(errorsOf(applicationSchema.safeParse({ job_title: 'QA' })))).toEqual([
+      'first_name',
+      'last_name',
+      'city',
+      'state',
+      'phone',
+    ]);
+  });
+
+  it('type-checks the optional email and zip', () => {
+    expect(errorsOf(applicationSchema.safeParse({ ...valid, email: 'ravi@', zip: '41A' }))).toEqual({
+      email: 'Please enter a valid email address.',
+      zip: 'Zip must contain digits only.',
+    });
+  });
+});
+
+describe('newsletter schema', () => {
+  it('needs a valid email', () => {
+    expect(newsletterSchema.parse({ email: ' me@site.in ' })).toEqual({ email: 'me@site.in' });
+    expect(errorsOf(newsletterSchema.safeParse({ email: '' })).email).toBe('Email is required.');
+  });
+});

@@ -1,0 +1,63 @@
+import 'server-only';
+import { applicationSchema } from '@/src/forms/application';
+import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
+import { formMessages } from '@/src/forms/messages';
+import { checkResume, resumeMessages } from '@/src/forms/resume';
+import { verifyRecaptcha } from '@/src/integrations/recaptcha';
+import { submitJobApplication } from '@/src/integrations/wordpress-forms';
+import { answer, guardFormRequest, handleForm } from './guard';
+
+/** Name of the résumé input of our apply form (posted on to WordPress as `file`). */
+export const RESUME_FIELD = 'resume';
+
+/**
+ * POST /api/apply (multipart): guard -> zod -> résumé by content and size -> reCAPTCHA ->
+ * multipart to WordPress `hjb/v1/submit-job` with the spec's field names.
+ */
+export function handleApply(request: Request): Promise<Response> {
+  return handleForm(request, formMessages.application.error, async () => {
+    const { fields, form, address } = await guardFormRequest(request, 'apply', ['multipart'], HONEYPOT_FIELD, {
+      tooLargeMessage: resumeMessages.tooLarge,
+    });
+    const parsed = applicationSchema.safeParse(fields);
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    const file = form?.get(RESUME_FIELD);
+    const resume = await checkResume(file instanceof Blob ? file : null);
+    if (!resume.ok) errors[RESUME_FIELD] = resume.message;
+    if (!parsed.success || !resume.ok) {
+      const only = Object.values(errors);
+      return answer(request, 400, {
+        ok: false,
+        message: only.length === 1 ? only[0]! : formMessages.fieldErrorsSummary,
+        fields: errors,
+      });
+    }
+    const token = fields.recaptcha_token?.trim() ?? '';
+    const verified = await verifyRecaptcha(token, address);
+    if (!verified.ok) {
+      console.warn(`Apply form: reCAPTCHA refused (${verified.reason})`);
+      return answer(request, 400, { ok: false, message: formMessages.verificationFailed });
+    }
+    const input = parsed.data;
+    const upload = file as Blob;
+    const name = (upload instanceof File && upload.name ? upload.name : `resume.${resume.kind}`).slice(-120);
+    try {
+      await submitJobApplication({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        company_address: input.address,
+        town: input.city,
+        state: input.state,
+        email: input.email,
+        phone: input.phone,
+        job_title: input.job_title,
+        recaptcha_token: token,
+        file: { blob: upload, name },
+      });
+    } catch (error) {
+      console.error('Application delivery failed:', (error as Error).message);
+      return answer(request, 502, { ok: false, message: formMessages.application.error });
+    }
+    return answer(request, 200, { ok: true, message: formMessages.application.success });
+  });
+}

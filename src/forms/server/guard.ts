@@ -1,0 +1,196 @@
+import 'server-only';
+import { formLimits } from '@/src/config/site';
+import { formMessages } from '@/src/forms/messages';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+
+/**
+ * Checks every form endpoint runs before it reads a field: same origin, content type, body size and
+ * a per-address rate limit. Each rejection is a 4xx JSON answer with a message a visitor can read.
+ */
+export type FormName = keyof typeof formLimits.maxBodyBytes;
+
+export class FormRejection extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export type FormAnswer = { ok: boolean; message: string; fields?: Record<string, string>; result?: string };
+
+export function jsonResponse(status: number, body: FormAnswer, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Without JavaScript a form posts natively and the browser shows our answer as a page. That page
+ * states the outcome and offers the way back; going back restores the typed input.
+ */
+function htmlAnswer(status: number, body: FormAnswer, headers: Record<string, string>): Response {
+  const details = body.fields ? Object.values(body.fields).map((m) => `<li>${escapeHtml(m)}</li>`).join('') : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(body.message)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1 style="font-size:1.5rem">${escapeHtml(body.message)}</h1>${details ? `<ul>${details}</ul>` : ''}<p>${body.ok ? '' : "Use your browser's Back button to return to the form: what you typed is still there. "}<a href="/">Home</a></p></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** JSON for our scripts (they send Accept: application/json), a small page for native form posts. */
+export function answer(request: Request, status: number, body: FormAnswer, headers: Record<string, string> = {}): Response {
+  const wantsJson = /application\/json/i.test(request.headers.get('accept') ?? '') || !/text\/html/i.test(request.headers.get('accept') ?? '');
+  return wantsJson ? jsonResponse(status, body, headers) : htmlAnswer(status, body, headers);
+}
+
+const limiters = new Map<FormName, RateLimiter>();
+function limiterFor(form: FormName): RateLimiter {
+  let limiter = limiters.get(form);
+  if (!limiter) {
+    limiter = createRateLimiter({ limit: formLimits.ratePerWindow, windowMs: formLimits.rateWindowMs });
+    limiters.set(form, limiter);
+  }
+  return limiter;
+}
+
+/** For tests that exercise the limit on purpose: forget all counts. */
+export function resetRateLimitsForTests(): void {
+  limiters.clear();
+}
+
+/** The visitor's address: the first X-Forwarded-For hop (set by our proxy), else X-Real-IP. */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+/**
+ * Same-origin check. Browsers send Sec-Fetch-Site on every fetch and form post; when present it
+ * must be same-origin. Otherwise the Origin header, when present, must match the Host.
+ * Requests with neither (curl, server-to-server) are let through: they carry no ambient cookies to
+ * abuse, and the other controls still apply.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return false;
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export type AcceptedType = 'json' | 'form' | 'multipart';
+const TYPE_PATTERNS: Record<AcceptedType, RegExp> = {
+  json: /^application\/json\b/i,
+  form: /^application\/x-www-form-urlencoded\b/i,
+  multipart: /^multipart\/form-data\b/i,
+};
+
+/** Reads the body with a hard cap: the Content-Length header cannot be trusted to be present or honest. */
+async function readCapped(request: Request, maxBytes: number, tooLarge: string): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new FormRejection(413, tooLarge);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new FormRejection(413, tooLarge);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export type GuardedBody = { kind: AcceptedType; fields: Record<string, string>; form?: FormData; address: string };
+
+/**
+ * Runs the abuse controls and returns the parsed body. Throws FormRejection for every refusal.
+ * The honeypot is checked here too: a filled honeypot is refused with a 400 like any bad input.
+ */
+export async function guardFormRequest(
+  request: Request,
+  form: FormName,
+  accepted: readonly AcceptedType[],
+  honeypotField: string,
+  { tooLargeMessage = formMessages.tooLarge }: { tooLargeMessage?: string } = {},
+): Promise<GuardedBody> {
+  if (!isSameOrigin(request)) throw new FormRejection(403, formMessages.wrongOrigin);
+
+  const contentType = request.headers.get('content-type') ?? '';
+  const kind = accepted.find((k) => TYPE_PATTERNS[k].test(contentType));
+  if (!kind) throw new FormRejection(415, formMessages.wrongContentType);
+
+  const address = clientAddress(request);
+  const limiter = limiterFor(form);
+  if (!limiter.hit(address)) {
+    throw new FormRejection(429, formMessages.rateLimited, undefined, {
+      'Retry-After': String(limiter.retryAfter(address)),
+    });
+  }
+
+  const bytes = await readCapped(request, formLimits.maxBodyBytes[form], tooLargeMessage);
+  let fields: Record<string, string> = {};
+  let formData: FormData | undefined;
+  try {
+    if (kind === 'json') {
+      const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      for (const [key, value] of Object.entries(parsed)) {
+        if (typeof value === 'string') fields[key] = value;
+        else if (typeof value === 'number' || typeof value === 'boolean') fields[key] = String(value);
+      }
+    } else {
+      // Re-wrap the capped bytes so the platform's form parser can read them.
+      formData = await new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }).formData();
+      fields = {};
+      for (const [key, value] of formData.entries()) if (typeof value === 'string') fields[key] = value;
+    }
+  } catch {
+    throw new FormRejection(400, formMessages.malformed);
+  }
+
+  if ((fields[honeypotField] ?? '').trim() !== '') throw new FormRejection(400, formMessages.spam);
+  return { kind, fields, form: formData, address };
+}
+
+/**
+ * Wraps a handler so a FormRejection becomes its 4xx answer and nothing unexpected becomes a bare
+ * 500: an unforeseen failure is reported as the form's own error text with 502 (delivery failed).
+ */
+export async function handleForm(request: Request, fallbackMessage: string, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof FormRejection) {
+      return answer(
+        request,
+        error.status,
+        { ok: false, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error.headers,
+      );
+    }
+    console.error('Form handler failed', error);
+    return answer(request, 502, { ok: false, message: fallbackMessage });
+  }
+}

@@ -1,0 +1,243 @@
+// @vitest-environment node
+import { resetServerEnvForTests } from '@/src/config/env';
+import { careers, formLimits } from '@/src/config/site';
+import { formMessages } from '@/src/forms/messages';
+import { handleApply } from './apply-handler';
+import { handleContact } from './contact-handler';
+import { resetRateLimitsForTests } from './guard';
+import { handleNewsletter } from './newsletter-handler';
+
+/** Upstream calls, answered by the test. */
+type Call = { url: string; init: RequestInit };
+let calls: Call[];
+let upstream: (call: Call) => Response;
+let ip = 0;
+
+beforeEach(() => {
+  calls = [];
+  upstream = () => Response.json({ success: true }, { status: 201 });
+  vi.stubEnv('WORDPRESS_URL', 'http://wp.test');
+  vi.stubEnv('WORDPRESS_USER', 'site');
+  vi.stubEnv('WORDPRESS_APP_PASSWORD', 'app pass');
+  resetServerEnvForTests();
+  resetRateLimitsForTests();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const call = { url: String(url), init };
+      calls.push(call);
+      return upstream(call);
+    }),
+  );
+  ip++;
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  resetServerEnvForTests();
+});
+
+const site = 'http://site.test';
+function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return new Request(`${site}${path}`, {
+    method: 'POST',
+    body,
+    headers: { host: 'site.test', origin: site, 'x-forwarded-for': `10.0.0.${ip}`, accept: 'application/json', ...headers },
+  });
+}
+const json = (path: string, data: object, headers?: Record<string, string>) =>
+  post(path, JSON.stringify(data), { 'content-type': 'application/json', ...headers });
+
+const contact = { name: 'Asha Patil', email: 'asha@example.in', phone: '', message: 'Hello there' };
+
+describe('abuse controls', () => {
+  it('refuses another origin, a cross-site fetch, a wrong content type, a honeypot and oversized bodies with 4xx messages', async () => {
+    const cases: [Request, number, string][] = [
+      [json('/api/contact', contact, { origin: 'https://evil.example' }), 403, formMessages.wrongOrigin],
+      [json('/api/contact', contact, { 'sec-fetch-site': 'cross-site' }), 403, formMessages.wrongOrigin],
+      [post('/api/contact', 'name=x', { 'content-type': 'text/plain' }), 415, formMessages.wrongContentType],
+      [json('/api/contact', { ...contact, website: 'http://spam' }), 400, formMessages.spam],
+      [json('/api/contact', { ...contact, message: 'x'.repeat(formLimits.maxBodyBytes.contact) }), 413, formMessages.tooLarge],
+      [post('/api/contact', '{"name": ', { 'content-type': 'application/json' }), 400, formMessages.malformed],
+    ];
+    for (const [request, status, message] of cases) {
+      ip++;
+      const response = await handleContact(request);
+      expect([response.status, (await response.json()).message]).toEqual([status, message]);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('rate-limits each address per form with 429 and Retry-After', async () => {
+    const statuses = [];
+    for (let i = 0; i < formLimits.ratePerWindow + 1; i++) statuses.push((await handleContact(json('/api/contact', {}))).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const limited = await handleContact(json('/api/contact', contact));
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await limited.json()).message).toBe(formMessages.rateLimited);
+  });
+
+  it('answers a native (no-JS) form post with a readable page', async () => {
+    const response = await handleContact(
+      post('/api/contact', new URLSearchParams({ name: '', email: 'x', message: '' }), {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('Please enter a valid email address.');
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('delivers to the WordPress receiver with Basic auth when HubSpot is not configured', async () => {
+    const response = await handleContact(json('/api/contact', contact));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: 'Message Sent Successfully!' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('http://wp.test/wp-json/agency/v1/contact');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      `Basic ${Buffer.from('site:app pass').toString('base64')}`,
+    );
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ ...contact, pageName: 'Contact' });
+  });
+
+  it('returns field errors for bad input without calling anyone', async () => {
+    const response = await handleContact(json('/api/contact', { name: '', email: 'bad', message: '' }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      name: 'Name is required.',
+      email: 'Please enter a valid email address.',
+      message: 'Message is required.',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('posts the HubSpot JSON with the hutk cookie, and reports an upstream failure as the spec error', async () => {
+    vi.stubEnv('HUBSPOT_PORTAL_ID', '42');
+    vi.stubEnv('HUBSPOT_FORM_ID', 'form-1');
+    vi.stubEnv('HUBSPOT_API_URL', 'http://hubspot.test');
+    resetServerEnvForTests();
+    const ok = await handleContact(json('/api/contact', contact, { cookie: 'a=1; hubspotutk=hu-77' }));
+    expect(ok.status).toBe(200);
+    expect(calls[0]!.url).toBe('http://hubspot.test/submissions/v3/integration/submit/42/form-1');
+    const sent = JSON.parse(String(calls[0]!.init.body));
+    expect(sent.context).toEqual({ hutk: 'hu-77', pageUri: expect.stringMatching(/\/contact$/), pageName: 'Contact' });
+    expect(sent.fields[1]).toEqual({ objectTypeId: '0-1', name: 'firstname', value: 'Asha Patil' });
+
+    upstream = () => new Response('nope', { status: 500 });
+    const failed = await handleContact(json('/api/contact', contact));
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).message).toBe(formMessages.contact.error);
+  });
+
+  it('verifies the reCAPTCHA token when a secret is configured', async () => {
+    vi.stubEnv('RECAPTCHA_SECRET', 's3cret');
+    vi.stubEnv('RECAPTCHA_VERIFY_URL', 'http://recaptcha.test/verify');
+    resetServerEnvForTests();
+    upstream = ({ url }) =>
+      url.includes('recaptcha') ? Response.json({ success: true, score: 0.9, action: 'submit' }) : new Response(null, { status: 201 });
+
+    const missing = await handleContact(json('/api/contact', contact));
+    expect([missing.status, (await missing.json()).message]).toEqual([400, formMessages.verificationFailed]);
+
+    const ok = await handleContact(json('/api/contact', { ...contact, recaptcha_token: 'tok-1' }));
+    expect(ok.status).toBe(200);
+    const verify = calls.find((c) => c.url === 'http://recaptcha.test/verify')!;
+    expect(Object.fromEntries(new URLSearchParams(String(verify.init.body)))).toEqual({
+      secret: 's3cret',
+      response: 'tok-1',
+      remoteip: `10.0.0.${ip}`,
+    });
+
+    upstream = ({ url }) => (url.includes('recaptcha') ? Response.json({ success: true, score: 0.1 }) : new Response(null));
+    const bot = await handleContact(json('/api/contact', { ...contact, recaptcha_token: 'tok-2' }));
+    expect(bot.status).toBe(400);
+  });
+});
+
+describe('POST /api/newsletter', () => {
+  it("relays the service's result and msg; an error result is a 400", async () => {
+    upstream = () => Response.json({ result: 'success', msg: 'Thank you for subscribing!' });
+    const ok = await handleNewsletter(json('/api/newsletter', { email: 'me@site.in' }));
+    expect([ok.status, await ok.json()]).toEqual([200, { ok: true, result: 'success', message: 'Thank you for subscribing!' }]);
+    expect(calls[0]!.url).toBe('http://wp.test/wp-json/agency/v1/newsletter');
+
+    upstream = () => Response.json({ result: 'error', msg: 'me@site.in is already subscribed.' });
+    const dup = await handleNewsletter(json('/api/newsletter', { email: 'me@site.in' }));
+    expect([dup.status, (await dup.json()).message]).toEqual([400, 'me@site.in is already subscribed.']);
+  });
+
+  it('uses Mailchimp when MAILCHIMP_URL is set', async () => {
+    vi.stubEnv('MAILCHIMP_URL', 'http://mc.test/subscribe/post?u=1&id=2');
+    resetServerEnvForTests();
+    upstream = () => Response.json({ result: 'success', msg: 'Almost finished... confirm your email.' });
+    const ok = await handleNewsletter(json('/api/newsletter', { email: 'me@site.in' }));
+    expect(ok.status).toBe(200);
+    expect(calls[0]!.url).toBe('http://mc.test/subscribe/post-json?u=1&id=2&EMAIL=me%40site.in');
+  });
+});
+
+describe('POST /api/apply', () => {
+  const pdf = () => new File(['%PDF-1.7\n1 0 obj\n'], 'cv.pdf', { type: 'application/pdf' });
+  function application(overrides: Record<string, string | Blob> = {}) {
+    const form = new FormData();
+    const fields = {
+      first_name: 'Ravi',
+      last_name: 'Kulkarni',
+      address: '12 MG Road',
+      city: 'Kolhapur',
+      state: 'Maharashtra',
+      zip: '416001',
+      email: 'ravi@example.in',
+      phone: '987-654-3210',
+      order_notes: 'Available in January',
+      job_title: 'QA Engineer',
+      resume: pdf(),
+      ...overrides,
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    return post('/api/apply', form);
+  }
+
+  it('forwards multipart to submit-job with the spec field names', async () => {
+    upstream = () => Response.json({ success: true });
+    const response = await handleApply(application());
+    expect([response.status, (await response.json()).message]).toEqual([200, 'Application Submitted Successfully!']);
+    expect(calls[0]!.url).toBe('http://wp.test/wp-json/hjb/v1/submit-job');
+    const sent = calls[0]!.init.body as FormData;
+    expect([...sent.keys()].sort()).toEqual(
+      ['company_address', 'email', 'file', 'first_name', 'job_title', 'last_name', 'phone', 'recaptcha_token', 'state', 'town'].sort(),
+    );
+    expect(sent.get('company_address')).toBe('12 MG Road');
+    expect(sent.get('town')).toBe('Kolhapur');
+    expect((sent.get('file') as File).name).toBe('cv.pdf');
+  });
+
+  it('refuses a wrong file type, a missing résumé and missing required fields, each with its message', async () => {
+    const wrong = await handleApply(application({ resume: new File(['GIF89a'], 'cv.pdf') }));
+    expect([wrong.status, (await wrong.json()).message]).toEqual([400, 'The résumé must be a PDF, DOC or DOCX document.']);
+    const missing = await handleApply(application({ first_name: '', phone: '' }));
+    expect((await missing.json()).fields).toEqual({ first_name: 'First name is required.', phone: 'Phone is required.' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a 6 MB upload before reading it, with the size message', async () => {
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'cv.pdf');
+    const response = await handleApply(application({ resume: big }));
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe(`The résumé must be ${careers.resumeMaxBytes / 1048576} MB or smaller.`);
+  });
+
+  it("answers 'Error submitting application' when WordPress refuses", async () => {
+    upstream = () => Response.json({ code: 'storage_failed' }, { status: 503 });
+    const response = await handleApply(application());
+    expect([response.status, (await response.json()).message]).toEqual([502, 'Error submitting application']);
+  });
+
+  it('accepts only multipart', async () => {
+    const response = await handleApply(json('/api/apply', { first_name: 'x' }));
+    expect(response.status).toBe(415);
+  });
+});

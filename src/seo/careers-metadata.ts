@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { company } from '@/src/config/site';
+import type { Career } from '@/src/content/wordpress/careers';
+import { pageMetadata } from './metadata';
+
+/** SPEC §2: the careers page's title and description list the job titles. */
+export function careersListMetadata(titles: readonly string[]): Metadata {
+  const list = titles.join(', ');
+  return pageMetadata({
+    title: titles.length ? `Careers: ${list}` : 'Careers',
+    description: titles.length
+      ? `Open positions at ${company.shortName}: ${list}. Apply online with your résumé.`
+      : `Careers at ${company.shortName}: see our open positions and apply online.`,
+    path: '/careers',
+  });
+}
+
+export function careerMetadata(career: Career): Metadata {
+  return pageMetadata({
+    title: `${career.title} – Careers`,
+    description: career.excerpt || `${career.title} at ${company.shortName}, ${career.location}.`,
+    path: `/careers/${career.slug}`,
+    image: career.ogImage,
+  });
+}
