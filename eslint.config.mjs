@@ -24,6 +24,8 @@ const config = [
       // Other build folders (.next-e2e, .next-bench) are build output too.
       '.next-*/**',
       'wordpress/.runtime/**',
+      // Runtime data: WordPress copies its site (with wp-admin scripts) under .data/<name>-wordpress.
+      '.data/**',
       'bench/results/**',
       'test-results/**',
       'playwright-report/**',
