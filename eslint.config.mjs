@@ -24,7 +24,7 @@ const config = [
       // Other build folders (.next-e2e, .next-bench) are build output too.
       '.next-*/**',
       'wordpress/.runtime/**',
-      // Runtime data: WordPress copies its site (with wp-admin scripts) under .data/<name>-wordpress.
+      // Embedded WordPress data of local and e2e runs.
       '.data/**',
       'bench/results/**',
       'test-results/**',

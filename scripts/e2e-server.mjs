@@ -21,7 +21,12 @@ const site = await startSite({
   distDir: '.next-e2e',
   freshData: true,
   faultProxyPort: E2E_PROXY_PORT,
-  extraEnv: { WORDPRESS_URL: '' },
+  // A public reCAPTCHA site key, so the forms' token flow is built in; tests answer Google's script
+  // with a local stand-in (Playwright route). No secret here: this server does not verify tokens.
+  extraEnv: {
+    WORDPRESS_URL: '',
+    // Tests stand in for a CDN: each names its own client address so rate limits stay per test.
+    TRUST_PROXY: '1', RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key' },
 });
 mkdirSync(path.join(root, '.data'), { recursive: true });
 writeFileSync(

@@ -168,10 +168,10 @@ const clients = [
 for (const [name, d, color] of clients) {
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
   const stroke = /M28 16a12|M8 46V22|M28 8c12/.test(d);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 56" width="240" height="56" role="img" aria-label="${esc(name)}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 90" width="180" height="90" role="img" aria-label="${esc(name)}">
   <title>${esc(name)}</title>
-  <path d="${d}" ${stroke ? `fill="none" stroke="${color}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"` : `fill="${color}"`}/>
-  <text x="62" y="36" font-family="'DejaVu Sans',Arial,sans-serif" font-size="20" font-weight="700" fill="#1a2035">${esc(name)}</text>
+  <g transform="translate(66 0) scale(0.86)"><path d="${d}" ${stroke ? `fill="none" stroke="${color}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"` : `fill="${color}"`}/></g>
+  <text x="90" y="80" text-anchor="middle" font-family="'DejaVu Sans',Arial,sans-serif" font-size="17" font-weight="700" fill="#1a2035">${esc(name)}</text>
 </svg>`;
   writeFileSync(out('clients', `${slug}.svg`), svg);
 }

@@ -33,7 +33,15 @@ function chooseEncoding(acceptEncoding = '') {
   return undefined;
 }
 
+// Client addresses feed the forms' rate limiter. Only a trusted reverse proxy (TRUST_PROXY=1, e.g. a
+// CDN that sets X-Forwarded-For) may name them; otherwise the socket's address is the truth.
+const trustProxy = process.env.TRUST_PROXY === '1';
+
 const server = http.createServer((req, res) => {
+  if (!trustProxy) {
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
+    delete req.headers['x-real-ip'];
+  }
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (passThrough(req.url ?? '')) return handle(req, res);
 

@@ -2,11 +2,21 @@
 // The embedded WordPress: startWordPress() for scripts and tests, and a CLI (`node wordpress/server.mjs`).
 import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareCore, RUNTIME_DIR } from './lib/core.mjs';
+import { resolveCore, RUNTIME_DIR } from './lib/core.mjs';
 import { hasNativePhp, startNative } from './lib/native.mjs';
 import { prepareSite } from './lib/site.mjs';
+
+/** Fails early and clearly when something already listens on the port (readiness would talk to it). */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => reject(new Error(`Cannot start WordPress: 127.0.0.1:${port} is in use (${error.code}). Set WORDPRESS_PORT or pass { port }.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
+  });
+}
 
 /**
  * @typedef {object} WordPressServer
@@ -37,6 +47,7 @@ export async function startWordPress({
   log = (msg) => console.error(`[wordpress] ${msg}`),
 } = {}) {
   const started = performance.now();
+  await assertPortFree(port);
   dataDir = path.resolve(dataDir || path.join(RUNTIME_DIR, `data-${port}`));
   fs.mkdirSync(dataDir, { recursive: true });
 
@@ -46,8 +57,8 @@ export async function startWordPress({
   const runner = forced || (hasNativePhp() ? 'native' : 'playground');
   if (runner === 'native' && !hasNativePhp()) throw new Error('WORDPRESS_RUNNER=native needs php with pdo_sqlite (apt-get install php8.2-cli php8.2-sqlite3)');
 
-  prepareCore({ log });
-  const { siteDir, privateDir, url, creds } = prepareSite({ dataDir, port, runner, revalidateUrl, revalidateSecret });
+  const coreDir = resolveCore(log);
+  const { siteDir, privateDir, url, creds } = prepareSite({ dataDir, port, runner, revalidateUrl, revalidateSecret, coreDir });
   log(`starting the ${runner} runner on ${url} (data in ${dataDir})`);
 
   let handle;

@@ -11,11 +11,8 @@ export function ServiceCard({ card, index, headingLevel = 3 }: { card: Card; ind
       <span className={styles.serviceIcon}>
         <Icon name={card.icon} size={30} />
       </span>
-      {index !== undefined && (
-        <span className={styles.serviceIndex} aria-hidden="true">
-          {String(index + 1).padStart(2, '0')}
-        </span>
-      )}
+      {/* Decorative number drawn by CSS, so it is neither read nor held to text contrast. */}
+      {index !== undefined && <span className={styles.serviceIndex} data-index={String(index + 1).padStart(2, '0')} />}
       <Heading className={styles.serviceTitle}>{card.title}</Heading>
       <p className={styles.serviceText}>{card.text}</p>
       <Link href={card.href} className={styles.readMore}>

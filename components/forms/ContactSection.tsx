@@ -1,4 +1,3 @@
-import { company, openingHours } from '@/src/config/site';
 import { ContactForm } from './ContactForm';
 import styles from './ContactSection.module.css';
 
@@ -14,22 +13,9 @@ export function ContactSection({ recaptchaSiteKey }: { recaptchaSiteKey?: string
             A new website, an app, or help growing the one you have: write a few lines about what you need and we reply
             within one working day.
           </p>
-          <ul className={styles.facts}>
-            <li>
-              <span className={styles.factLabel}>Email</span>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-            </li>
-            <li>
-              <span className={styles.factLabel}>Phone</span>
-              <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
-            </li>
-            <li>
-              <span className={styles.factLabel}>Hours</span>
-              <span>
-                {openingHours.label}, {openingHours.closedLabel}
-              </span>
-            </li>
-          </ul>
+          <p>
+            Prefer to talk? Our address, phone and hours are just below, with a map to find the office.
+          </p>
         </div>
         <div className={styles.card}>
           <ContactForm recaptchaSiteKey={recaptchaSiteKey} />

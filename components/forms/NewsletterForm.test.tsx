@@ -3,6 +3,10 @@ import { timings } from '@/src/config/site';
 import { NewsletterForm } from './NewsletterForm';
 
 let reply: () => Promise<Response>;
+beforeAll(async () => {
+  // The form loads its schema on first submit; load it once up front so timings start at the reply.
+  await Promise.all([import('@/src/forms/newsletter'), import('@/src/forms/fields')]);
+});
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.stubGlobal('fetch', vi.fn(async () => reply()));

@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { timings } from '@/src/config/site';
-import { fieldErrors, formDataStrings, HONEYPOT_FIELD } from '@/src/forms/fields';
+import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
-import { newsletterSchema } from '@/src/forms/newsletter';
 import { Honeypot } from './Field';
 import { postForm } from './submit';
 import { useEnhanced } from './useEnhanced';
@@ -50,6 +49,11 @@ export function NewsletterForm() {
     if (busy) return;
     const form = event.currentTarget;
     const values = formDataStrings(new FormData(form));
+    // The shared schema (and zod) load on first submit: this form is on every page's first load.
+    const [{ newsletterSchema }, { fieldErrors }] = await Promise.all([
+      import('@/src/forms/newsletter'),
+      import('@/src/forms/fields'),
+    ]);
     const parsed = newsletterSchema.safeParse(values);
     if (!parsed.success) {
       setInvalid(true);

@@ -14,7 +14,7 @@ export function ClientLogos() {
         <Carousel kind="clients" label="Client logos" controls={false}>
           {clientLogos.map((client) => (
             <div key={client.name} className={styles.clientLogo}>
-              <Image src={client.logo} alt={client.name} width={240} height={56} />
+              <Image src={client.logo} alt={client.name} width={180} height={90} />
             </div>
           ))}
         </Carousel>

@@ -42,7 +42,8 @@ export function HomeHero() {
             </div>
           ))}
         </Carousel>
-        <Link href="/about" className={styles.discover} aria-label="Discover more about us">
+        <Link href="/about" className={styles.discover}>
+          <span className="visually-hidden">Discover more about us</span>
           <CurvedText text="Discover more about us · Discover more about us · ">
             <span className={styles.discoverArrow}>
               <Icon name="arrowRight" size={28} />

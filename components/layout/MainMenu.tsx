@@ -11,9 +11,23 @@ import styles from './MainMenu.module.css';
 /** The desktop main menu (from 1024 px). The current section's link is orange (aria-current). */
 export function MainMenu({ items }: { items: readonly MenuItem[] }) {
   const pathname = usePathname() ?? '/';
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // The 404 page is prerendered once for every unknown path, so its server HTML cannot know the
+  // path, and React does not patch attributes while hydrating: bring aria-current in line here.
+  useEffect(() => {
+    const byHref = new Map(items.flatMap((item) => [item, ...(item.children ?? [])]).map((i) => [i.href, i]));
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((link) => {
+      const item = byHref.get(link.getAttribute('href') ?? '');
+      const value = item && ariaCurrent(pathname, item);
+      if (value) link.setAttribute('aria-current', value);
+      else link.removeAttribute('aria-current');
+    });
+  }, [items, pathname]);
+
   return (
     <nav aria-label="Main" className={styles.nav}>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={listRef}>
         {items.map((item) =>
           item.children?.length ? (
             <DropdownItem key={item.href} item={item} pathname={pathname} />

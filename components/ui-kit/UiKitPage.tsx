@@ -17,6 +17,8 @@ import { PaymentAccordion } from '@/components/widgets/PaymentAccordion';
 import { SlidingText } from '@/components/widgets/SlidingText';
 import { Tabs } from '@/components/widgets/Tabs';
 import { Typewriter } from '@/components/widgets/Typewriter';
+import { VideoPopup } from '@/components/widgets/VideoPopup';
+import { showreel } from '@/src/content/pages/home';
 import { limits, thresholds, timings } from '@/src/config/site';
 import { categoryList, projectSources } from '@/src/content/portfolio';
 import {
@@ -89,6 +91,15 @@ export function UiKitPage() {
 
           <KitSection id="gallery" intro="Thumbnails open a viewer: arrow keys or buttons move through the set, Escape closes it and focus returns.">
             <ImageGallery images={galleryImages} label="Project artwork" />
+          </KitSection>
+
+          <KitSection id="video" intro="The play button opens the captioned showreel in a modal dialog; nothing downloads until it is opened.">
+            <VideoPopup video={showreel} triggerLabel="Play our showreel video" className={styles.videoTrigger}>
+              <span className={styles.playIcon}>
+                <Icon name="play" size={24} />
+              </span>
+              <span>Play our showreel video</span>
+            </VideoPopup>
           </KitSection>
 
           <KitSection id="tabs" intro={`Arrow keys, Home and End move between tabs; each panel fades in over ${timings.tabFadeIn} ms.`}>

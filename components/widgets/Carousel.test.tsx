@@ -9,7 +9,8 @@ const api = {
   on: vi.fn(() => api),
   off: vi.fn(() => api),
   selectedScrollSnap: () => 0,
-  slidesInView: () => [0],
+  slideNodes: () => [1, 2, 3],
+  rootNode: () => document.body,
   scrollNext: vi.fn(),
   scrollPrev: vi.fn(),
 };

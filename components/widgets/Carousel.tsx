@@ -70,18 +70,23 @@ export function Carousel({ kind, label, children, responsive, controls, tone = '
 
   useEffect(() => {
     if (!api) return;
+    // Shown slides are the selected one and the next (--items - 1): counted from the layout rather
+    // than by intersection, so a gap's sliver of a neighbour never makes it keyboard-reachable.
     const sync = () => {
-      setSelected(api.selectedScrollSnap());
-      setInView(api.slidesInView());
+      const first = api.selectedScrollSnap();
+      const total = api.slideNodes().length;
+      const perView = Number(getComputedStyle(api.rootNode()).getPropertyValue('--items')) || 1;
+      setSelected(first);
+      setInView(Array.from({ length: Math.min(perView, total) }, (_, k) => (first + k) % total));
     };
     // The autoplay plugin resumes after a drag on its own; hold it while hovered, focused or paused.
     const holdAfterDrag = () => {
       if (!shouldPlayRef.current) api.plugins().autoplay?.stop();
     };
     sync();
-    api.on('select', sync).on('slidesInView', sync).on('reInit', sync).on('pointerUp', holdAfterDrag);
+    api.on('select', sync).on('resize', sync).on('reInit', sync).on('pointerUp', holdAfterDrag);
     return () => {
-      api.off('select', sync).off('slidesInView', sync).off('reInit', sync).off('pointerUp', holdAfterDrag);
+      api.off('select', sync).off('resize', sync).off('reInit', sync).off('pointerUp', holdAfterDrag);
     };
   }, [api]);
 

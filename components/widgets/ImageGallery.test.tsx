@@ -112,6 +112,23 @@ describe('ImageGallery', () => {
     expect(screen.getByRole('button', { name: 'View larger: Launch' })).toHaveFocus();
   });
 
+  it('Tab and Shift+Tab wrap around inside the popup', async () => {
+    mockMatchMedia();
+    const user = userEvent.setup();
+    render(<ImageGallery images={images} label="Project gallery" />);
+    openAt('Launch');
+    const close = screen.getByRole('button', { name: 'Close gallery', hidden: true });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous image' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next image' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Next image' })).toHaveFocus();
+  });
+
   it('locks page scrolling while open', () => {
     mockMatchMedia([REDUCED]);
     render(<ImageGallery images={images} label="Project gallery" />);

@@ -9,8 +9,8 @@ import styles from './ImageGallery.module.css';
 export type GalleryImage = { src: string; alt: string; caption: string; width: number; height: number };
 
 /**
- * Image gallery with a popup viewer on a native modal <dialog> (the rest of the page is inert, so
- * focus stays inside; Escape is the browser's). Thumbnails open it at their image; Previous/Next
+ * Image gallery with a popup viewer on a native modal <dialog> (the rest of the page is inert and
+ * Tab wraps around inside; Escape is the browser's). Thumbnails open it at their image; Previous/Next
  * buttons and the Left/Right arrow keys move through the set with wrap-around and an 'n of m' count.
  * Closing fades out over `timings.popupRemovalDelay` (160 ms; instant with reduced motion) and
  * focus returns to the thumbnail that opened it.
@@ -56,10 +56,26 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') return wrapFocus(event);
     if (event.key === 'ArrowRight') step(1);
     else if (event.key === 'ArrowLeft') step(-1);
     else return;
     event.preventDefault();
+  };
+
+  // The modal dialog makes the page inert; this also keeps Tab from leaving for the browser's own UI.
+  const wrapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   return (

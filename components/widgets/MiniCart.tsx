@@ -54,7 +54,6 @@ export function MiniCart({ initialItems, checkoutHref }: { initialItems: readonl
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         onClick={() => setOpen((o) => !o)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2">
@@ -62,8 +61,9 @@ export function MiniCart({ initialItems, checkoutHref }: { initialItems: readonl
           <circle cx="10" cy="20.5" r="1.3" />
           <circle cx="17" cy="20.5" r="1.3" />
         </svg>
-        <span>Cart</span>
-        <span className={styles.badge}>{count}</span>
+        <span>Cart</span>{' '}
+        <span className={styles.badge}>{count}</span>{' '}
+        <span className="visually-hidden">{count === 1 ? 'item' : 'items'}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-labelledby={`${panelId}-title`}>
         <h3 id={`${panelId}-title`} ref={headingRef} tabIndex={-1} className={styles.title}>

@@ -53,10 +53,10 @@ export function VideoPopup({
         ref={triggerRef}
         type="button"
         className={`${styles.trigger} ${className ?? ''}`}
-        aria-label={triggerLabel}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
+        <span className="visually-hidden">{triggerLabel}</span>
         {children}
       </button>
       <dialog
@@ -67,6 +67,15 @@ export function VideoPopup({
           // Escape: run the same delayed close as the button instead of the instant native one.
           event.preventDefault();
           close();
+        }}
+        onKeyDown={(event) => {
+          // Handled here too: a page-level Escape handler that prevents the default would stop the
+          // browser from firing 'cancel'.
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            event.stopPropagation();
+            close();
+          }
         }}
         onClick={(event) => {
           if (event.target === event.currentTarget) close();

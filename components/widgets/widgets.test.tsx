@@ -178,7 +178,7 @@ describe('VideoPopup', () => {
     vi.useFakeTimers();
     render(
       <VideoPopup video={video} triggerLabel="Play our showreel">
-        <span>Play</span>
+        <span aria-hidden="true">▶</span>
       </VideoPopup>,
     );
     const trigger = screen.getByRole('button', { name: 'Play our showreel' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formLimits } from '@/src/config/site';
+import type { FieldErrors } from './form-data';
 
 /**
  * Field builders shared by every form schema. Values arrive as strings (FormData or JSON); blank
@@ -50,10 +51,7 @@ export const phoneField = (required: boolean) => {
         .default('');
 };
 
-/** Name of the hidden honeypot input every form carries; people never fill it, naive bots do. */
-export const HONEYPOT_FIELD = 'website';
-
-export type FieldErrors = Record<string, string>;
+export { HONEYPOT_FIELD, formDataStrings, type FieldErrors } from './form-data';
 
 /** First message per field, for display next to each input. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
@@ -62,12 +60,5 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     const key = String(issue.path[0] ?? 'form');
     out[key] ??= issue.message;
   }
-  return out;
-}
-
-/** Plain object of the string entries of a FormData (files are handled separately). */
-export function formDataStrings(data: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of data.entries()) if (typeof value === 'string') out[key] = value;
   return out;
 }

@@ -43,10 +43,28 @@ test.describe('header and main menu', () => {
     await expect(services).toHaveAttribute('aria-current', 'true');
     await expect(services).toHaveCSS('color', 'rgb(255, 122, 46)');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current');
+    // Wide screens also offer the call to action.
+    const cta = page.getByRole('banner').getByRole('link', { name: "Let's talk" });
+    if (isMobile(page)) await expect(cta).toBeHidden();
+    else await expect(cta).toHaveAttribute('href', '/contact');
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveCSS(
       'color',
       'rgb(238, 241, 248)',
     );
+  });
+
+  test('keeps the section highlighted on an unknown path inside it (the shared 404 page)', async ({
+    page,
+  }) => {
+    const response = await page.goto('/about/no-such-page');
+    expect(response?.status()).toBe(404);
+    if (isMobile(page)) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: isMobile(page) ? 'Mobile' : 'Main' });
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(nav.locator('a[aria-current]')).toHaveCount(1);
   });
 
   test('desktop: the Services submenu opens by keyboard and by hover, Escape closes it', async ({ page }) => {
@@ -79,11 +97,9 @@ test.describe('header and main menu', () => {
     await page.mouse.move(700, 700);
     await expect(first).toBeHidden();
 
-    await expect(page.getByRole('link', { name: "Let's talk" })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: `Call ${company.phone}` })).toHaveAttribute(
-      'href',
-      /^tel:\+\d+$/,
-    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `Call ${company.phone}` }),
+    ).toHaveAttribute('href', /^tel:\+\d+$/);
   });
 
   test('the header turns sticky and dark after scrolling', async ({ page }) => {
@@ -154,7 +170,7 @@ test.describe('search popup', () => {
     page,
   }) => {
     await page.goto(UNKNOWN);
-    const trigger = page.getByRole('button', { name: 'Search', exact: true });
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Search the blog' });
     await expect(dialog).toBeHidden();
 
@@ -235,6 +251,29 @@ test.describe('navigation', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+  });
+
+  test('the preloader shows only while a slow page is still loading, then fades out', async ({ page }) => {
+    // Hold back the scripts so 'load' comes well after the 400 ms delay.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(UNKNOWN, { waitUntil: 'commit' });
+    const overlay = page.locator('[data-preloader-overlay]');
+    await expect(overlay).toBeVisible({ timeout: 5000 });
+    await page.waitForLoadState('load');
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('with reduced motion, back to top jumps instantly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
+    await page.goto(UNKNOWN);
+    await scrollToY(page, 900);
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('no preloader covers a page that loads quickly, and none exists without JavaScript', async ({

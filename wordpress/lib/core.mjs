@@ -1,5 +1,5 @@
 // Prepares WordPress core 6.1 from Debian packages into wordpress/.runtime/core/ (cached, idempotent).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,27 @@ export function isCorePrepared(coreDir = CORE_DIR) {
   return fs.existsSync(path.join(coreDir, MARKER)) && fs.existsSync(path.join(coreDir, 'wp-includes', 'version.php'));
 }
 
+/** The WordPress version of a core directory, e.g. "6.1.9". */
+export function coreVersion(coreDir = CORE_DIR) {
+  const source = fs.readFileSync(path.join(coreDir, 'wp-includes', 'version.php'), 'utf8');
+  return source.match(/\$wp_version = '([^']+)'/)?.[1] ?? 'unknown';
+}
+
+/**
+ * The core directory to use: WORDPRESS_CORE_DIR (an unpacked WordPress, used as is) or
+ * wordpress/.runtime/core prepared from Debian packages.
+ * @param {(msg: string) => void} [log]
+ */
+export function resolveCore(log) {
+  const custom = process.env.WORDPRESS_CORE_DIR;
+  if (custom) {
+    const dir = path.resolve(custom);
+    if (!fs.existsSync(path.join(dir, 'wp-includes', 'version.php'))) throw new Error(`WORDPRESS_CORE_DIR=${dir} is not a WordPress directory`);
+    return dir;
+  }
+  return prepareCore({ log });
+}
+
 /**
  * Downloads the Debian packages with apt, extracts them with dpkg and copies WordPress with symlinks resolved.
  * @param {{ coreDir?: string, log?: (msg: string) => void }} [opts]
@@ -25,6 +46,10 @@ export function isCorePrepared(coreDir = CORE_DIR) {
 export function prepareCore({ coreDir = CORE_DIR, log = () => {} } = {}) {
   if (isCorePrepared(coreDir)) return coreDir;
   log(`preparing WordPress core in ${coreDir}`);
+  const apt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' });
+  if (apt.error || apt.status !== 0) {
+    throw new Error('Preparing WordPress core needs Debian/Ubuntu apt-get and dpkg. Elsewhere set WORDPRESS_CORE_DIR to an unpacked WordPress 6.1 directory.');
+  }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-core-'));
   try {
     // apt-get download writes into the working directory; _apt cannot always write to a temp dir, that is only a warning.
@@ -49,8 +74,17 @@ export function prepareCore({ coreDir = CORE_DIR, log = () => {} } = {}) {
     fs.rmSync(path.join(staging, 'wp-config.php'), { force: true });
     const version = fs.readFileSync(path.join(staging, 'wp-includes', 'version.php'), 'utf8').match(/\$wp_version = '([^']+)'/)?.[1];
     fs.writeFileSync(path.join(staging, MARKER), `${version}\n`);
-    fs.rmSync(coreDir, { recursive: true, force: true });
-    fs.renameSync(staging, coreDir);
+    if (isCorePrepared(coreDir)) {
+      fs.rmSync(staging, { recursive: true, force: true }); // another process finished first
+    } else {
+      fs.rmSync(coreDir, { recursive: true, force: true });
+      try {
+        fs.renameSync(staging, coreDir);
+      } catch (error) {
+        fs.rmSync(staging, { recursive: true, force: true });
+        if (!isCorePrepared(coreDir)) throw error;
+      }
+    }
     log(`WordPress ${version} core ready`);
     return coreDir;
   } finally {

@@ -1,5 +1,6 @@
 // Native runner: Debian's php8.2-cli + php8.2-sqlite3, PHP's built-in server with our router.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { WORDPRESS_DIR } from './core.mjs';
 import { captureOutput, killGroupSync, stopGroup, waitForSeeded } from './process.mjs';
@@ -16,7 +17,12 @@ const PHP_INI = [
   'opcache.enable_cli=1',
   'opcache.validate_timestamps=1',
 ];
-const iniArgs = () => PHP_INI.flatMap((d) => ['-d', d]);
+/** php -d flags; compiled scripts are cached in <dataDir>/opcache across processes and restarts. */
+const iniArgs = (dataDir) => {
+  const cache = path.join(dataDir, 'opcache');
+  fs.mkdirSync(cache, { recursive: true });
+  return [...PHP_INI, `opcache.file_cache=${cache}`].flatMap((d) => ['-d', d]);
+};
 
 /** True when a usable PHP (with pdo_sqlite) is on PATH. */
 export function hasNativePhp() {
@@ -24,9 +30,9 @@ export function hasNativePhp() {
   return r.status === 0 && r.stdout.trim() === 'ok';
 }
 
-function runPhpScript(siteDir, args, log) {
+function runPhpScript(siteDir, dataDir, args, log) {
   const script = path.join(siteDir, 'wp-content', 'agency-seed', 'run.php');
-  const r = spawnSync('php', [...iniArgs(), script, ...args], { cwd: siteDir, encoding: 'utf8', timeout: 300_000 });
+  const r = spawnSync('php', [...iniArgs(dataDir), script, ...args], { cwd: siteDir, encoding: 'utf8', timeout: 300_000 });
   const lastLine = r.stdout.trim().split('\n').pop() ?? '';
   let result;
   try { result = JSON.parse(lastLine); } catch { /* below */ }
@@ -46,10 +52,21 @@ function runPhpScript(siteDir, args, log) {
  * @param {(msg: string) => void} o.log
  */
 export async function startNative({ siteDir, dataDir, port, url, log }) {
-  runPhpScript(siteDir, ['install'], log);
-  runPhpScript(siteDir, [], log);
+  // A restart skips the install step; if the database turns out not to be installed, install and seed again.
+  const dbFile = path.join(dataDir, 'private', 'database', '.ht.sqlite');
+  let seeded = false;
+  if (fs.existsSync(dbFile)) {
+    try {
+      runPhpScript(siteDir, dataDir, [], log);
+      seeded = true;
+    } catch { /* not installed yet */ }
+  }
+  if (!seeded) {
+    runPhpScript(siteDir, dataDir, ['install'], log);
+    runPhpScript(siteDir, dataDir, [], log);
+  }
   const router = path.join(WORDPRESS_DIR, 'router.php');
-  const child = spawn('php', [...iniArgs(), '-S', `127.0.0.1:${port}`, '-t', siteDir, router], {
+  const child = spawn('php', [...iniArgs(dataDir), '-S', `127.0.0.1:${port}`, '-t', siteDir, router], {
     cwd: siteDir,
     detached: true, // own process group: stop() ends the server and its workers together
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,7 +41,7 @@ export async function startPlayground({ siteDir, privateDir, dataDir, port, url,
     '--skip-sqlite-setup',
     `--blueprint=${blueprintFile}`,
     `--workers=${process.env.WORDPRESS_PLAYGROUND_WORKERS || '2'}`,
-    '--verbosity=normal',
+    `--verbosity=${process.env.WORDPRESS_DEBUG ? 'debug' : 'normal'}`,
   ];
   const child = spawn(process.execPath, args, {
     cwd: dataDir,

@@ -43,8 +43,19 @@ export async function stopGroup(child, graceMs = 5000) {
   const timer = setTimeout(() => signal('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
-  // Workers of the group may outlive the leader for a moment.
+  // Workers of the group (php -S forks them) may outlive the leader: kill and wait until none is left,
+  // so the port is free when stop() resolves.
   signal('SIGKILL');
+  for (let i = 0; i < 100 && groupAlive(child.pid); i++) await sleep(50);
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Kills the group synchronously (process 'exit' handlers cannot wait). */

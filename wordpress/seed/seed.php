@@ -48,20 +48,31 @@ function agency_seed_run() {
 	wp_suspend_cache_invalidation( false );
 	wp_defer_term_counting( true );
 
-	agency_seed_settings();
-	agency_seed_remove_defaults();
-	$author = agency_seed_author();
-	$terms  = agency_seed_terms();
-	$media  = agency_seed_media();
-	$posts  = agency_seed_posts( $author, $terms, $media );
-	$jobs   = agency_seed_careers( $author, $media );
+	// One transaction: SQLite commits (and syncs) once instead of after every insert.
+	global $wpdb;
+	$wpdb->query( 'START TRANSACTION' );
+	try {
+		agency_seed_settings();
+		agency_seed_remove_defaults();
+		$author = agency_seed_author();
+		$terms  = agency_seed_terms();
+		$media  = agency_seed_media();
+		$posts  = agency_seed_posts( $author, $terms, $media );
+		$jobs   = agency_seed_careers( $author, $media );
+		$wpdb->query( 'COMMIT' );
+	} catch ( Throwable $e ) {
+		$wpdb->query( 'ROLLBACK' );
+		throw $e;
+	}
 
 	wp_defer_term_counting( false );
 	foreach ( array( 'category', 'post_tag' ) as $taxonomy ) {
 		$ids = get_terms( array( 'taxonomy' => $taxonomy, 'hide_empty' => false, 'fields' => 'tt_ids' ) );
 		wp_update_term_count_now( $ids, $taxonomy );
 	}
-	flush_rewrite_rules( false );
+	// Rebuilt lazily on the next request: taxonomies and careers only register their permalink rules
+	// when the permalink structure was already set at init, which is not the case on a first run.
+	delete_option( 'rewrite_rules' );
 	delete_option( 'agency_seed_error' );
 	update_option( 'agency_seed_version', AGENCY_SEED_VERSION );
 	return array(

@@ -12,6 +12,7 @@ import type { CartItem } from '@/components/widgets/MiniCart';
 export const uiKitSections = [
   { id: 'carousel', label: 'Carousel' },
   { id: 'gallery', label: 'Image gallery' },
+  { id: 'video', label: 'Video popup' },
   { id: 'tabs', label: 'Tabs' },
   { id: 'accordion', label: 'Accordion' },
   { id: 'filter-grid', label: 'Filterable grid' },

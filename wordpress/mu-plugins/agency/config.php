@@ -7,7 +7,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** Bump when the demo seed changes so existing databases re-apply it. */
-define( 'AGENCY_SEED_VERSION', '2026-1' );
+define( 'AGENCY_SEED_VERSION', '2026-2' );
 
 if ( ! defined( 'AGENCY_REVALIDATE_URL' ) ) {
 	define( 'AGENCY_REVALIDATE_URL', '' );

@@ -1,0 +1,321 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/** The agency's own pages (issue 5): every route, its widgets and its redirects. */
+
+const routes = [
+  '/',
+  '/about',
+  '/team-details',
+  '/services',
+  '/services/website-development',
+  '/services/web-development',
+  '/services/ui-design',
+  '/services/ecommerce-website',
+  '/services/digital-marketing',
+  '/services/android-development',
+  '/services/ios-development',
+  '/portfolio',
+  '/portfolio/octans',
+  '/portfolio/workshopmanager',
+  '/portfolio/cricket-score-app',
+  '/faq',
+  '/terms',
+  '/privacy-policy',
+];
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 600;
+
+test.describe('every page renders and passes axe', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const route of routes) {
+    test(route, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      expect(await page.title()).not.toBe('');
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('home', () => {
+  test('sections in the spec order with the latest posts from WordPress', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('More than just a web agency');
+    await expect(page.getByRole('link', { name: 'Discover more about us' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('heading', { name: '100+ Brands Trust Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Services we’re providing to our customers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Read More about/ })).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'View All Work' })).toHaveAttribute('href', '/portfolio');
+    const posts = page.locator('section[aria-labelledby="latest-posts-title"] article');
+    await expect(posts).toHaveCount(3);
+    for (const post of await posts.all()) {
+      await expect(post.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/blog-details\/[\w-]+$/);
+      await expect(post.locator('a[href^="/category/"]')).toHaveCount(1);
+    }
+    await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/contact');
+  });
+
+  test('hero autoplays with fade and pauses with its button', async ({ page }) => {
+    test.slow(); // waits out real autoplay intervals
+    await page.goto('/');
+    const hero = page.locator('[data-carousel="hero"]');
+    await expect(hero).toHaveAttribute('data-playing', 'true');
+    const current = hero.locator('[aria-roledescription="slide"][aria-current="true"]');
+    await expect(current).toHaveAttribute('aria-label', '1 of 3');
+    // 6000 ms autoplay, counted from hydration.
+    await expect(current).toHaveAttribute('aria-label', '2 of 3', { timeout: 15000 });
+    await expect(hero.getByRole('button', { name: /Previous|Next/ })).toHaveCount(0);
+    await hero.getByRole('button', { name: /Stop automatic slide show/ }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await expect(hero).toHaveAttribute('data-playing', 'false');
+    await page.waitForTimeout(6500);
+    await expect(current).toHaveAttribute('aria-label', '2 of 3');
+  });
+
+  test('client logos follow the responsive items of SPEC §9', async ({ page }) => {
+    await page.goto('/');
+    const clients = page.locator('[data-carousel="clients"]');
+    await expect(clients).toHaveAttribute('data-playing', 'true');
+    const visible = clients.locator('[aria-roledescription="slide"]:not([inert])');
+    await expect(visible).toHaveCount(isMobile(page) ? 2 : 5);
+  });
+
+  test('fact counters count up to their values when scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const counters = page.locator('[data-counter-value]');
+    await expect(counters).toHaveCount(4);
+    await counters.first().scrollIntoViewIfNeeded();
+    for (const counter of await counters.all()) {
+      const value = Number(await counter.getAttribute('data-counter-value'));
+      await expect(counter.locator('[aria-hidden="true"]')).toHaveText(new RegExp(`^${value}\\+?$`), { timeout: 4000 });
+    }
+  });
+
+  test('the showreel opens in a dialog with captions and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Play our showreel video' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Nexora Infotech showreel' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('video source')).toHaveAttribute('src', '/media/showreel.mp4');
+    await expect(dialog.locator('track[kind="captions"]')).toHaveAttribute('src', '/media/showreel.vtt');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    const type = await page.evaluate(async () => (await fetch('/media/showreel.mp4', { method: 'HEAD' })).headers.get('content-type'));
+    expect(type).toContain('video/mp4');
+  });
+
+  test('portfolio teaser goes through /project-details.html to the portfolio', async ({ page, request }) => {
+    const redirect = await request.get('/project-details.html', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(redirect.headers().location).toMatch(/\/portfolio$/);
+    await page.goto('/');
+    const teaser = page.locator('section[aria-labelledby="work-title"] h3 a');
+    await expect(teaser).toHaveCount(4);
+    await expect(teaser.first()).toHaveAttribute('href', '/project-details.html');
+    await teaser.first().click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+});
+
+test.describe('about', () => {
+  test('clients feedback: four testimonials, two visible wide, one narrow, rated 4.9 to 5.0', async ({ page }) => {
+    await page.goto('/about');
+    const feedback = page.getByRole('region', { name: 'Clients feedback' });
+    await expect(feedback.locator('[aria-roledescription="slide"]')).toHaveCount(4);
+    await expect(feedback).toHaveAttribute('data-playing', 'true');
+    await expect(feedback.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(isMobile(page) ? 1 : 2);
+    const ratings = await feedback.getByText(/Rated \d\.\d out of 5/).allTextContents();
+    expect(ratings).toHaveLength(4);
+    for (const text of ratings) {
+      const value = Number(/(\d\.\d)/.exec(text)![1]);
+      expect(value).toBeGreaterThanOrEqual(4.9);
+      expect(value).toBeLessThanOrEqual(5);
+    }
+  });
+
+  test('carousel pauses on hover and on focus, and resumes after', async ({ page }) => {
+    test.slow(); // waits out a real autoplay interval
+    await page.goto('/about');
+    const feedback = page.getByRole('region', { name: 'Clients feedback' });
+    await expect(feedback).toHaveAttribute('data-playing', 'true');
+    const current = feedback.locator('[aria-current="true"]');
+    await feedback.hover();
+    await expect(feedback).toHaveAttribute('data-playing', 'false');
+    const label = await current.getAttribute('aria-label');
+    await page.waitForTimeout(5600);
+    await expect(current).toHaveAttribute('aria-label', label!);
+    await page.mouse.move(0, 0);
+    await expect(feedback).toHaveAttribute('data-playing', 'true');
+    await feedback.getByRole('button', { name: 'Next slide' }).focus();
+    await expect(feedback).toHaveAttribute('data-playing', 'false');
+  });
+
+  test('team of three links to the team page', async ({ page }) => {
+    await page.goto('/about');
+    const members = page.locator('section[aria-labelledby="team-title"] h3 a');
+    await expect(members).toHaveCount(3);
+    await members.nth(1).click();
+    await expect(page).toHaveURL(/\/team-details#rohan-deshpande$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Rohan Deshpande' })).toBeVisible();
+  });
+});
+
+test.describe('services', () => {
+  test('overview: why-choose with video and four tiles', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('button', { name: 'Play our showreel video' })).toBeVisible();
+    const tiles = page.locator('section[aria-labelledby="tiles-title"] h3');
+    await expect(tiles).toHaveText(['Web Development', 'User Interface Design', 'Mobile Application', 'Digital Marketing']);
+  });
+
+  test('sidebar highlights the current service by the last URL segment', async ({ page }) => {
+    for (const [path, label] of [
+      ['/services/ui-design', 'UI Design'],
+      ['/services/website-development', 'Website Development'],
+      ['/services/web-development', 'Web Development'],
+    ]) {
+      await page.goto(path!);
+      const nav = page.getByRole('navigation', { name: 'All services' });
+      await expect(nav.getByRole('link')).toHaveCount(7);
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(label!);
+    }
+  });
+
+  test('banner contacts, brochure is a real 3.9KB PDF, prices are never shown', async ({ page, request }) => {
+    await page.goto('/services/digital-marketing');
+    const sidebar = page.getByRole('complementary', { name: 'Services' });
+    await expect(sidebar.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact');
+    const brochure = page.getByRole('link', { name: /Digital Marketing brochure/ });
+    await expect(brochure).toContainText('3.9KB');
+    const pdf = await request.get((await brochure.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((body.length / 1024).toFixed(1)).toBe('3.9');
+    await expect(page.getByText(/Contact us for pricing/)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/₹|Rs\.?\s?\d|INR\s?\d/);
+  });
+
+  test('website-development declares web-development canonical', async ({ page }) => {
+    await page.goto('/services/website-development');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/web-development$/);
+    await page.goto('/services/ios-development');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/ios-development$/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((s) => s.includes('"@type":"Service"'))).toBe(true);
+  });
+
+  test('unknown service is a 404', async ({ request }) => {
+    expect((await request.get('/services/blockchain')).status()).toBe(404);
+  });
+});
+
+test.describe('portfolio', () => {
+  test('filter shows only the chosen category and marks it active', async ({ page }) => {
+    await page.goto('/portfolio');
+    const cards = page.locator('[data-item]:visible');
+    await expect(cards).toHaveCount(12);
+    const filter = page.getByRole('button', { name: 'Mobile Apps' });
+    await filter.click();
+    await expect(filter).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(4);
+    await expect(page.locator('main').getByRole('status')).toHaveText('4 projects shown');
+    await expect(page).toHaveURL(/\?category=mobile-apps$/);
+    await page.getByRole('button', { name: 'All' }).click();
+    await expect(cards).toHaveCount(12);
+  });
+
+  test('category links open the grid filtered', async ({ page }) => {
+    await page.goto('/portfolio/lightopia');
+    await page.locator('main').getByRole('link', { name: 'E-commerce' }).first().click();
+    await expect(page).toHaveURL(/\/portfolio\?category=ecommerce$/);
+    await expect(page.getByRole('button', { name: 'E-commerce' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-item]:visible')).toHaveCount(4);
+  });
+
+  test('detail: info, share links, 3 related, workshop Mangement served at workshopmanager', async ({ page }) => {
+    await page.goto('/portfolio/workshopmanager');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workshop Manager');
+    const info = page.getByRole('complementary', { name: 'Project information' });
+    for (const label of ['Date', 'Services', 'Client', 'Location', 'Platform']) await expect(info.getByText(label, { exact: true })).toBeVisible();
+    const share = info.getByRole('link', { name: /^Share on/ });
+    await expect(share).toHaveCount(4);
+    await expect(share.nth(0)).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(page.getByRole('heading', { name: 'Explore similar portfolio you might like it' })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="related-title"] article')).toHaveCount(3);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((s) => s.includes('"@type":"CreativeWork"'))).toBe(true);
+  });
+
+  test('previous and next go to random other projects, never the current one', async ({ page, request }) => {
+    const html = await (await request.get('/portfolio/octans')).text();
+    expect(html).toContain('data-project-nav');
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      await page.goto('/portfolio/octans');
+      const nav = page.locator('[data-project-nav]');
+      for (const which of ['previous', 'next']) {
+        const href = await nav.locator(`[data-nav="${which}"]`).getAttribute('href');
+        expect(href).toMatch(/^\/portfolio\/[\w-]+$/);
+        expect(href).not.toBe('/portfolio/octans');
+        seen.add(href!);
+      }
+    }
+    // Random picks, not a fixed pair.
+    expect(seen.size).toBeGreaterThan(2);
+    await page.locator('[data-nav="next"]').click();
+    await expect(page).toHaveURL(/\/portfolio\/(?!octans$)[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('unknown project shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/portfolio/no-such-project');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  });
+});
+
+test.describe('faq and legal', () => {
+  test('four groups of three, one question open per group', async ({ page }) => {
+    await page.goto('/faq');
+    const groups = page.locator('[data-faq-group]');
+    await expect(groups).toHaveCount(4);
+    for (const group of await groups.all()) {
+      await expect(group.locator('button[aria-expanded]')).toHaveCount(3);
+      await expect(group.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    }
+    const first = groups.nth(0);
+    const second = first.locator('button[aria-expanded]').nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expect(page.locator(`#${await second.getAttribute('aria-controls')}`)).toBeVisible();
+    // Other groups are untouched.
+    await expect(groups.nth(1).locator('button[aria-expanded]').first()).toHaveAttribute('aria-expanded', 'true');
+    // Keyboard works too.
+    const third = first.locator('button[aria-expanded]').nth(2);
+    await third.focus();
+    await page.keyboard.press('Enter');
+    await expect(third).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('complementary', { name: 'Still have questions?' })).toContainText('Monday-Saturday 10:00 AM - 6:30 PM IST');
+  });
+
+  test('privacy policy is DPDP Act aware and terms are complete', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.locator('main')).toContainText('Digital Personal Data Protection Act, 2023');
+    await expect(page.getByRole('heading', { name: 'Grievance Officer' })).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Governing law and disputes' })).toBeVisible();
+  });
+});
