@@ -50,6 +50,7 @@ async function keyPage(request: APIRequestContext, url: string, testInfo: TestIn
   const { status, html } = await serverHtml(request, url);
   if (status === 404) {
     testInfo.annotations.push({ type: 'not built yet', description: `${url} answers 404` });
+    console.log(`budgets: ${url} answers 404, not built yet; its content check waits for it`);
     return null;
   }
   expect(status, `${url} answers`).toBe(200);
@@ -161,6 +162,7 @@ test('first-load JavaScript: within budget on /, reported for the other key rout
     if (found) paths.push(found);
   }
   const rows: string[] = [];
+  const weights = new Map<string, number>();
   for (const p of paths) {
     const { status, html } = await serverHtml(request, p);
     if (jsBudgetedRoutes.includes(p)) expect(status, `${p} answers`).toBe(200);
@@ -175,15 +177,16 @@ test('first-load JavaScript: within budget on /, reported for the other key rout
       expect(res.status(), `${p} references ${src}, which must load`).toBe(200);
       total += gzipBytes(await res.body());
     }
+    weights.set(p, total);
     rows.push(`${p}: ${(total / 1024).toFixed(1)} KiB gzip in ${srcs.length} scripts`);
-    if (jsBudgetedRoutes.includes(p)) {
-      expect(total, `first-load JavaScript on ${p} (gzip bytes)`).toBeLessThanOrEqual(
-        budgets.homeJsGzipBytes,
-      );
-      expect(srcs.length, `${p} loads its scripts`).toBeGreaterThan(0);
-    }
   }
+  // Report every route before judging, so a miss shows the whole picture.
   console.log(`first-load JavaScript per route (gzip):\n  ${rows.join('\n  ')}`);
   testInfo.annotations.push({ type: 'first-load JS', description: rows.join('; ') });
   await testInfo.attach('first-load-js.txt', { body: rows.join('\n'), contentType: 'text/plain' });
+  for (const p of jsBudgetedRoutes) {
+    expect(weights.get(p), `first-load JavaScript on ${p} (gzip bytes)`).toBeLessThanOrEqual(
+      budgets.homeJsGzipBytes,
+    );
+  }
 });
