@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * Start-and-read smoke test of one runner (CI runs the full suite on native PHP and this on the
+ * other): a fresh WordPress must come up seeded, serve posts with class_list, careers, and stop.
+ * Usage: WORDPRESS_RUNNER=playground node wordpress/smoke.mjs [port]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startWordPress } from './server.mjs';
+
+const port = Number(process.argv[2]) || 9495;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-smoke-'));
+const started = Date.now();
+const wp = await startWordPress({ port, dataDir, log: () => {} });
+let failed = 0;
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failed += 1;
+};
+try {
+  const posts = await fetch(`${wp.url}/wp-json/wp/v2/posts?per_page=10`);
+  const list = await posts.json();
+  check(posts.ok && Array.isArray(list) && list.length === 10, 'posts answer with a full page');
+  check(Number(posts.headers.get('x-wp-totalpages')) >= 3, 'at least 3 pages of posts');
+  check(list.some((p) => (p.class_list ?? []).some((c) => c.startsWith('tag-'))), 'class_list carries tag- entries');
+  const careers = await (await fetch(`${wp.url}/wp-json/wp/v2/careers`)).json();
+  check(Array.isArray(careers) && careers.length === 4 && careers.every((c) => c.skills?.length), 'four careers with skills');
+  const category = await fetch(`${wp.url}/wp-json/wp/v2/categories/7`);
+  check(category.ok, 'category 7 exists');
+} finally {
+  await wp.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`${wp.runner} runner, ${seconds} s`);
+console.log(`${5 - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
