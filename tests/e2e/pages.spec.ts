@@ -74,8 +74,10 @@ test.describe('home', () => {
     await page.mouse.move(0, 0);
     await page.locator('body').focus();
     await expect(hero).toHaveAttribute('data-playing', 'false');
+    // On a slow machine it may have moved on again before the click: whatever is shown now stays.
+    const pausedAt = await current.getAttribute('aria-label');
     await page.waitForTimeout(6500);
-    await expect(current).toHaveAttribute('aria-label', '2 of 3');
+    await expect(current).toHaveAttribute('aria-label', pausedAt!);
   });
 
   test('client logos follow the responsive items of SPEC §9', async ({ page }) => {
@@ -98,6 +100,7 @@ test.describe('home', () => {
   });
 
   test('the showreel opens in a dialog with captions and closes with Escape', async ({ page }) => {
+    test.slow(); // opening the dialog starts a video download on a shared, busy machine
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Play our showreel video' });
     await trigger.click();
@@ -108,8 +111,9 @@ test.describe('home', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
-    const type = await page.evaluate(async () => (await fetch('/media/showreel.mp4', { method: 'HEAD' })).headers.get('content-type'));
-    expect(type).toContain('video/mp4');
+    // Through the test's own client: in the page, Chrome's cache lock on the half-buffered video URL can stall a fetch.
+    const video = await page.request.head('/media/showreel.mp4');
+    expect(video.headers()['content-type']).toContain('video/mp4');
   });
 
   test('portfolio teaser goes through /project-details.html to the portfolio', async ({ page, request }) => {
