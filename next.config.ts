@@ -5,7 +5,9 @@ function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatt
   const url = process.env.WORDPRESS_URL;
   if (!url) return [{ protocol: 'http', hostname: '127.0.0.1' }];
   const { protocol, hostname, port } = new URL(url);
-  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port: port || undefined }];
+  // On loopback the site may read WordPress through a proxy on another port than its media URLs.
+  const loopback = hostname === '127.0.0.1' || hostname === 'localhost';
+  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port: loopback ? undefined : port || undefined }];
 }
 
 const nextConfig: NextConfig = {
