@@ -3,7 +3,7 @@ import { resetServerEnvForTests } from '@/src/config/env';
 import { startFakeWordPress, type FakeWordPress } from './fake-wordpress';
 
 /** Starts a fake WordPress for the file and points the server environment at it. */
-export function useFakeWordPress({ timeoutMs = 400 }: { timeoutMs?: number } = {}) {
+export function useFakeWordPress({ timeoutMs = 2500 }: { timeoutMs?: number } = {}) {
   const ref: { wp: FakeWordPress } = { wp: undefined as unknown as FakeWordPress };
   const saved = { ...process.env };
   beforeAll(async () => {

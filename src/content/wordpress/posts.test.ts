@@ -145,9 +145,9 @@ describe('posts', () => {
     fake.wp.handle(() => ({ body: { posts: 'nope' } }));
     await expect(getPosts()).rejects.toThrow(/Unexpected WordPress response/);
 
-    fake.wp.handle(() => ({ body: [], delayMs: 1500 }));
+    fake.wp.handle(() => ({ body: [], delayMs: 6000 }));
     await expect(getPosts()).rejects.toBeInstanceOf(WordPressError);
-  });
+  }, 20_000);
 
   it('getLatestPosts asks for the sidebar count', async () => {
     fake.wp.handle(() => ({ body: [wpPost({ id: 1, categories: [news] })], headers: listHeaders(1, 1) }));
