@@ -13,7 +13,8 @@ const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-export const E2E_BASE_URL = 'http://127.0.0.1:3100';
+/** E2E_PORT (with E2E_WORDPRESS_PORT, E2E_PROXY_PORT) moves the whole e2e stack; see scripts/e2e-server.mjs. */
+export const E2E_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT) || 3100}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

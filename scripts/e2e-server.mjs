@@ -8,10 +8,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, startSite } from './lib/site-server.mjs';
 
-export const E2E_PORT = 3100;
-export const E2E_WORDPRESS_PORT = 9410;
+// Overridable so e2e runs of several checkouts on one machine do not collide.
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
+export const E2E_WORDPRESS_PORT = Number(process.env.E2E_WORDPRESS_PORT) || 9410;
 /** The site reads WordPress through this proxy, so tests can count requests and inject faults. */
-export const E2E_PROXY_PORT = 9411;
+export const E2E_PROXY_PORT = Number(process.env.E2E_PROXY_PORT) || 9411;
 
 const dataDir = path.join(root, '.data/e2e-wordpress');
 const site = await startSite({
