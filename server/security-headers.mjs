@@ -58,7 +58,11 @@ export function contentSecurityPolicy({ scriptHashes = [], env = process.env } =
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const frame = [];
-  if (wordpress) img.push(wordpress);
+  if (wordpress) {
+    // A loopback WordPress (embedded, or behind the test proxy) serves media on its own port.
+    const { hostname, protocol } = new URL(wordpress);
+    img.push(hostname === '127.0.0.1' || hostname === 'localhost' ? `${protocol}//${hostname}:*` : wordpress);
+  }
   if (ga) {
     script.push(
       'https://www.googletagmanager.com',

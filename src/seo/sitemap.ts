@@ -5,6 +5,7 @@ import { projectHref, projectIds } from '@/src/content/portfolio';
 import { postPath, categoryPath, tagListPath } from '@/src/blog/urls';
 import { getPostIndex } from '@/src/content/wordpress/posts';
 import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
+import { getCareers } from '@/src/content/wordpress/careers';
 
 type Entry = MetadataRoute.Sitemap[number];
 
@@ -27,14 +28,21 @@ export function staticEntries(): Entry[] {
   }));
 }
 
-/** Posts, categories and tags from WordPress. A failing read only drops its own part. */
+/** Posts, categories, tags and careers from WordPress. A failing read only drops its own part. */
 export async function blogEntries(): Promise<Entry[]> {
-  const [posts, categories, tags] = await Promise.all([
+  const [posts, categories, tags, careers] = await Promise.all([
     getPostIndex().catch(logAndEmpty('posts')),
     getCategories({ perPage: 100 }).catch(logAndEmpty('categories')),
     getTags({ perPage: 100 }).catch(logAndEmpty('tags')),
+    getCareers().catch(logAndEmpty('careers')),
   ]);
   return [
+    ...careers.map((c) => ({
+      url: `${siteUrl}/careers/${c.slug}`,
+      lastModified: c.datePosted ? new Date(`${c.datePosted}+05:30`) : undefined,
+      changeFrequency: 'weekly' as const,
+      priority: 0.6,
+    })),
     ...posts.map((p) => ({
       url: `${siteUrl}${postPath(p)}`,
       lastModified: p.modified ? new Date(`${p.modified}+05:30`) : undefined,
