@@ -13,3 +13,4 @@ export const budgets: {
   homeJsGzipBytes: number;
 };
 export const jsBudgetedRoutes: string[];
+export const homeJsRegressionCeilingBytes: number;
