@@ -1,10 +1,14 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import styles from './forms.module.css';
 
 type Common = { label: string; name: string; error?: string; hint?: string; optional?: boolean; className?: string };
+type ControlProps = { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-/** A labelled input with its error message wired through aria-invalid / aria-describedby. */
-export function Field({
+/**
+ * Label, hint and error around one control, with the error wired through aria-invalid and
+ * aria-describedby. Shared by inputs and text areas so both describe themselves the same way.
+ */
+function FieldFrame({
   label,
   name,
   error,
@@ -12,8 +16,8 @@ export function Field({
   optional,
   className,
   id,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: Common & { id?: string; control: (props: ControlProps) => ReactNode }) {
   const fieldId = id ?? `field-${name}`;
   const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -22,14 +26,7 @@ export function Field({
         {label}
         {optional ? <span className={styles.optional}> (optional)</span> : null}
       </label>
-      <input
-        id={fieldId}
-        name={name}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {control({ id: fieldId, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={`${fieldId}-hint`} className={styles.hint}>
           {hint}
@@ -44,6 +41,26 @@ export function Field({
   );
 }
 
+/** A labelled input with its hint and error message. */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  className,
+  id,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame
+      {...{ label, name, error, hint, optional, className, id }}
+      control={(props) => <input className={styles.input} {...props} {...input} />}
+    />
+  );
+}
+
+/** A labelled text area with its hint and error message. */
 export function TextAreaField({
   label,
   name,
@@ -54,28 +71,11 @@ export function TextAreaField({
   id,
   ...input
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const fieldId = id ?? `field-${name}`;
-  const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={fieldId} className={styles.label}>
-        {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
-      </label>
-      <textarea
-        id={fieldId}
-        name={name}
-        className={`${styles.input} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error ? (
-        <p id={`${fieldId}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      {...{ label, name, error, hint, optional, className, id }}
+      control={(props) => <textarea className={`${styles.input} ${styles.textarea}`} {...props} {...input} />}
+    />
   );
 }
 
