@@ -81,6 +81,9 @@ const server = http.createServer((req, res) => {
       if (headers) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
       res.statusCode = statusCode;
     }
+    // A freshly rendered redirect arrives with its Location header twice; one is the HTTP answer.
+    const location = res.getHeader('location');
+    if (Array.isArray(location)) res.setHeader('location', location[0]);
     const type = String(res.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) }));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PostSummary } from '@/src/blog/summary';
 import { PostCard } from './PostCard';
 import styles from './PostList.module.css';
@@ -34,6 +34,15 @@ export function PostList(props: PostListProps) {
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>(props.failed ? 'error' : 'idle');
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
+  /** Index of the first post of the page just appended: focused once React has put it in the DOM. */
+  const pendingFocus = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    pendingFocus.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLAnchorElement>('h2 a, h3 a')?.focus();
+  }, [posts]);
 
   const pageHref = (n: number) => {
     const params = new URLSearchParams();
@@ -58,7 +67,7 @@ export function PostList(props: PostListProps) {
       const response = await fetch(`/api/posts?${params}`, { headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const data = (await response.json()) as ApiPage;
-      const firstNew = posts.length;
+      pendingFocus.current = posts.length;
       const known = new Set(posts.map((p) => p.id));
       setPosts([...posts, ...data.posts.filter((p) => !known.has(p.id))]);
       setPage(data.page);
@@ -66,9 +75,6 @@ export function PostList(props: PostListProps) {
       setStatus('idle');
       setAnnouncement(`${data.posts.length} more posts loaded.`);
       window.history.replaceState(window.history.state, '', pageHref(data.page));
-      requestAnimationFrame(() => {
-        listRef.current?.children[firstNew]?.querySelector<HTMLAnchorElement>('h2 a, h3 a')?.focus();
-      });
     } catch (error) {
       console.error('[blog] load more failed:', error);
       setStatus('error');

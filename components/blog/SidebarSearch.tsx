@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useListingNavigation } from '@/components/layout/useListingNavigation';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { blog } from '@/src/config/site';
 import { scopeFromPath, scopePath } from '@/src/blog/scope';
@@ -13,7 +14,7 @@ import styles from './Sidebar.module.css';
  * lives in the blog layout, so it keeps focus while the results change beside it.
  */
 export function SidebarSearch() {
-  const router = useRouter();
+  const goTo = useListingNavigation();
   const pathname = usePathname() ?? '/blog';
   const params = useSearchParams();
   const urlTerm = params.get('search') ?? '';
@@ -40,7 +41,7 @@ export function SidebarSearch() {
     const scope = scopeFromPath(pathname);
     const base = scope ? scopePath(scope) : '/blog';
     const href = term ? `${base}?search=${encodeURIComponent(term)}` : base;
-    startTransition(() => router.replace(href, { scroll: false }));
+    startTransition(() => goTo(href, { replace: true }));
   }
 
   return (

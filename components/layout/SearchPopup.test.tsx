@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPopup } from './SearchPopup';
 
-const router = vi.hoisted(() => ({ push: vi.fn() }));
+const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 async function openPopup() {
@@ -17,7 +17,10 @@ async function openPopup() {
 }
 
 describe('SearchPopup', () => {
-  beforeEach(() => router.push.mockReset());
+  beforeEach(() => {
+    router.push.mockReset();
+    router.refresh.mockReset();
+  });
 
   it('opens as a dialog with focus in its single input', async () => {
     const { trigger, dialog, input } = await openPopup();
@@ -41,6 +44,8 @@ describe('SearchPopup', () => {
     const { user, trigger, dialog, input } = await openPopup();
     await user.type(input, '  web & apps {Enter}');
     expect(router.push).toHaveBeenCalledWith('/blog?search=web%20%26%20apps');
+    // The static /blog the router holds is not the results page: the refresh fetches them.
+    expect(router.refresh).toHaveBeenCalledTimes(1);
     expect(dialog.closest('[data-open]')).toHaveAttribute('data-open', 'false');
     expect(input).toHaveValue('');
     expect(trigger).toHaveFocus();

@@ -1,12 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { timings } from '@/src/config/site';
 import { searchHref, searchParam, searchPath } from '@/src/shell/search';
 import { CloseIcon, SearchIcon } from './icons';
 import { useIsClient } from './useIsClient';
+import { useListingNavigation } from './useListingNavigation';
 import { useModal } from './useModal';
 import styles from './SearchPopup.module.css';
 
@@ -16,7 +16,7 @@ import styles from './SearchPopup.module.css';
  * does nothing; Escape, the close button or a click on the backdrop close it.
  */
 export function SearchPopup() {
-  const router = useRouter();
+  const goTo = useListingNavigation();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
@@ -36,7 +36,7 @@ export function SearchPopup() {
     }
     setTerm('');
     setOpen(false);
-    router.push(href);
+    goTo(href);
   };
 
   const popup = (

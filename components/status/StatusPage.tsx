@@ -15,7 +15,7 @@ export function StatusPage({
   children?: ReactNode;
 }) {
   return (
-    <section className={styles.status} aria-labelledby="status-title">
+    <section className={styles.status} aria-labelledby="status-title" data-status-page="">
       <div className="container">
         <p className={styles.code} aria-hidden="true">
           {code}

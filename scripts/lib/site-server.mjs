@@ -13,7 +13,7 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 /** Newest modification time below the folders that shape a build. */
 function newestSourceMtime() {
-  const entries = ['app', 'src', 'components', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+  const entries = ['app', 'src', 'components', 'public', 'next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json'];
   let newest = 0;
   const walk = (p) => {
     if (!existsSync(p)) return;

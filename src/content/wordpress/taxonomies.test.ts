@@ -25,6 +25,7 @@ describe('taxonomies and media', () => {
     const url = fake.wp.requests[0]!;
     expect(url.pathname).toBe('/wp-json/wp/v2/tags');
     expect(url.searchParams.get('per_page')).toBe(String(blog.tagsShown));
+    expect(url.searchParams.get('hide_empty')).toBe('true');
   });
 
   it('getTagBySlug and getTagById resolve one tag or null', async () => {
@@ -39,7 +40,7 @@ describe('taxonomies and media', () => {
     await expect(getTagById(99)).resolves.toBeNull();
   });
 
-  it('getCategories asks for 10 without the hidden category and drops it if sent anyway', async () => {
+  it('getCategories asks for 10 non-empty ones without the hidden category and drops it if sent anyway', async () => {
     fake.wp.handle(() => ({
       body: [
         { id: 3, name: 'News', slug: 'news', count: 5, parent: 0 },
@@ -50,6 +51,7 @@ describe('taxonomies and media', () => {
     const query = fake.wp.requests[0]!.searchParams;
     expect(query.get('per_page')).toBe(String(blog.categoriesShown));
     expect(query.get('exclude')).toBe(String(blog.hiddenCategoryId));
+    expect(query.get('hide_empty')).toBe('true'); // no 'Uncategorized (0)' leading to an empty list
   });
 
   it('getCategoryById reads categories/{id}; 404 and the hidden id give null', async () => {

@@ -10,9 +10,9 @@ import type { Category, Tag } from './types';
 export const tagsTag = 'tags';
 export const categoriesTag = 'categories';
 
-/** The sidebar's tags: the first `perPage` (10) as WordPress orders them. */
+/** The sidebar's tags: the first `perPage` (10) as WordPress orders them; unused tags lead nowhere, so none. */
 export async function getTags({ perPage = blog.tagsShown }: { perPage?: number } = {}): Promise<Tag[]> {
-  const { data } = await wpGet('tags', tagListSchema, { per_page: perPage }, { tags: [tagsTag] });
+  const { data } = await wpGet('tags', tagListSchema, { per_page: perPage, hide_empty: true }, { tags: [tagsTag] });
   return data.map(toTag);
 }
 
@@ -30,14 +30,14 @@ export async function getTagById(id: number): Promise<Tag | null> {
   return tag ? toTag(tag) : null;
 }
 
-/** The sidebar's categories: the first `perPage` (10), hidden category excluded. */
+/** The sidebar's categories: the first `perPage` (10), hidden and empty ones ('Uncategorized (0)') excluded. */
 export async function getCategories({ perPage = blog.categoriesShown }: { perPage?: number } = {}): Promise<
   Category[]
 > {
   const { data } = await wpGet(
     'categories',
     categoryListSchema,
-    { per_page: perPage, exclude: blog.hiddenCategoryId },
+    { per_page: perPage, exclude: blog.hiddenCategoryId, hide_empty: true },
     { tags: [categoriesTag] },
   );
   return data.filter((c) => c.id !== blog.hiddenCategoryId).map(toCategory);

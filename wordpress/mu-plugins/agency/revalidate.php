@@ -2,7 +2,9 @@
 /**
  * Tells the site to refresh its pages when content changes: on save or delete of a post, a
  * career or a term (category / tag) POST {secret,type:'post'|'term'|'career',slug,id} as JSON to
- * AGENCY_REVALIDATE_URL with the header x-revalidate-secret. Non-blocking; off unless configured.
+ * AGENCY_REVALIDATE_URL with the header x-revalidate-secret; off unless configured. The call waits
+ * for the answer (at most 3 s): a fire-and-forget request could be dropped before it was sent, and
+ * the site's endpoint only marks cache tags, so the editor's save is barely slower.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -27,8 +29,8 @@ function agency_revalidate( $type, $slug, $id ) {
 	wp_remote_post(
 		AGENCY_REVALIDATE_URL,
 		array(
-			'blocking' => false,
-			'timeout'  => 2,
+			'blocking' => true,
+			'timeout'  => 3,
 			'headers'  => array(
 				'Content-Type'        => 'application/json',
 				'x-revalidate-secret' => AGENCY_REVALIDATE_SECRET,

@@ -1,0 +1,373 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { e2eEnv } from './support/e2e-env';
+
+/**
+ * The blog (issue 4) as a visitor uses it, against the embedded WordPress and its demo seed:
+ * 30 public posts (3 pages of 10) plus 3 in the hidden category id 7 ('Internal Notes').
+ */
+
+const HIDDEN_CATEGORY = 'Internal Notes';
+const TAGGED_POST = {
+  slug: 'why-we-build-marketing-sites-with-nextjs-and-headless-wordpress',
+  category: 'web-development',
+  title: 'Why We Build Marketing Sites with Next.js and a Headless WordPress',
+  tags: ['nextjs', 'react', 'wordpress'],
+};
+const postUrl = `/blog/${TAGGED_POST.category}/${TAGGED_POST.slug}`;
+
+/** What WordPress itself says (read directly, not through the site), so tests compare with the source. */
+async function wordpress<T>(path: string): Promise<{ body: T; total: number }> {
+  const { wordpressUrl, user, appPassword } = e2eEnv();
+  const response = await fetch(`${wordpressUrl}/wp-json/wp/v2/${path}`, {
+    headers: { Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}` },
+  });
+  expect(response.ok, `WordPress ${path}`).toBe(true);
+  return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
+}
+
+const listCards = (page: Page) => page.locator('main ul > li > article[data-post-id]');
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Blog sidebar' });
+const loadMore = (page: Page) => page.getByRole('link', { name: 'Load More Posts' });
+
+/**
+ * Whether keystrokes would go to this element. (Compares document.activeElement directly: the
+ * `:focus` state Playwright's toBeFocused reads also depends on the window having focus, which
+ * parallel workers share.)
+ */
+const isActive = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+async function expectBreadcrumb(page: Page, labels: string[]) {
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(labels);
+}
+
+async function expectCategoryOnly(list: Locator, categoryName: string) {
+  for (const card of await list.all()) await expect(card.locator('p a')).toHaveText(categoryName);
+}
+
+test.describe('blog list', () => {
+  test('ten cards with image, date, category, title, excerpt and Read More; the hidden category never shows', async ({
+    page,
+  }) => {
+    const response = await page.goto('/blog');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expectBreadcrumb(page, ['Home', 'Blog']);
+    const list = listCards(page);
+    await expect(list).toHaveCount(10);
+    for (const card of await list.all()) {
+      await expect(card.locator('img')).toHaveCount(1);
+      await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\d/);
+      await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+        'href',
+        /^\/blog\/[a-z0-9-]+\/[a-z0-9-]+$/,
+      );
+      await expect(card.locator('p').last()).not.toBeEmpty();
+      await expect(card.getByRole('link', { name: /^Read More/ })).toBeVisible();
+    }
+    await expect(page.getByRole('main')).not.toContainText(HIDDEN_CATEGORY);
+    // Newest first, as WordPress orders them.
+    const dates = await list.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Load More Posts appends each page until the last, then disappears; the address keeps the list', async ({
+    page,
+  }) => {
+    const { total } = await wordpress<unknown[]>('posts?per_page=1&categories_exclude=7');
+    const pages = Math.ceil(total / 10);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    await page.goto('/blog');
+    await expect(listCards(page)).toHaveCount(10);
+    for (let n = 2; n <= pages; n++) {
+      await loadMore(page).click();
+      await expect(listCards(page)).toHaveCount(Math.min(total, n * 10));
+      await expect(page).toHaveURL(new RegExp(`/blog\\?page=${n}$`));
+    }
+    await expect(loadMore(page)).toHaveCount(0);
+    // Focus moved to the first new post, so keyboard users continue where the list grew.
+    const firstOfLastPage = listCards(page).nth((pages - 1) * 10).getByRole('heading').getByRole('link');
+    await expect.poll(() => isActive(firstOfLastPage)).toBe(true);
+    const ids = await listCards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-post-id')));
+    expect(new Set(ids).size).toBe(total);
+    // A reload of the grown list (what a visitor without JavaScript gets from the link) shows it all.
+    await page.reload();
+    await expect(listCards(page)).toHaveCount(total);
+    await expect(loadMore(page)).toHaveCount(0);
+  });
+
+  test('without JavaScript, Load More is a link to the next page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(loadMore(page)).toHaveAttribute('href', '/blog?page=2');
+    await loadMore(page).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(listCards(page)).toHaveCount(20);
+    await context.close();
+  });
+
+  test('a page number out of range or malformed is refused with a 400, not an error', async ({ request }) => {
+    for (const query of ['page=0', 'page=abc', 'page=-1', 'page=51']) {
+      const response = await request.get(`/blog?${query}`);
+      expect(response.status(), query).toBe(400);
+      expect(await response.text()).toContain('Back to the blog');
+    }
+    // Beyond the last page: the whole list, not an error.
+    const beyond = await request.get('/blog?page=40');
+    expect(beyond.status()).toBe(200);
+  });
+});
+
+test.describe('blog sidebar', () => {
+  test('Latest Posts: five newest, linking /blog/{category}/{slug}, hidden category excluded', async ({ page }) => {
+    const { body: latest } = await wordpress<{ slug: string }[]>('posts?per_page=5&categories_exclude=7');
+    await page.goto('/blog');
+    const links = sidebar(page).getByRole('region', { name: 'Latest Posts' }).getByRole('link');
+    await expect(links).toHaveCount(5);
+    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')!));
+    expect(hrefs.map((h) => h.split('/').at(-1))).toEqual(latest.map((p) => p.slug));
+    for (const href of hrefs) expect(href).toMatch(/^\/blog\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  });
+
+  test('Categories: All Categories and each category with its count; choosing one filters, All resets', async ({
+    page,
+  }) => {
+    const { body: categories } = await wordpress<{ id: number; name: string; slug: string; count: number }[]>(
+      'categories?per_page=100',
+    );
+    const uiux = categories.find((c) => c.slug === 'ui-ux-design')!;
+    await page.goto('/blog');
+    const widget = sidebar(page).getByRole('region', { name: 'Categories' });
+    await expect(widget.getByRole('link', { name: 'All Categories' })).toHaveAttribute('href', '/blog');
+    await expect(widget).not.toContainText(HIDDEN_CATEGORY);
+    await expect(widget).not.toContainText('Uncategorized');
+    const link = widget.getByRole('link', { name: new RegExp(`^${uiux.name}`) });
+    await expect(link).toContainText(String(uiux.count));
+
+    await link.click();
+    await expect(page).toHaveURL(/\/blog\/ui-ux-design$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiux.name);
+    await expectBreadcrumb(page, ['Home', 'Blog', uiux.name]);
+    await expect(listCards(page)).toHaveCount(Math.min(10, uiux.count));
+    await expectCategoryOnly(listCards(page), uiux.name);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+
+    await widget.getByRole('link', { name: 'All Categories' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(listCards(page)).toHaveCount(10);
+  });
+
+  test('Tags: All Tags and the tags as name (count); choosing a tag replaces the category filter', async ({
+    page,
+  }) => {
+    const { body: tags } = await wordpress<{ id: number; name: string; slug: string; count: number }[]>(
+      'tags?per_page=10',
+    );
+    const android = tags.find((t) => t.slug === 'android')!;
+    await page.goto('/blog/web-development');
+    const widget = sidebar(page).getByRole('region', { name: 'Tags' });
+    await expect(widget.getByRole('link', { name: 'All Tags' })).toHaveAttribute('href', '/blog');
+    await expect(widget.getByRole('link')).toHaveCount(1 + tags.length);
+    const link = widget.getByRole('link', { name: `${android.name} (${android.count})` });
+    await link.click();
+    await expect(page).toHaveURL(/\/blog\/tags\/android$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tag: ${android.name}`);
+    // The category filter is gone: android posts come from several categories.
+    await expect(listCards(page)).toHaveCount(android.count);
+    const categories = await listCards(page)
+      .locator('p a')
+      .evaluateAll((els) => new Set(els.map((e) => e.textContent)).size);
+    expect(categories).toBeGreaterThan(1);
+    await expect(sidebar(page).getByRole('region', { name: 'Categories' }).locator('[aria-current="page"]')).toHaveCount(0);
+
+    await widget.getByRole('link', { name: 'All Tags' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(listCards(page)).toHaveCount(10);
+  });
+
+  test('/blog/{number} filters by tag id; unknown ids and categories are 404', async ({ page, request }) => {
+    const { body } = await wordpress<{ id: number; name: string; count: number }[]>('tags?slug=ios');
+    const ios = body[0]!;
+    await page.goto(`/blog/${ios.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tag: ${ios.name}`);
+    await expect(listCards(page)).toHaveCount(ios.count);
+
+    for (const path of ['/blog/987654', '/blog/no-such-category', '/blog/tags/no-such-tag', '/tags/no-such-tag']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('Oops! Page not found');
+    }
+  });
+
+  test('sidebar search filters as you type, narrows a category, and an empty box removes the filter', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const box = sidebar(page).getByRole('searchbox', { name: 'Search posts' });
+    await expect(box).toHaveAttribute('placeholder', 'Search posts...');
+    await box.pressSequentially('offline');
+    await expect(page).toHaveURL(/\/blog\?search=offline$/);
+    await expect(page.getByRole('heading', { name: /Search results for/ })).toContainText('offline');
+    await expect(listCards(page).first()).toContainText(/offline/i);
+    expect(await isActive(box)).toBe(true); // the box stays put while the results change beside it
+
+    await box.fill('');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(listCards(page)).toHaveCount(10);
+
+    // Within a category, the search narrows that category.
+    await page.goto('/blog/e-commerce');
+    const count = await listCards(page).count();
+    await box.fill('payment');
+    await expect(page).toHaveURL(/\/blog\/e-commerce\?search=payment$/);
+    await expect(page.getByText(/\d+ posts? found\./)).toBeVisible();
+    const narrowed = await listCards(page).count();
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(count);
+    await expectCategoryOnly(listCards(page), 'E-commerce');
+
+    await box.fill('zzzz-nothing-matches');
+    await expect(page.getByText('No posts found.')).toBeVisible();
+  });
+
+  test('header search popup lands on the blog results and the sidebar box shows the term', async ({ page }) => {
+    const { total } = await wordpress<unknown[]>('posts?search=kotlin&categories_exclude=7');
+    expect(total).toBeGreaterThan(0);
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const input = page.getByRole('dialog', { name: 'Search the blog' }).getByPlaceholder('Search Here...');
+    await input.fill('kotlin');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/blog\?search=kotlin$/);
+    await expect(listCards(page)).toHaveCount(total);
+    await expect(page.getByText(`${total} ${total === 1 ? 'post' : 'posts'} found.`)).toBeVisible();
+    await expect(listCards(page).first()).toContainText('Kotlin');
+    await expect(sidebar(page).getByRole('searchbox', { name: 'Search posts' })).toHaveValue('kotlin');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('post detail', () => {
+  test('image, date, category, comment status, body, tags, share links and two related posts', async ({ page }) => {
+    const { body } = await wordpress<{ content: { rendered: string }; comment_status: string }[]>(
+      `posts?slug=${TAGGED_POST.slug}`,
+    );
+    const source = body[0]!;
+    const response = await page.goto(postUrl);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGGED_POST.title);
+    await expectBreadcrumb(page, ['Home', 'Blog', 'Web Development', TAGGED_POST.title]);
+    const article = page.locator('main article').first();
+    await expect(article.locator('img').first()).toBeVisible();
+    await expect(article.locator('time').first()).toHaveAttribute('datetime', /^2026-11-12/);
+    await expect(article.getByRole('link', { name: 'Web Development' }).first()).toHaveAttribute(
+      'href',
+      '/blog/web-development',
+    );
+    await expect(article).toContainText(source.comment_status === 'open' ? 'Comments open' : 'Comments closed');
+    // The body is WordPress's own text (sanitised, nothing dropped that a reader sees).
+    const firstParagraph = /<p>(.*?)<\/p>/s.exec(source.content.rendered)![1]!.replace(/<[^>]+>/g, '');
+    await expect(article).toContainText(firstParagraph.replace(/&#8217;/g, '’').slice(0, 40));
+    for (const tag of TAGGED_POST.tags) {
+      await expect(article.locator(`a[href="/blog/tags/${tag}"]`)).toHaveCount(1);
+    }
+    for (const name of ['Twitter', 'Facebook', 'Pinterest']) {
+      await expect(article.getByRole('link', { name: new RegExp(`Share on ${name}`) })).toHaveAttribute(
+        'href',
+        new RegExp(encodeURIComponent(postUrl).replace(/[.?]/g, '\\$&')),
+      );
+    }
+    await expect(article.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /instagram\.com/);
+    const related = page.getByRole('region', { name: 'Related Posts' }).locator('article');
+    await expect(related).toHaveCount(2);
+    await expect(related.first().getByRole('link').first()).not.toHaveAttribute('href', postUrl);
+
+    // Search engines get a canonical address, an Open Graph image and structured data.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${postUrl}$`));
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']));
+    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    await expectNoAxeViolations(page);
+  });
+
+  test('a tag link leads to the posts carrying that tag', async ({ page }) => {
+    await page.goto(postUrl);
+    await page.locator('main article a[href="/blog/tags/nextjs"]').click();
+    await expect(page).toHaveURL(/\/blog\/tags\/nextjs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tag: Next.js');
+    await expect(listCards(page).getByRole('heading').getByRole('link', { name: TAGGED_POST.title })).toHaveCount(1);
+  });
+
+  test('under the wrong category: the spec message and a link to the real address', async ({ page }) => {
+    await page.goto(`/blog/ios-development/${TAGGED_POST.slug}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'This post belongs to a different category' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${postUrl}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGGED_POST.title);
+  });
+
+  test('an unknown post, or a post of the hidden category, is the 404 page', async ({ page }) => {
+    const response = await page.goto('/blog/web-development/no-such-post-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('tag page', () => {
+  test('/tags/{slug}: the first post with its body, then at most two Related Posts', async ({ page }) => {
+    const { body } = await wordpress<{ id: number }[]>('tags?slug=android');
+    const { body: posts } = await wordpress<{ slug: string; title: { rendered: string } }[]>(
+      `posts?tags=${body[0]!.id}&categories_exclude=7`,
+    );
+    const response = await page.goto('/tags/android');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title.rendered);
+    await expect(page.locator('main article').first().locator('p').nth(2)).not.toBeEmpty();
+    const related = page.getByRole('region', { name: 'Related Posts' }).locator('article');
+    await expect(related).toHaveCount(Math.min(2, posts.length - 1));
+    const relatedSlugs = await related
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')!.split('/').at(-1)));
+    expect(relatedSlugs).not.toContain(posts[0]!.slug);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('legacy addresses from the home page', () => {
+  test('home teasers redirect permanently to the canonical post and category', async ({ page, request }) => {
+    await page.goto('/');
+    const teaser = page.locator('section[aria-labelledby="latest-posts-title"] article').first();
+    const legacyPost = await teaser.getByRole('heading').getByRole('link').getAttribute('href');
+    const legacyCategory = await teaser.locator('a[href^="/category/"]').getAttribute('href');
+    const slug = legacyPost!.split('/').at(-1)!;
+    const categorySlug = legacyCategory!.split('/').at(-1)!;
+
+    const post = await request.get(legacyPost!, { maxRedirects: 0 });
+    expect(post.status()).toBe(308);
+    expect(post.headers().location).toBe(`/blog/${categorySlug}/${slug}`);
+    const category = await request.get(legacyCategory!, { maxRedirects: 0 });
+    expect(category.status()).toBe(308);
+    expect(category.headers().location).toBe(`/blog/${categorySlug}`);
+
+    await teaser.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${categorySlug}/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+
+    expect((await request.get('/blog-details/no-such-post')).status()).toBe(404);
+  });
+});
+
+test.describe('sitemap refresh page', () => {
+  test('/updateblogsitemap reports the refresh', async ({ page }) => {
+    await page.goto('/updateblogsitemap');
+    await expect(page.getByRole('status').filter({ hasText: 'Sitemap updated successfully.' })).toBeVisible();
+  });
+});
