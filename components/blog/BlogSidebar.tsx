@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { CategoriesWidget } from './CategoriesWidget';
 import { LatestPostsWidget } from './LatestPostsWidget';
 import { ProjectsWidget } from './ProjectsWidget';
-import { SidebarSearch, StaticSearchForm } from './SidebarSearch';
+import { SidebarSearch } from './SidebarSearch';
 import { SidebarWidget, WidgetStatus } from './SidebarWidget';
 import { TagsWidget } from './TagsWidget';
 import styles from './Sidebar.module.css';
@@ -16,9 +16,7 @@ export function BlogSidebar() {
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar">
       <SidebarWidget title="Search">
-        <Suspense fallback={<StaticSearchForm />}>
-          <SidebarSearch />
-        </Suspense>
+        <SidebarSearch />
       </SidebarWidget>
       <SidebarWidget title="Latest Posts">
         <Suspense fallback={<WidgetStatus>Loading posts...</WidgetStatus>}>

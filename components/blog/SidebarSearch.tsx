@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useListingNavigation } from '@/components/layout/useListingNavigation';
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useListingHistorySync, useListingNavigation } from '@/components/layout/useListingNavigation';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { blog } from '@/src/config/site';
 import { scopeFromPath, scopePath } from '@/src/blog/scope';
 import styles from './Sidebar.module.css';
@@ -15,22 +15,23 @@ import styles from './Sidebar.module.css';
  */
 export function SidebarSearch() {
   const goTo = useListingNavigation();
+  useListingHistorySync();
   const pathname = usePathname() ?? '/blog';
-  const params = useSearchParams();
-  const urlTerm = params.get('search') ?? '';
-  const [value, setValue] = useState(urlTerm);
+  const scope = scopeFromPath(pathname);
+  const base = scope ? scopePath(scope) : '/blog';
+  const [value, setValue] = useState('');
   const [pending, startTransition] = useTransition();
-  const lastSent = useRef(urlTerm);
+  const lastSent = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inputId = useId();
 
   // Follow the address when it changes from outside (header search popup, back button, a link).
-  useEffect(() => {
+  const followAddress = useCallback((urlTerm: string) => {
     if (urlTerm !== lastSent.current) {
       lastSent.current = urlTerm;
       setValue(urlTerm);
     }
-  }, [urlTerm]);
+  }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -38,17 +39,20 @@ export function SidebarSearch() {
     const term = raw.trim();
     if (term === lastSent.current) return;
     lastSent.current = term;
-    const scope = scopeFromPath(pathname);
-    const base = scope ? scopePath(scope) : '/blog';
     const href = term ? `${base}?search=${encodeURIComponent(term)}` : base;
     startTransition(() => goTo(href, { replace: true }));
   }
 
+  // The form itself is server-rendered (a plain GET form without JavaScript) and hydrated in place,
+  // so a visitor who starts typing before the script runs keeps both the text and the focus.
   return (
     <form
       role="search"
       className={styles.search}
-      action="/blog"
+      action={base}
+      // A search page is rendered by the internal results route, whose server-side pathname is not
+      // the listing's; the browser's (used by the script) is. Only the no-script action differs.
+      suppressHydrationWarning
       onSubmit={(event) => {
         event.preventDefault();
         clearTimeout(timer.current);
@@ -79,29 +83,18 @@ export function SidebarSearch() {
       <p className={styles.searchStatus} role="status" aria-live="polite">
         {pending ? 'Loading posts...' : ''}
       </p>
+      {/* Static pages cannot read the query while rendering; this reads it once in the browser. */}
+      <Suspense fallback={null}>
+        <AddressSearchTerm onChange={followAddress} />
+      </Suspense>
     </form>
   );
 }
 
-/** The same box as a plain GET form: in the static HTML before the script runs, and without it. */
-export function StaticSearchForm() {
-  return (
-    <form role="search" className={styles.search} action="/blog">
-      <label htmlFor="blog-search-static" className="visually-hidden">
-        Search posts
-      </label>
-      <input
-        id="blog-search-static"
-        type="search"
-        name="search"
-        placeholder="Search posts..."
-        maxLength={100}
-      />
-      <button type="submit" aria-label="Search">
-        <SearchIcon />
-      </button>
-    </form>
-  );
+function AddressSearchTerm({ onChange }: { onChange: (term: string) => void }) {
+  const term = useSearchParams().get('search') ?? '';
+  useEffect(() => onChange(term), [term, onChange]);
+  return null;
 }
 
 function SearchIcon() {

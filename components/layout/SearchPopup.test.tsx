@@ -44,7 +44,7 @@ describe('SearchPopup', () => {
     const { user, trigger, dialog, input } = await openPopup();
     await user.type(input, '  web & apps {Enter}');
     expect(router.push).toHaveBeenCalledWith('/blog?search=web%20%26%20apps');
-    // The static /blog the router holds is not the results page: the refresh fetches them.
+    // The static /blog the router may hold is not the results page: the refresh fetches them.
     expect(router.refresh).toHaveBeenCalledTimes(1);
     expect(dialog.closest('[data-open]')).toHaveAttribute('data-open', 'false');
     expect(input).toHaveValue('');

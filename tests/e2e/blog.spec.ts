@@ -98,7 +98,7 @@ test.describe('blog list', () => {
     await expect(loadMore(page)).toHaveCount(0);
   });
 
-  test('without JavaScript, Load More is a link to the next page', async ({ browser }) => {
+  test('without JavaScript, Load More is a link to the next page and search is a form', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/blog');
@@ -106,6 +106,14 @@ test.describe('blog list', () => {
     await loadMore(page).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(listCards(page)).toHaveCount(20);
+
+    // The sidebar search is a plain GET form that keeps the listing it was typed on.
+    await page.goto('/blog/e-commerce');
+    await sidebar(page).getByRole('searchbox', { name: 'Search posts' }).fill('payment');
+    await sidebar(page).getByRole('searchbox', { name: 'Search posts' }).press('Enter');
+    await expect(page).toHaveURL(/\/blog\/e-commerce\?search=payment$/);
+    await expect(page.getByText(/\d+ posts? found\./)).toBeVisible();
+    await expectCategoryOnly(listCards(page), 'E-commerce');
     await context.close();
   });
 
@@ -233,10 +241,10 @@ test.describe('blog sidebar', () => {
     await expect(page.getByText('No posts found.')).toBeVisible();
   });
 
-  test('header search popup lands on the blog results and the sidebar box shows the term', async ({ page }) => {
+  test('header search popup lands on the blog results, the sidebar box shows the term, and back/forward follow', async ({ page }) => {
     const { total } = await wordpress<unknown[]>('posts?search=kotlin&categories_exclude=7');
     expect(total).toBeGreaterThan(0);
-    await page.goto('/about');
+    await page.goto('/blog');
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
     const input = page.getByRole('dialog', { name: 'Search the blog' }).getByPlaceholder('Search Here...');
     await input.fill('kotlin');
@@ -247,6 +255,15 @@ test.describe('blog sidebar', () => {
     await expect(listCards(page).first()).toContainText('Kotlin');
     await expect(sidebar(page).getByRole('searchbox', { name: 'Search posts' })).toHaveValue('kotlin');
     await expectNoAxeViolations(page);
+
+    // Back and forward between the listing and its search show the list that matches the address.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(listCards(page)).toHaveCount(10);
+    await expect(sidebar(page).getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/blog\?search=kotlin$/);
+    await expect(listCards(page)).toHaveCount(total);
   });
 });
 
