@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from './security-headers.mjs';
+import { boundedMemo } from './memo.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -31,6 +32,21 @@ function chooseEncoding(acceptEncoding = '') {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return undefined;
+}
+
+/** Finished prerendered responses by URL, ETag and encoding: { csp, body, encoding }. */
+const finished = boundedMemo(300);
+
+function finish(html, type, encoding) {
+  const csp = type.startsWith('text/html')
+    ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html.toString('utf8')) })
+    : undefined;
+  if (!encoding || html.length <= 1024 || !COMPRESSIBLE.test(type)) return { csp, body: html, encoding: undefined };
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html, { level: 6 });
+  return { csp, body, encoding };
 }
 
 // Client addresses feed the forms' rate limiter. Only a trusted reverse proxy (TRUST_PROXY=1, e.g. a
@@ -85,15 +101,19 @@ const server = http.createServer((req, res) => {
     const location = res.getHeader('location');
     if (Array.isArray(location)) res.setHeader('location', location[0]);
     const type = String(res.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) }));
+    const canEncode = encoding && req.method !== 'HEAD' && !res.getHeader('content-encoding') ? encoding : undefined;
+    // A prerendered page carries an ETag: the same ETag is the same bytes, so finish it once.
+    const etag = res.statusCode === 200 && req.method === 'GET' ? res.getHeader('etag') : undefined;
+    const key = etag ? `${req.url}\n${etag}\n${canEncode ?? ''}` : undefined;
+    let done = key ? finished.get(key) : undefined;
+    if (!done) {
+      done = finish(body, type, canEncode);
+      if (key) finished.set(key, done);
     }
-    if (encoding && body.length > 1024 && COMPRESSIBLE.test(type) && !res.getHeader('content-encoding') && req.method !== 'HEAD') {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 6 });
-      res.setHeader('Content-Encoding', encoding);
+    body = done.body;
+    if (done.csp) res.setHeader('Content-Security-Policy', done.csp);
+    if (done.encoding) {
+      res.setHeader('Content-Encoding', done.encoding);
       res.setHeader('Vary', 'Accept-Encoding');
     }
     if (res.getHeader('transfer-encoding')) res.removeHeader('transfer-encoding');
