@@ -12,6 +12,8 @@
  *    the run with the median performance score kept.
  * 4. autocannon (10 s, 10 connections) on /, /blog and the post, against the production server
  *    (server/index.mjs: Next's handler plus headers) and against a plain node:http server answering with the same HTML bodies; our throughput as a ratio.
+ * 4b. scripts/load.mjs against the same server: 200 connections for 30 s on the main pages (zero
+ *    errors, p50/p99) and a burst per form endpoint that the rate limiter answers with 429s.
  * 5. WordPress requests per page view, counted by the proxy: cold = a fresh server with an
  *    emptied data cache asked to render the route (on-demand revalidation header, so prerendered
  *    pages render too); warm = the next ordinary view.
@@ -407,6 +409,23 @@ async function main() {
     await stopStatic();
   }
 
+  // ---------------------------------------------------------------- 4b. stress: 200 connections, form bursts
+  let stress;
+  if (!opts.skipLoad) {
+    say('scripts/load.mjs: 200 connections for 30 s on the main pages, then form bursts ...');
+    const child = spawn(process.execPath, [path.join(root, 'scripts/load.mjs'), '--url', siteUrl, '--json'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    await new Promise((resolve) => child.once('exit', resolve));
+    stress = JSON.parse(out.slice(out.indexOf('{')));
+    const l = stress.load;
+    say(
+      `  ${l.requests} requests, p50 ${l.latencyMs.p50} ms, p99 ${l.latencyMs.p99} ms, errors ${l.errors}, timeouts ${l.timeouts}, 5xx ${l.status5xx}; bursts ${JSON.stringify(stress.bursts)}`,
+    );
+  }
+
   // ---------------------------------------------------------------- 5. WordPress requests per page view
   const wpMethod =
     'Method: the site reaches WordPress only through a counting reverse proxy (its WORDPRESS_URL); the proxy rewrites ' +
@@ -464,6 +483,7 @@ async function main() {
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
     routes,
     load,
+    stress,
     wordpress,
     misses,
   };
@@ -474,6 +494,16 @@ async function main() {
 
   console.log(`\n## Benchmark ${report.startedAt} (${report.seconds} s)\n`);
   console.log(formatReport(report));
+  if (stress) {
+    const l = stress.load;
+    console.log(`\n### Stress: ${l.connections} connections for ${l.durationSeconds} s on ${l.pages.length} pages\n`);
+    console.log('| requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | 5xx |');
+    console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      `| ${l.requests} | ${Math.round(l.requestsPerSecond)} | ${l.latencyMs.p50} | ${l.latencyMs.p99} | ${l.latencyMs.max} | ${l.errors} | ${l.timeouts} | ${l.status5xx} |`,
+    );
+    for (const [endpoint, counts] of Object.entries(stress.bursts)) console.log(`- burst ${endpoint}: ${JSON.stringify(counts)}`);
+  }
   const diagnosed = routes.filter((r) => r.lighthouse?.failing?.length);
   if (diagnosed.length) {
     console.log('\n### Lighthouse audits that cost points (median run)\n');
@@ -484,7 +514,8 @@ async function main() {
     }
   }
   console.log(`\nJSON: ${path.relative(root, file)}`);
-  return misses.length ? 1 : 0;
+  if (stress && !stress.ok) console.log('\nStress run FAILED: errors, timeouts, 5xx or a burst without 429s (see JSON).');
+  return misses.length || (stress && !stress.ok) ? 1 : 0;
 }
 
 main().then(

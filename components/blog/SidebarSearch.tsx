@@ -35,13 +35,30 @@ export function SidebarSearch() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // One search at a time: a refresh started while another is still loading can make Next give up
+  // and reload the whole page (focus and all). A term typed meanwhile waits, and only the latest goes.
+  const pendingRef = useRef(false);
+  const queued = useRef<string | null>(null);
+
   function navigate(raw: string) {
     const term = raw.trim();
+    if (pendingRef.current) {
+      queued.current = term;
+      return;
+    }
+    queued.current = null;
     if (term === lastSent.current) return;
     lastSent.current = term;
+    pendingRef.current = true;
     const href = term ? `${base}?search=${encodeURIComponent(term)}` : base;
     startTransition(() => goTo(href, { replace: true }));
   }
+
+  useEffect(() => {
+    if (pending) return;
+    pendingRef.current = false;
+    if (queued.current !== null) navigate(queued.current);
+  });
 
   // The form itself is server-rendered (a plain GET form without JavaScript) and hydrated in place,
   // so a visitor who starts typing before the script runs keeps both the text and the focus.

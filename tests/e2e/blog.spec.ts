@@ -241,6 +241,30 @@ test.describe('blog sidebar', () => {
     await expect(page.getByText('No posts found.')).toBeVisible();
   });
 
+  test('on a slow connection, pausing mid-word neither reloads the page nor loses the typing', async ({ page }) => {
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/blog');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 600,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const box = sidebar(page).getByRole('searchbox', { name: 'Search posts' });
+    await box.pressSequentially('offlin');
+    await page.waitForTimeout(400); // past the debounce: 'offlin' is on its way when 'e' follows
+    await box.press('e');
+    await expect(page.getByRole('heading', { name: /Search results for/ })).toContainText('offline');
+    await expect(page).toHaveURL(/\/blog\?search=offline$/);
+    expect(documents).toBe(1);
+    expect(await isActive(box)).toBe(true);
+    await expect(box).toHaveValue('offline');
+  });
+
   test('header search popup lands on the blog results, the sidebar box shows the term, and back/forward follow', async ({ page }) => {
     const { total } = await wordpress<unknown[]>('posts?search=kotlin&categories_exclude=7');
     expect(total).toBeGreaterThan(0);

@@ -3,8 +3,9 @@
  * Tells the site to refresh its pages when content changes: on save or delete of a post, a
  * career or a term (category / tag) POST {secret,type:'post'|'term'|'career',slug,id} as JSON to
  * AGENCY_REVALIDATE_URL with the header x-revalidate-secret; off unless configured. The call waits
- * for the answer (at most 3 s): a fire-and-forget request could be dropped before it was sent, and
- * the site's endpoint only marks cache tags, so the editor's save is barely slower.
+ * for the answer, at most 8 s: a fire-and-forget request could be dropped before it was sent, and a
+ * busy site can take a few seconds (a lost call leaves pages stale until their 300 s revalidation).
+ * The site's endpoint only marks cache tags, so the editor's save is barely slower.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -30,7 +31,7 @@ function agency_revalidate( $type, $slug, $id ) {
 		AGENCY_REVALIDATE_URL,
 		array(
 			'blocking' => true,
-			'timeout'  => 3,
+			'timeout'  => 8,
 			'headers'  => array(
 				'Content-Type'        => 'application/json',
 				'x-revalidate-secret' => AGENCY_REVALIDATE_SECRET,
