@@ -49,6 +49,25 @@ function finish(html, type, encoding) {
   return { csp, body, encoding };
 }
 
+/**
+ * Addresses no page can have, answered before Next sees them: malformed percent-encoding (Next's
+ * router would throw a 500), a NUL byte or a path segment longer than a file name may be (Next would
+ * try, and fail, to cache the rendered 404 under that name).
+ */
+function refuseAddress(url) {
+  let path;
+  try {
+    path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return { status: 400, message: 'Bad request: the address is not valid URL encoding.' };
+  }
+  if (path.includes('\0')) return { status: 400, message: 'Bad request: the address contains a NUL byte.' };
+  if (path.split('/').some((segment) => Buffer.byteLength(segment) > 200)) {
+    return { status: 414, message: 'The address is too long.' };
+  }
+  return undefined;
+}
+
 // Client addresses feed the forms' rate limiter. Only a trusted reverse proxy (TRUST_PROXY=1, e.g. a
 // CDN that sets X-Forwarded-For) may name them; otherwise the socket's address is the truth.
 const trustProxy = process.env.TRUST_PROXY === '1';
@@ -60,11 +79,10 @@ const server = http.createServer((req, res) => {
   }
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   // Malformed percent-encoding (e.g. /careers/%E0%A4%A) makes Next's router throw a 500: answer 400.
-  try {
-    decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    res.end('Bad request: the address is not valid URL encoding.');
+  const refusal = refuseAddress(req.url ?? '/');
+  if (refusal) {
+    res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(refusal.message);
     return;
   }
   if (passThrough(req.url ?? '')) return handle(req, res);

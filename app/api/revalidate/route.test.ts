@@ -9,6 +9,12 @@ vi.mock('next/cache', () => ({
   revalidatePath: (path: string) => cache.paths.push(path),
 }));
 
+const later = vi.hoisted(() => ({ tasks: [] as (() => Promise<void>)[] }));
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: (task: () => Promise<void>) => later.tasks.push(task),
+}));
+
 const { POST } = await import('./route');
 
 const SECRET = 's3cret-for-tests';
@@ -35,6 +41,27 @@ describe('POST /api/revalidate', () => {
   beforeEach(() => {
     cache.tags.length = 0;
     cache.paths.length = 0;
+    later.tasks.length = 0;
+  });
+
+  it('expires the same tags again 3 s and 10 s later, for a page that was mid-regeneration', async () => {
+    vi.useFakeTimers();
+    try {
+      await post({ secret: SECRET, type: 'post', slug: 'hello-world', id: 5 });
+      expect(cache.tags).toHaveLength(2);
+      expect(later.tasks).toHaveLength(1);
+      const done = later.tasks[0]!();
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(cache.tags).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(cache.tags).toHaveLength(4);
+      await vi.advanceTimersByTimeAsync(7_000);
+      await done;
+      expect(cache.tags.map(([t]) => t)).toEqual(Array(3).fill(['posts', 'post:hello-world']).flat());
+      expect(cache.paths.filter((p) => p === '/feed.xml')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('expires the post tags at once with the secret in the header', async () => {

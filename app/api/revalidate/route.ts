@@ -1,8 +1,9 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import type { NextRequest } from 'next/server';
+import { after, type NextRequest } from 'next/server';
 import { serverEnv } from '@/src/config/env';
 import {
   alwaysRevalidatedPaths,
+  repeatRevalidationAfterMs,
   revalidateBodySchema,
   secretMatches,
   tagsFor,
@@ -11,7 +12,8 @@ import {
 /**
  * POST /api/revalidate — called by the must-use plugin when a post, term or career is saved:
  * {type:'post'|'term'|'career', slug, id}, secret in the x-revalidate-secret header or the body.
- * 401 for a wrong secret, 400 for a bad body; tags expire at once so the next visit is fresh.
+ * 401 for a wrong secret, 400 for a bad body; tags expire at once so the next visit is fresh, and
+ * again a few seconds later (see repeatRevalidationAfterMs).
  */
 const MAX_BODY_BYTES = 10_000;
 
@@ -44,7 +46,18 @@ export async function POST(request: NextRequest) {
     );
   }
   const tags = tagsFor(parsed.data);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  for (const path of alwaysRevalidatedPaths) revalidatePath(path);
+  const expire = () => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    for (const path of alwaysRevalidatedPaths) revalidatePath(path);
+  };
+  expire();
+  after(async () => {
+    let waited = 0;
+    for (const at of repeatRevalidationAfterMs) {
+      await new Promise((resolve) => setTimeout(resolve, at - waited));
+      waited = at;
+      expire();
+    }
+  });
   return Response.json({ revalidated: true, tags, now: Date.now() });
 }

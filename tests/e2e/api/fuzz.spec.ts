@@ -54,6 +54,24 @@ test('hostile paths and query strings never produce a 5xx', async ({ request }) 
   );
 });
 
+test('addresses no page can have get a clear 4xx before rendering', async ({ request }) => {
+  const cases: [string, number, string][] = [
+    [`/blog/${'a'.repeat(3000)}`, 414, 'too long'],
+    [`/tags/${'%C3%A9'.repeat(150)}`, 414, 'too long'],
+    ['/tags/abc%00def', 400, 'NUL'],
+    ['/careers/%E0%A4%A', 400, 'URL encoding'],
+  ];
+  for (const [path, status, text] of cases) {
+    const response = await request.get(path, { failOnStatusCode: false });
+    expect(response.status(), path).toBe(status);
+    expect(await response.text(), path).toContain(text);
+  }
+  // A long but possible slug still reaches the site (its 404 page).
+  const long = await request.get(`/blog/tags/${'a'.repeat(180)}`, { failOnStatusCode: false });
+  expect(long.status()).toBe(404);
+  expect(await long.text()).toContain('Oops! Page not found');
+});
+
 test('wrong methods and malformed bodies on the API endpoints get a 4xx', async ({ request, baseURL }) => {
   test.setTimeout(240_000);
   const endpoints = ['/api/contact', '/api/newsletter', '/api/apply', '/api/revalidate', '/api/posts'];
