@@ -44,7 +44,7 @@ describe('POST /api/revalidate', () => {
     later.tasks.length = 0;
   });
 
-  it('expires the same tags again 3 s and 10 s later, for a page that was mid-regeneration', async () => {
+  it('expires the same tags again 3 s, 10 s and 30 s later, for a page that was mid-regeneration', async () => {
     vi.useFakeTimers();
     try {
       await post({ secret: SECRET, type: 'post', slug: 'hello-world', id: 5 });
@@ -56,9 +56,11 @@ describe('POST /api/revalidate', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(cache.tags).toHaveLength(4);
       await vi.advanceTimersByTimeAsync(7_000);
+      expect(cache.tags).toHaveLength(6);
+      await vi.advanceTimersByTimeAsync(20_000);
       await done;
-      expect(cache.tags.map(([t]) => t)).toEqual(Array(3).fill(['posts', 'post:hello-world']).flat());
-      expect(cache.paths.filter((p) => p === '/feed.xml')).toHaveLength(3);
+      expect(cache.tags.map(([t]) => t)).toEqual(Array(4).fill(['posts', 'post:hello-world']).flat());
+      expect(cache.paths.filter((p) => p === '/feed.xml')).toHaveLength(4);
     } finally {
       vi.useRealTimers();
     }
