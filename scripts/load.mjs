@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { formatStress } from './lib/bench-core.mjs';
 import { startSite } from './lib/site-server.mjs';
 
 const { values } = parseArgs({
@@ -91,16 +92,6 @@ const burstFailures = Object.entries(bursts).filter(
 const ok = load.errors === 0 && load.timeouts === 0 && load.status5xx === 0 && burstFailures.length === 0;
 
 if (values.json) console.log(JSON.stringify({ load, bursts, ok }, null, 2));
-else {
-  console.log(`\nLoad: ${load.connections} connections for ${load.durationSeconds} s on ${pages.length} pages`);
-  console.log('| requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | 5xx |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  console.log(
-    `| ${load.requests} | ${load.requestsPerSecond.toFixed(0)} | ${load.latencyMs.p50} | ${load.latencyMs.p99} | ${load.latencyMs.max} | ${load.errors} | ${load.timeouts} | ${load.status5xx} |`,
-  );
-  console.log('\nBurst of 40 simultaneous submissions per form endpoint (status: count):');
-  for (const [path, counts] of Object.entries(bursts)) console.log(`- ${path}: ${JSON.stringify(counts)}`);
-  console.log(ok ? '\nPASS' : '\nFAIL');
-}
+else console.log(`\n${formatStress({ load, bursts, ok })}`);
 await site?.stop();
 process.exit(ok ? 0 : 1);

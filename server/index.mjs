@@ -78,7 +78,6 @@ const server = http.createServer((req, res) => {
     delete req.headers['x-real-ip'];
   }
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  // Malformed percent-encoding (e.g. /careers/%E0%A4%A) makes Next's router throw a 500: answer 400.
   const refusal = refuseAddress(req.url ?? '/');
   if (refusal) {
     res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

@@ -5,6 +5,8 @@ import { useListingHistorySync, useListingNavigation } from '@/components/layout
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { blog } from '@/src/config/site';
 import { scopeFromPath, scopePath } from '@/src/blog/scope';
+import { blogPath } from '@/src/blog/urls';
+import { searchHref, searchParam } from '@/src/shell/search';
 import styles from './Sidebar.module.css';
 
 /**
@@ -16,9 +18,9 @@ import styles from './Sidebar.module.css';
 export function SidebarSearch() {
   const goTo = useListingNavigation();
   useListingHistorySync();
-  const pathname = usePathname() ?? '/blog';
+  const pathname = usePathname() ?? blogPath;
   const scope = scopeFromPath(pathname);
-  const base = scope ? scopePath(scope) : '/blog';
+  const base = scope ? scopePath(scope) : blogPath;
   const [value, setValue] = useState('');
   const [pending, startTransition] = useTransition();
   const lastSent = useRef('');
@@ -50,8 +52,7 @@ export function SidebarSearch() {
     if (term === lastSent.current) return;
     lastSent.current = term;
     pendingRef.current = true;
-    const href = term ? `${base}?search=${encodeURIComponent(term)}` : base;
-    startTransition(() => goTo(href, { replace: true }));
+    startTransition(() => goTo(searchHref(term, base) ?? base, { replace: true }));
   }
 
   useEffect(() => {
@@ -109,7 +110,7 @@ export function SidebarSearch() {
 }
 
 function AddressSearchTerm({ onChange }: { onChange: (term: string) => void }) {
-  const term = useSearchParams().get('search') ?? '';
+  const term = useSearchParams().get(searchParam) ?? '';
   useEffect(() => onChange(term), [term, onChange]);
   return null;
 }

@@ -46,3 +46,20 @@ export function formatReport(report: {
   wordpress?: unknown;
   misses?: (Check & { route: string | undefined })[];
 }): string;
+export type StressResult = {
+  load: {
+    pages: string[];
+    connections: number;
+    durationSeconds: number;
+    requests: number;
+    requestsPerSecond: number;
+    latencyMs: { p50: number; p99: number; max: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    status5xx: number;
+  };
+  bursts: Record<string, Record<string, number>>;
+  ok: boolean;
+};
+export function formatStress(result: StressResult): string;

@@ -301,3 +301,19 @@ export function collectMisses(routes) {
       : [],
   );
 }
+
+/** The load test's result (scripts/load.mjs `{ load, bursts, ok }`) as Markdown. */
+export function formatStress({ load, bursts, ok }) {
+  return [
+    `### Load: ${load.connections} connections for ${load.durationSeconds} s on ${load.pages.length} pages`,
+    '',
+    '| requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | 5xx |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${load.requests} | ${Math.round(load.requestsPerSecond)} | ${load.latencyMs.p50} | ${load.latencyMs.p99} | ${load.latencyMs.max} | ${load.errors} | ${load.timeouts} | ${load.status5xx} |`,
+    '',
+    'Burst of simultaneous submissions per form endpoint (status: count):',
+    ...Object.entries(bursts).map(([endpoint, counts]) => `- ${endpoint}: ${JSON.stringify(counts)}`),
+    '',
+    ok ? 'PASS' : 'FAIL: errors, timeouts, 5xx or a burst without 429s',
+  ].join('\n');
+}

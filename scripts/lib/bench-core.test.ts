@@ -5,6 +5,7 @@ import {
   discoverPath,
   extractScriptSrcs,
   formatReport,
+  formatStress,
   gzipBytes,
   h1Text,
   medianRun,
@@ -193,5 +194,36 @@ describe('budgets', () => {
     expect(text).toContain('120.0 KiB');
     expect(text).toContain('skipped: no career link in /careers');
     expect(text).toMatch(/Budgets missed \(1\): \/ performance 90/);
+  });
+});
+
+describe('formatStress', () => {
+  const result = {
+    load: {
+      pages: ['/', '/blog'],
+      connections: 200,
+      durationSeconds: 30,
+      requests: 21986,
+      requestsPerSecond: 732.6,
+      latencyMs: { p50: 244, p99: 633, max: 6431 },
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+      status5xx: 0,
+    },
+    bursts: { '/api/contact': { '400': 5, '429': 35 } },
+    ok: true,
+  };
+
+  it('prints the load row, each burst and the verdict', () => {
+    const text = formatStress(result);
+    expect(text).toContain('200 connections for 30 s on 2 pages');
+    expect(text).toContain('| 21986 | 733 | 244 | 633 | 6431 | 0 | 0 | 0 |');
+    expect(text).toContain('- /api/contact: {"400":5,"429":35}');
+    expect(text.endsWith('PASS')).toBe(true);
+  });
+
+  it('says FAIL when the run failed', () => {
+    expect(formatStress({ ...result, ok: false })).toMatch(/FAIL: errors, timeouts, 5xx or a burst without 429s$/);
   });
 });

@@ -2,9 +2,12 @@
 export const searchPath = '/blog';
 export const searchParam = 'search';
 
-/** The blog URL for a term, or null when the term is blank after trimming (blank does nothing). */
-export function searchHref(term: string): string | null {
+/**
+ * The listing URL for a term (the whole blog unless `listing` names a category or tag listing), or
+ * null when the term is blank after trimming.
+ */
+export function searchHref(term: string, listing: string = searchPath): string | null {
   const trimmed = term.trim();
   if (!trimmed) return null;
-  return `${searchPath}?${searchParam}=${encodeURIComponent(trimmed)}`;
+  return `${listing}?${searchParam}=${encodeURIComponent(trimmed)}`;
 }

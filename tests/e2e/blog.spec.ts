@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eEnv } from './support/e2e-env';
+import { wordpressRest as wordpress } from './support/e2e-env';
 
 /**
  * The blog (issue 4) as a visitor uses it, against the embedded WordPress and its demo seed:
@@ -16,15 +16,8 @@ const TAGGED_POST = {
 };
 const postUrl = `/blog/${TAGGED_POST.category}/${TAGGED_POST.slug}`;
 
-/** What WordPress itself says (read directly, not through the site), so tests compare with the source. */
-async function wordpress<T>(path: string): Promise<{ body: T; total: number }> {
-  const { wordpressUrl, user, appPassword } = e2eEnv();
-  const response = await fetch(`${wordpressUrl}/wp-json/wp/v2/${path}`, {
-    headers: { Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}` },
-  });
-  expect(response.ok, `WordPress ${path}`).toBe(true);
-  return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
-}
+/** A category or tag as WordPress's REST API describes it. */
+type Term = { id: number; name: string; slug: string; count: number };
 
 const listCards = (page: Page) => page.locator('main ul > li > article[data-post-id]');
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Blog sidebar' });
@@ -143,7 +136,7 @@ test.describe('blog sidebar', () => {
   test('Categories: All Categories and each category with its count; choosing one filters, All resets', async ({
     page,
   }) => {
-    const { body: categories } = await wordpress<{ id: number; name: string; slug: string; count: number }[]>(
+    const { body: categories } = await wordpress<Term[]>(
       'categories?per_page=100',
     );
     const uiux = categories.find((c) => c.slug === 'ui-ux-design')!;
@@ -171,7 +164,7 @@ test.describe('blog sidebar', () => {
   test('Tags: All Tags and the tags as name (count); choosing a tag replaces the category filter', async ({
     page,
   }) => {
-    const { body: tags } = await wordpress<{ id: number; name: string; slug: string; count: number }[]>(
+    const { body: tags } = await wordpress<Term[]>(
       'tags?per_page=10',
     );
     const android = tags.find((t) => t.slug === 'android')!;

@@ -13,15 +13,14 @@ import {
   visibleText,
 } from '../../scripts/lib/bench-core.mjs';
 import { company, openingHours, serviceRoutes } from '../../src/config/site';
-import { e2eEnv } from './support/e2e-env';
+import { e2eEnv, wordpressAuth } from './support/e2e-env';
 
 type WpItem = { slug: string; title: { rendered: string }; content: { rendered: string }; link?: string };
 
 /** Reads WordPress directly (the test's source of truth for what the page must show). */
 async function wp(request: APIRequestContext, pathAndQuery: string): Promise<WpItem[]> {
-  const { wordpressUrl, user, appPassword } = e2eEnv();
-  const res = await request.get(`${wordpressUrl}/wp-json/wp/v2/${pathAndQuery}`, {
-    headers: { Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}` },
+  const res = await request.get(`${e2eEnv().wordpressUrl}/wp-json/wp/v2/${pathAndQuery}`, {
+    headers: wordpressAuth(),
   });
   expect(res.status(), `WordPress ${pathAndQuery}`).toBe(200);
   return (await res.json()) as WpItem[];

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eEnv } from './support/e2e-env';
+import { e2eEnv, wordpressAuth } from './support/e2e-env';
 import { startFakeServices, startSiteWithEnv, type FakeServices } from './support/fake-services';
 
 /**
@@ -38,7 +38,7 @@ async function fakeRecaptchaScript(page: Page): Promise<string[]> {
 async function readBack(type: 'contact' | 'newsletter' | 'application'): Promise<Record<string, unknown>[]> {
   const env = e2eEnv();
   const response = await fetch(`${env.wordpressUrl}/wp-json/agency/v1/submissions?type=${type}&per_page=100`, {
-    headers: { Authorization: `Basic ${Buffer.from(`${env.user}:${env.appPassword}`).toString('base64')}` },
+    headers: wordpressAuth(env),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: Record<string, unknown>[] }).items;

@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eEnv } from '../support/e2e-env';
+import { wordpressRest as wordpress } from '../support/e2e-env';
 
 /**
  * What search engines and feed readers get from the blog (issue 4): a valid sitemap listing every
  * public page and nothing else, robots.txt pointing at it, a valid RSS feed, and content edited in
  * WordPress reaching the site within seconds through the revalidation webhook.
  */
-const env = e2eEnv();
-const auth = { Authorization: `Basic ${Buffer.from(`${env.user}:${env.appPassword}`).toString('base64')}` };
-
-async function wordpress<T>(path: string, init: RequestInit = {}): Promise<{ body: T; total: number }> {
-  const response = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/${path}`, {
-    ...init,
-    headers: { ...auth, 'content-type': 'application/json', ...init.headers },
-  });
-  expect(response.ok, `WordPress ${init.method ?? 'GET'} ${path}: ${response.status}`).toBe(true);
-  return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
-}
-
 /** Parses XML in the browser (DOMParser): a malformed document fails here as it would for a crawler. */
 async function parseXml(page: Page, xml: string, query: string): Promise<string[]> {
   return page.evaluate(

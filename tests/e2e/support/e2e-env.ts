@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
 import path from 'node:path';
 
 /** What scripts/e2e-server.mjs wrote: addresses and the credentials tests may use, never the site. */
@@ -13,6 +14,25 @@ export type E2EEnv = {
 
 export function e2eEnv(): E2EEnv {
   return JSON.parse(readFileSync(path.join(process.cwd(), '.data/e2e.json'), 'utf8')) as E2EEnv;
+}
+
+/** Basic credentials of the test user's application password, for reading WordPress directly. */
+export function wordpressAuth(env: E2EEnv = e2eEnv()): { Authorization: string } {
+  return { Authorization: `Basic ${Buffer.from(`${env.user}:${env.appPassword}`).toString('base64')}` };
+}
+
+/**
+ * A call to WordPress's REST API (`wp/v2/` + path) that must succeed, made directly rather than
+ * through the site: tests compare what the site shows with the source.
+ */
+export async function wordpressRest<T>(path: string, init: RequestInit = {}): Promise<{ body: T; total: number }> {
+  const env = e2eEnv();
+  const response = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/${path}`, {
+    ...init,
+    headers: { ...wordpressAuth(env), 'content-type': 'application/json', ...init.headers },
+  });
+  expect(response.ok, `WordPress ${init.method ?? 'GET'} ${path}: ${response.status}`).toBe(true);
+  return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
 }
 
 /** The pages every HTTP-level check walks: the sitemap's, so new routes are covered automatically. */
