@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { isLoopbackUrl } from './src/lib/loopback';
 
 /** WordPress media host, so next/image may optimise featured images served by it. */
 function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
@@ -6,7 +7,7 @@ function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatt
   if (!url) return [{ protocol: 'http', hostname: '127.0.0.1' }];
   const { protocol, hostname, port } = new URL(url);
   // On loopback the site may read WordPress through a proxy on another port than its media URLs.
-  const loopback = hostname === '127.0.0.1' || hostname === 'localhost';
+  const loopback = isLoopbackUrl(url);
   return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port: loopback ? undefined : port || undefined }];
 }
 
@@ -18,7 +19,7 @@ const nextConfig: NextConfig = {
   images: {
     remotePatterns: wordpressImagePatterns(),
     // The embedded WordPress runs on loopback; allow it only when no production WordPress is set.
-    dangerouslyAllowLocalIP: !process.env.WORDPRESS_URL || /127\.0\.0\.1|localhost/.test(process.env.WORDPRESS_URL),
+    dangerouslyAllowLocalIP: !process.env.WORDPRESS_URL || isLoopbackUrl(process.env.WORDPRESS_URL),
     formats: ['image/avif', 'image/webp'],
   },
   turbopack: { root: import.meta.dirname },

@@ -9,6 +9,7 @@ import {
 } from '@/src/content/wordpress/posts';
 import { getTagBySlug } from '@/src/content/wordpress/taxonomies';
 import type { BlogPost, Tag } from '@/src/content/wordpress/types';
+import { decodeComponent } from '@/src/lib/url';
 
 /** Loads for the post and tag screens, with the three outcomes the spec distinguishes. */
 export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'failed' };
@@ -19,19 +20,11 @@ function failed(what: string, error: unknown): { status: 'failed' } {
   return { status: 'failed' };
 }
 
-export function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** A post and its related posts. Related posts failing only costs the related section. */
 export async function loadPost(slug: string): Promise<Loaded<{ post: BlogPost; related: BlogPost[] }>> {
   let post: BlogPost | null;
   try {
-    post = await getPostBySlug(safeDecode(slug));
+    post = await getPostBySlug(decodeComponent(slug) ?? slug);
   } catch (error) {
     return failed(`post ${slug}`, error);
   }
@@ -48,7 +41,7 @@ export async function loadTagPage(
   slug: string,
 ): Promise<Loaded<{ tag: Tag; post: BlogPost | null; related: BlogPost[] }>> {
   try {
-    const tag = await getTagBySlug(safeDecode(slug));
+    const tag = await getTagBySlug(decodeComponent(slug) ?? slug);
     if (!tag) return { status: 'missing' };
     const { posts } = await getPostsByTag(tag.id, 1, 1);
     const post = posts[0] ?? null;

@@ -97,6 +97,23 @@ describe('POST /api/revalidate', () => {
     expect(cache.tags).toEqual([]);
   });
 
+  it('refuses a wrong header secret and an oversized body without reading the body', async () => {
+    const body = () => new ReadableStream<Uint8Array>({ pull: (c) => c.enqueue(new Uint8Array(64 * 1024)) });
+    const endless = (headers: Record<string, string>) =>
+      new NextRequest('http://127.0.0.1/api/revalidate', {
+        method: 'POST',
+        body: body(),
+        headers,
+        duplex: 'half',
+      } as ConstructorParameters<typeof NextRequest>[1]);
+    const wrongSecret = endless({ 'x-revalidate-secret': 'nope' });
+    expect((await POST(wrongSecret)).status).toBe(401);
+    expect(wrongSecret.bodyUsed).toBe(false);
+    expect((await POST(endless({ 'x-revalidate-secret': SECRET }))).status).toBe(413);
+    expect((await POST(endless({}))).status).toBe(413);
+    expect(cache.tags).toEqual([]);
+  });
+
   it('answers 400 with a message for a bad body', async () => {
     const headers = { 'x-revalidate-secret': SECRET };
     const wrongType = await post({ type: 'page', slug: 'x' }, headers);

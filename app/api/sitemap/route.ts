@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { postsTag } from '@/src/content/wordpress/posts';
+import { postIndexTag } from '@/src/content/wordpress/posts';
+import { clientAddress } from '@/src/lib/client-address';
 import {
   allowRequest,
   callSitemapFunction,
@@ -10,10 +11,7 @@ import {
 
 /** POST /api/sitemap — the /updateblogsitemap page's refresh. 429 when one client asks too often. */
 export async function POST(request: NextRequest) {
-  const client =
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    request.headers.get('x-real-ip') ||
-    'local';
+  const client = clientAddress(request);
   if (!allowRequest(client)) {
     return Response.json(
       { ok: false, error: 'Too many requests. Please wait a minute.' },
@@ -22,7 +20,8 @@ export async function POST(request: NextRequest) {
   }
   if (recentlyRefreshed()) return Response.json({ ok: true, refreshed: 'recently' });
   try {
-    revalidateTag(postsTag, 'max');
+    // Only the address list: a visitor may trigger this, and must not be able to expire every page.
+    revalidateTag(postIndexTag, 'max');
     revalidatePath('/sitemap.xml');
     const external = await callSitemapFunction();
     markRefreshed();

@@ -169,6 +169,17 @@ describe('posts', () => {
     await expect(getPostBySlug('secret')).resolves.toBeNull();
   });
 
+  it('getPostBySlug answers only the post whose slug matches, encoded or not', async () => {
+    fake.wp.handle((url) => {
+      const slug = url.searchParams.get('slug');
+      // A WordPress that ignores the slug filter (a plugin, a proxy) answers the newest posts.
+      if (slug === 'ignored') return { body: [wpPost({ id: 20, slug: 'someone-else', categories: [news] })] };
+      return { body: [wpPost({ id: 21, slug: 'caf%c3%a9-notes', categories: [news] })] };
+    });
+    await expect(getPostBySlug('ignored')).resolves.toBeNull();
+    await expect(getPostBySlug('café-notes')).resolves.toMatchObject({ id: 21 });
+  });
+
   it('getPostBySlug resolves the first category through categories/{id} when terms were not embedded', async () => {
     fake.wp.handle((url) => {
       if (url.pathname.endsWith('/categories/3')) return { body: { ...news, count: 4, parent: 0 } };

@@ -6,7 +6,8 @@ import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { PostDetail } from '@/components/blog/PostDetail';
 import styles from '@/components/blog/PostDetail.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { loadPost, safeDecode } from '@/src/blog/post';
+import { loadPost } from '@/src/blog/post';
+import { decodeComponent } from '@/src/lib/url';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { getPostIndex } from '@/src/content/wordpress/posts';
 import { truncateText } from '@/src/content/wordpress/text';
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: truncateText(post.excerptText, 160) || undefined,
     path: postPath(post),
     image: post.mediaUrl,
-    noindex: safeDecode(x) !== post.categorySlug,
+    noindex: decodeComponent(x) !== post.categorySlug,
   });
   return {
     ...base,
@@ -65,7 +66,7 @@ export default async function PostPage({ params }: Props) {
     { label: post.title },
   ];
 
-  if (safeDecode(x) !== post.categorySlug) {
+  if (decodeComponent(x) !== post.categorySlug) {
     return (
       <>
         <PageHeader title={post.title} crumbs={crumbs} />
