@@ -30,7 +30,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startSite } from './lib/site-server.mjs';
+import { root, startSite, waitForHttp } from './lib/site-server.mjs';
 import { startCountingProxy } from './lib/counting-proxy.mjs';
 import {
   collectMisses,
@@ -107,20 +107,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function fetchText(url, init) {
   const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000), ...init });
   return { status: res.status, text: await res.text() };
-}
-
-async function waitForHttp(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (res.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /**

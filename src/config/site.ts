@@ -113,6 +113,8 @@ export const blog = {
    * with a link to newer posts before them: a deep page costs a few reads, not N, even for a crawler.
    */
   listingWindowPages: 5,
+  /** Posts prerendered at build, newest first; older ones render on first visit (ISR). */
+  prerenderedPosts: 30,
   /** WordPress reads one list render may have in flight at once. */
   readConcurrency: 4,
   tagsShown: 10,

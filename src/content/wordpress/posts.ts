@@ -148,19 +148,21 @@ const indexSchema = z.array(
 const INDEX_MAX_PAGES = 100;
 
 /**
- * Every visible post's address parts, for generateStaticParams, the sitemap and the feed: slugs and
- * categories only (`_fields`), 100 a page, category slugs resolved from one categories read.
+ * Visible posts' address parts, newest first, for generateStaticParams, the sitemap and the feed:
+ * slugs and categories only (`_fields`), 100 a page, category slugs resolved from one categories read.
+ * `limit` stops after that many posts (the build prerenders only the newest).
  */
-export async function getPostIndex(): Promise<PostIndexEntry[]> {
+export async function getPostIndex({ limit }: { limit?: number } = {}): Promise<PostIndexEntry[]> {
   const query = {
-    per_page: 100,
+    per_page: Math.min(100, limit ?? 100),
     _fields: 'id,slug,modified,categories',
     categories_exclude: blog.hiddenCategoryId,
   };
   const tags = [postsTag, postIndexTag];
   const first = await wpGet('posts', indexSchema, { ...query, page: 1 }, { tags });
+  const pages = Math.min(first.totalPages, INDEX_MAX_PAGES, limit ? Math.ceil(limit / query.per_page) : Infinity);
   const rest = await pMap(
-    Array.from({ length: Math.min(first.totalPages, INDEX_MAX_PAGES) - 1 }, (_, i) => i + 2),
+    Array.from({ length: pages - 1 }, (_, i) => i + 2),
     async (page) => (await wpGet('posts', indexSchema, { ...query, page }, { tags })).data,
     { concurrency: blog.readConcurrency },
   );
@@ -169,6 +171,7 @@ export async function getPostIndex(): Promise<PostIndexEntry[]> {
   return [first.data, ...rest]
     .flat()
     .filter((post) => !post.categories.includes(blog.hiddenCategoryId))
+    .slice(0, limit)
     .map((post) => ({
       id: post.id,
       slug: post.slug,

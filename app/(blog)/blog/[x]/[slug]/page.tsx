@@ -9,18 +9,22 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { loadPost } from '@/src/blog/post';
 import { decodeComponent } from '@/src/lib/url';
 import { categoryPath, postPath } from '@/src/blog/urls';
+import { blog } from '@/src/config/site';
 import { getPostIndex } from '@/src/content/wordpress/posts';
 import { truncateText } from '@/src/content/wordpress/text';
 import { blogPostingJsonLd } from '@/src/seo/blog-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
 
-/** /blog/{category}/{slug}: a post. Prerendered for every post at build, ISR afterwards. */
+/**
+ * /blog/{category}/{slug}: a post. The newest are prerendered at build, so build time does not grow
+ * with the blog; older posts render on their first visit and are cached from then on (ISR).
+ */
 export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
-    return (await getPostIndex()).map((p) => ({ x: p.categorySlug, slug: p.slug }));
+    return (await getPostIndex({ limit: blog.prerenderedPosts })).map((p) => ({ x: p.categorySlug, slug: p.slug }));
   } catch {
     return [];
   }
