@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import pLimit from 'p-limit';
 import { staticSecurityHeaders } from './security-headers.mjs';
 import { chooseEncoding, finishBody, mayBeDocument } from './finish.mjs';
 import { boundedMemo } from './memo.mjs';
@@ -62,9 +63,30 @@ const server = http.createServer((req, res) => {
     res.end(refusal.message);
     return;
   }
+  if ((req.url ?? '').startsWith('/_next/image')) return optimiseImage(req, res);
   if (!mayBeDocument(req.method, req.url ?? '/', req.headers)) return handle(req, res);
   return bufferDocument(req, res);
 });
+
+/**
+ * Image variants are made (resized and re-encoded) on first request and cached. That work is CPU
+ * heavy, so it runs one at a time: a crawler asking for hundreds of variants queues here, and pages
+ * keep the other core. A variant already in the cache is answered in milliseconds from the queue.
+ */
+const imageQueue = pLimit(1);
+function optimiseImage(req, res) {
+  return imageQueue(
+    () =>
+      new Promise((resolve) => {
+        res.once('close', resolve);
+        Promise.resolve(handle(req, res)).catch((error) => {
+          console.error('[server] image failed:', error);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+      }),
+  );
+}
 
 /**
  * Holds an HTML document back until it is complete, then sends it with the CSP naming its inline

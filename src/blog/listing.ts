@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import pMap from 'p-map';
+import pLimit from 'p-limit';
 import { blog } from '@/src/config/site';
 import { WordPressError } from '@/src/content/wordpress/client';
 import { getPosts, normaliseSearch } from '@/src/content/wordpress/posts';
@@ -93,9 +93,7 @@ export async function loadListing(query: ListingQuery, page = 1): Promise<Listin
     const last = Math.max(1, Math.min(page, totalPages));
     const first = windowStart(last);
     const pages = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-    const results = await pMap(pages, (n) => (n === headPage ? head : read(n)), {
-      concurrency: blog.readConcurrency,
-    });
+    const results = await pLimit(blog.readConcurrency).map(pages, (n) => (n === headPage ? head : read(n)));
     const posts = results.flatMap((result) => result.posts).map(toSummary);
     return { posts, firstPage: first, page: last, totalPages, total, failed: false };
   } catch (error) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import pMap from 'p-map';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import { blog } from '@/src/config/site';
 import { decodeComponent } from '@/src/lib/url';
@@ -160,11 +160,14 @@ export async function getPostIndex({ limit }: { limit?: number } = {}): Promise<
   };
   const tags = [postsTag, postIndexTag];
   const first = await wpGet('posts', indexSchema, { ...query, page: 1 }, { tags });
-  const pages = Math.min(first.totalPages, INDEX_MAX_PAGES, limit ? Math.ceil(limit / query.per_page) : Infinity);
-  const rest = await pMap(
+  const pages = Math.min(
+    first.totalPages,
+    INDEX_MAX_PAGES,
+    limit ? Math.ceil(limit / query.per_page) : Infinity,
+  );
+  const rest = await pLimit(blog.readConcurrency).map(
     Array.from({ length: pages - 1 }, (_, i) => i + 2),
     async (page) => (await wpGet('posts', indexSchema, { ...query, page }, { tags })).data,
-    { concurrency: blog.readConcurrency },
   );
   const categories = await getCategories({ perPage: 100 });
   const slugById = new Map(categories.map((c) => [c.id, c.slug]));
