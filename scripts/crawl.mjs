@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { crawl } from './lib/crawl.mjs';
+import { crawl, formatCrawl } from './lib/crawl.mjs';
 import { root } from './lib/site-server.mjs';
 
 const { values } = parseArgs({
@@ -51,19 +51,6 @@ try {
   if (build) say(stillBuilding ? 'the build was still running when the crawl ended' : 'the build ended during the crawl');
 }
 const ok = report.failed.length === 0;
-if (values.json) console.log(JSON.stringify({ ok, whileBuilding: values['while-building'], ...report }));
-else {
-  const row = (name, s) => `| ${name} | ${s.count} | ${s.timeouts} | ${s.errors} | ${s.p50} | ${s.p95} | ${s.max} |`;
-  console.log(
-    [
-      `Crawl of ${values.url} in ${report.seconds} s${values['while-building'] ? ', while a build runs' : ''}:`,
-      '',
-      '| kind | fetched | timeouts | 5xx/errors | p50 ms | p95 ms | max ms |',
-      '|---|---|---|---|---|---|---|',
-      row('pages', report.pages),
-      row('image variants', report.images),
-      ...report.failed.slice(0, 20).map((f) => `- ${f.kind} ${f.path}: ${f.status} after ${f.ms} ms`),
-    ].join('\n'),
-  );
-}
+const result = { ok, url: values.url, whileBuilding: values['while-building'], ...report };
+console.log(values.json ? JSON.stringify(result) : formatCrawl(result));
 process.exit(ok ? 0 : 1);

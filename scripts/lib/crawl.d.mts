@@ -8,3 +8,11 @@ export function crawl(options: { baseUrl: string; connections?: number; timeoutM
   images: CrawlSummary;
   failed: CrawlResult[];
 }>;
+export function formatCrawl(report: {
+  seconds: number;
+  pages: CrawlSummary;
+  images: CrawlSummary;
+  failed: CrawlResult[];
+  url?: string;
+  whileBuilding?: boolean;
+}): string;

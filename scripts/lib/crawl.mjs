@@ -112,3 +112,17 @@ export async function crawl({ baseUrl, connections = 4, timeoutMs = 20_000 }) {
   const failed = results.filter((r) => typeof r.status !== 'number' || r.status >= 500 || (r.kind === 'image' && r.status !== 200));
   return { seconds: (Date.now() - started) / 1000, pages: summarise(pages), images: summarise(images), failed };
 }
+
+/** The crawl as a Markdown table, with up to 20 failures listed. */
+export function formatCrawl({ seconds, pages, images, failed, url, whileBuilding }) {
+  const row = (name, s) => `| ${name} | ${s.count} | ${s.timeouts} | ${s.errors} | ${s.p50} | ${s.p95} | ${s.max} |`;
+  return [
+    `### Crawl${url ? ` of ${url}` : ''} in ${seconds} s${whileBuilding ? ', while a second next build runs' : ''}`,
+    '',
+    '| kind | fetched | timeouts | 5xx/errors | p50 ms | p95 ms | max ms |',
+    '|---|---|---|---|---|---|---|',
+    row('pages', pages),
+    row('image variants', images),
+    ...failed.slice(0, 20).map((f) => `- ${f.kind} ${f.path}: ${f.status} after ${f.ms} ms`),
+  ].join('\n');
+}
