@@ -47,8 +47,14 @@ try {
   report = await crawl({ baseUrl: values.url, connections: Number(values.connections), timeoutMs: 20_000 });
 } finally {
   const stillBuilding = build && build.exitCode === null;
-  if (stillBuilding) build.kill('SIGTERM');
-  if (build) say(stillBuilding ? 'the build was still running when the crawl ended' : 'the build ended during the crawl');
+  if (stillBuilding) {
+    build.kill('SIGTERM');
+    await new Promise((resolve) => build.once('exit', resolve));
+  }
+  if (build) {
+    say(stillBuilding ? 'the build was still running when the crawl ended' : 'the build ended during the crawl');
+    rmSync(path.join(root, '.next-crawl-load'), { recursive: true, force: true });
+  }
 }
 const ok = report.failed.length === 0;
 const result = { ok, url: values.url, whileBuilding: values['while-building'], ...report };
