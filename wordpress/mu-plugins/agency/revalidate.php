@@ -1,7 +1,8 @@
 <?php
 /**
  * Tells the site to refresh its pages when content changes: on save or delete of a post, a
- * career or a term (category / tag) POST {secret,type:'post'|'term'|'career',slug,id} as JSON to
+ * career or a term (category / tag), including a change of status (publish -> draft, private, trash)
+ * or slug, POST {secret,type:'post'|'term'|'career',slug,id,previousSlug?} as JSON to
  * AGENCY_REVALIDATE_URL with the header x-revalidate-secret; off unless configured. The call waits
  * for the answer, at most 8 s: a fire-and-forget request could be dropped before it was sent, and a
  * busy site can take a few seconds (a lost call leaves pages stale until their 300 s revalidation).
@@ -16,8 +17,9 @@ defined( 'ABSPATH' ) || exit;
  * @param string $type 'post' | 'term' | 'career'.
  * @param string $slug Slug.
  * @param int    $id   ID.
+ * @param string $previous_slug The published slug before this change, when it differs.
  */
-function agency_revalidate( $type, $slug, $id ) {
+function agency_revalidate( $type, $slug, $id, $previous_slug = '' ) {
 	static $sent = array();
 	if ( '' === (string) AGENCY_REVALIDATE_URL || '' === (string) AGENCY_REVALIDATE_SECRET || defined( 'AGENCY_SEEDING' ) ) {
 		return;
@@ -42,7 +44,7 @@ function agency_revalidate( $type, $slug, $id ) {
 					'type'   => $type,
 					'slug'   => (string) $slug,
 					'id'     => (int) $id,
-				)
+				) + ( '' !== $previous_slug ? array( 'previousSlug' => $previous_slug ) : array() )
 			),
 		)
 	);
@@ -57,11 +59,8 @@ function agency_revalidate_post( $post ) {
 	if ( ! $post instanceof WP_Post || wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) ) {
 		return;
 	}
-	$types = array(
-		'post'    => 'post',
-		'careers' => 'career',
-	);
-	if ( ! isset( $types[ $post->post_type ] ) || in_array( $post->post_status, array( 'auto-draft', 'inherit' ), true ) ) {
+	$type = agency_site_type( $post->post_type );
+	if ( null === $type || in_array( $post->post_status, array( 'auto-draft', 'inherit' ), true ) ) {
 		return;
 	}
 	$slug = $post->post_name;
@@ -69,7 +68,8 @@ function agency_revalidate_post( $post ) {
 		$desired = get_post_meta( $post->ID, '_wp_desired_post_slug', true );
 		$slug    = $desired ? $desired : preg_replace( '/__trashed$/', '', $slug );
 	}
-	agency_revalidate( $types[ $post->post_type ], $slug, $post->ID );
+	$before = agency_published_before( $post->ID );
+	agency_revalidate( $type, $slug, $post->ID, $before && $before->post_name !== $slug ? $before->post_name : '' );
 }
 
 add_action(
@@ -80,11 +80,14 @@ add_action(
 	20,
 	2
 );
+// After the row is gone, so a page rendered in answer to the call cannot read the post any more.
 add_action(
-	'before_delete_post',
-	function ( $post_id ) {
-		agency_revalidate_post( get_post( $post_id ) );
-	}
+	'deleted_post',
+	function ( $post_id, $post ) {
+		agency_revalidate_post( $post );
+	},
+	10,
+	2
 );
 add_action(
 	'saved_term',

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogMain } from '@/components/blog/BlogMain';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { PostDetail } from '@/components/blog/PostDetail';
 import styles from '@/components/blog/PostDetail.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { loadPost, safeDecode } from '@/src/blog/post';
+import { loadPost, movedPostPath, safeDecode } from '@/src/blog/post';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { getPostIndex } from '@/src/content/wordpress/posts';
 import { truncateText } from '@/src/content/wordpress/text';
@@ -54,7 +54,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { x, slug } = await params;
   const loaded = await loadPost(slug);
-  if (loaded.status === 'missing') notFound();
+  if (loaded.status === 'missing') {
+    const moved = await movedPostPath(slug);
+    if (moved) permanentRedirect(moved);
+    notFound();
+  }
   if (loaded.status === 'failed')
     return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
   const { post, related } = loaded.value;
@@ -66,6 +70,8 @@ export default async function PostPage({ params }: Props) {
   ];
 
   if (safeDecode(x) !== post.categorySlug) {
+    const moved = await movedPostPath(slug, safeDecode(x));
+    if (moved) permanentRedirect(moved);
     return (
       <>
         <PageHeader title={post.title} crumbs={crumbs} />
