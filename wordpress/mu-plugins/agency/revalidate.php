@@ -12,7 +12,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Sends one notification (at most once per type/id per request).
+ * Queues one notification (one per type/id per request; a later call updates the slug) and sends
+ * the queue when the request ends, so the site reads the finished change: the REST API assigns
+ * categories, tags and fields after `save_post`, and a page rendered in between would keep the old ones.
  *
  * @param string $type 'post' | 'term' | 'career'.
  * @param string $slug Slug.
@@ -20,34 +22,45 @@ defined( 'ABSPATH' ) || exit;
  * @param string $previous_slug The published slug before this change, when it differs.
  */
 function agency_revalidate( $type, $slug, $id, $previous_slug = '' ) {
-	static $sent = array();
+	global $agency_revalidate_queue;
 	if ( '' === (string) AGENCY_REVALIDATE_URL || '' === (string) AGENCY_REVALIDATE_SECRET || defined( 'AGENCY_SEEDING' ) ) {
 		return;
 	}
-	$key = $type . ':' . $id;
-	if ( isset( $sent[ $key ] ) ) {
-		return;
+	if ( null === $agency_revalidate_queue ) {
+		$agency_revalidate_queue = array();
+		add_action( 'shutdown', 'agency_revalidate_send', 0 );
 	}
-	$sent[ $key ] = true;
-	wp_remote_post(
-		AGENCY_REVALIDATE_URL,
-		array(
-			'blocking' => true,
-			'timeout'  => 8,
-			'headers'  => array(
-				'Content-Type'        => 'application/json',
-				'x-revalidate-secret' => AGENCY_REVALIDATE_SECRET,
-			),
-			'body'     => wp_json_encode(
-				array(
-					'secret' => AGENCY_REVALIDATE_SECRET,
-					'type'   => $type,
-					'slug'   => (string) $slug,
-					'id'     => (int) $id,
-				) + ( '' !== $previous_slug ? array( 'previousSlug' => $previous_slug ) : array() )
-			),
-		)
+	$key      = $type . ':' . $id;
+	$previous = isset( $agency_revalidate_queue[ $key ] ) ? $agency_revalidate_queue[ $key ]['previousSlug'] : '';
+	$agency_revalidate_queue[ $key ] = array(
+		'type'         => $type,
+		'slug'         => (string) $slug,
+		'id'           => (int) $id,
+		'previousSlug' => '' !== $previous ? $previous : (string) $previous_slug,
 	);
+}
+
+/** Sends the queued notifications, each waiting for the site's answer. */
+function agency_revalidate_send() {
+	global $agency_revalidate_queue;
+	foreach ( (array) $agency_revalidate_queue as $notification ) {
+		if ( '' === $notification['previousSlug'] || $notification['previousSlug'] === $notification['slug'] ) {
+			unset( $notification['previousSlug'] );
+		}
+		wp_remote_post(
+			AGENCY_REVALIDATE_URL,
+			array(
+				'blocking' => true,
+				'timeout'  => 8,
+				'headers'  => array(
+					'Content-Type'        => 'application/json',
+					'x-revalidate-secret' => AGENCY_REVALIDATE_SECRET,
+				),
+				'body'     => wp_json_encode( array( 'secret' => AGENCY_REVALIDATE_SECRET ) + $notification ),
+			)
+		);
+	}
+	$agency_revalidate_queue = array();
 }
 
 /**
@@ -69,7 +82,7 @@ function agency_revalidate_post( $post ) {
 		$slug    = $desired ? $desired : preg_replace( '/__trashed$/', '', $slug );
 	}
 	$before = agency_published_before( $post->ID );
-	agency_revalidate( $type, $slug, $post->ID, $before && $before->post_name !== $slug ? $before->post_name : '' );
+	agency_revalidate( $type, $slug, $post->ID, $before ? $before->post_name : '' );
 }
 
 add_action(
@@ -80,7 +93,6 @@ add_action(
 	20,
 	2
 );
-// After the row is gone, so a page rendered in answer to the call cannot read the post any more.
 add_action(
 	'deleted_post',
 	function ( $post_id, $post ) {
