@@ -46,7 +46,12 @@ export default defineConfig({
     // HTTP-level checks (headers, secrets, fuzz): no viewport, run once.
     { name: 'api', testMatch: /\/api\/.*\.spec\.ts$/ },
     // Publishing and unpublishing changes what every list shows, so those checks run alone, after the rest.
-    { name: 'content', testMatch: /\/content\/.*\.spec\.ts$/, dependencies: ['mobile', 'desktop', 'api'], fullyParallel: false },
+    {
+      name: 'content',
+      testMatch: /\/content\/.*\.spec\.ts$/,
+      dependencies: ['mobile', 'desktop', 'api'],
+      fullyParallel: false,
+    },
     // Upstream faults change the shared WordPress proxy's mode, so they run alone, after everything else.
     {
       name: 'faults',

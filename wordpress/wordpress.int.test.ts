@@ -3,6 +3,7 @@
  * Honours WORDPRESS_RUNNER (native | playground) so CI can smoke-test both runners.
  * Port: WORDPRESS_TEST_PORT or 9480; data in a fresh temp directory.
  */
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -20,6 +21,7 @@ interface Hook {
   type: string;
   slug: string;
   id: number;
+  previousSlug?: string;
   header: string | undefined;
 }
 
@@ -63,7 +65,10 @@ const validFields = {
   recaptcha_token: 'good-token',
 };
 
-async function submitJob(fields: Partial<typeof validFields>, file?: { bytes: Uint8Array; name: string; type: string }) {
+async function submitJob(
+  fields: Partial<typeof validFields>,
+  file?: { bytes: Uint8Array; name: string; type: string },
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -78,7 +83,9 @@ const pdf = (size = 0) => {
   Buffer.from('%%EOF\n').copy(bytes, bytes.length - 6);
   return new Uint8Array(bytes);
 };
-const png = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
+const png = new Uint8Array(
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+);
 
 function waitForHook(predicate: (h: Hook) => boolean, timeoutMs = 10_000) {
   return new Promise<Hook>((resolve, reject) => {
@@ -104,12 +111,18 @@ beforeAll(async () => {
       if (req.url === '/recaptcha') {
         // Fake reCAPTCHA siteverify: WordPress posts secret + response as a form.
         const form = new URLSearchParams(raw);
-        const success = form.get('secret') === 'test-recaptcha-secret' && form.get('response') === 'good-token';
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success, score: 0.9 }));
+        const success =
+          form.get('secret') === 'test-recaptcha-secret' && form.get('response') === 'good-token';
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success, score: 0.9 }));
         return;
       }
       try {
-        hooks.push({ ...(JSON.parse(raw) as Omit<Hook, 'header'>), header: req.headers['x-revalidate-secret'] as string | undefined });
+        hooks.push({
+          ...(JSON.parse(raw) as Omit<Hook, 'header'>),
+          header: req.headers['x-revalidate-secret'] as string | undefined,
+        });
       } catch {
         /* ignore */
       }
@@ -176,8 +189,11 @@ describe('embedded WordPress', () => {
     expect(posts).toHaveLength(10);
     const first = posts[0] as Json & { _embedded: Record<string, unknown[]> };
     expect(first._embedded['wp:term']).toBeDefined();
-    const withImage = posts.find((p) => (p.featured_media as number) > 0) as (Json & { _embedded: Record<string, Json[]> }) | undefined;
-    expect(withImage?._embedded['wp:featuredmedia']?.[0]?.source_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.jpg$/);
+    const withImage = posts.find((p) => (p.featured_media as number) > 0) as
+      (Json & { _embedded: Record<string, Json[]> }) | undefined;
+    expect(withImage?._embedded['wp:featuredmedia']?.[0]?.source_url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.jpg$/,
+    );
     const all = visible.body as Json[];
     expect(all.some((p) => p.featured_media === 0)).toBe(true);
     expect(all.some((p) => p.comment_status === 'closed')).toBe(true);
@@ -206,7 +222,9 @@ describe('embedded WordPress', () => {
     const reactId = (react.body as Json[])[0]?.id;
     const tagged = await get(`/wp-json/wp/v2/posts?tags=${reactId}&_embed=true`);
     const post = (tagged.body as Json[])[0]!;
-    expect(post.class_list).toEqual(expect.arrayContaining(['tag-react', expect.stringMatching(/^category-/)]));
+    expect(post.class_list).toEqual(
+      expect.arrayContaining(['tag-react', expect.stringMatching(/^category-/)]),
+    );
   });
 
   it('serves careers with every field the site reads', async () => {
@@ -215,7 +233,16 @@ describe('embedded WordPress', () => {
     const careers = body as Json[];
     expect(careers.length).toBe(4);
     for (const c of careers) {
-      for (const key of ['employment_type', 'hiring_organization', 'base_salary', 'job_location', 'valid_through', 'city', 'state', 'country']) {
+      for (const key of [
+        'employment_type',
+        'hiring_organization',
+        'base_salary',
+        'job_location',
+        'valid_through',
+        'city',
+        'state',
+        'country',
+      ]) {
         expect(typeof c[key], `${c.slug as string}.${key}`).toBe('string');
         expect((c[key] as string).length, `${c.slug as string}.${key}`).toBeGreaterThan(0);
       }
@@ -233,22 +260,42 @@ describe('embedded WordPress', () => {
   });
 
   it('accepts a job application with a PDF and stores the file privately', async () => {
-    const { res, body } = await submitJob(validFields, { bytes: pdf(2048), name: 'resume.pdf', type: 'application/pdf' });
+    const { res, body } = await submitJob(validFields, {
+      bytes: pdf(2048),
+      name: 'resume.pdf',
+      type: 'application/pdf',
+    });
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ success: true });
     const doc = new Uint8Array(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1000)]));
-    const asDoc = await submitJob({ ...validFields, first_name: 'Docfile' }, { bytes: doc, name: 'cv.doc', type: 'application/msword' });
+    const asDoc = await submitJob(
+      { ...validFields, first_name: 'Docfile' },
+      { bytes: doc, name: 'cv.doc', type: 'application/msword' },
+    );
     expect(asDoc.res.status).toBe(200);
 
-    const { body: list } = await get('/wp-json/agency/v1/submissions?type=application', { authorization: auth() });
+    const { body: list } = await get('/wp-json/agency/v1/submissions?type=application', {
+      authorization: auth(),
+    });
     const items = (list as { items: (Json & { file: Json })[] }).items;
     const mine = items.find((i) => i.first_name === 'Priya');
-    expect(mine).toMatchObject({ last_name: 'Kulkarni', town: 'Kolhapur', job_title: 'Senior React Developer', file: { size: 2048, type: 'pdf', stored: true } });
+    expect(mine).toMatchObject({
+      last_name: 'Kulkarni',
+      town: 'Kolhapur',
+      job_title: 'Senior React Developer',
+      file: { size: 2048, type: 'pdf', stored: true },
+    });
     expect(items.find((i) => i.first_name === 'Docfile')?.file).toMatchObject({ type: 'doc' });
 
-    const stored = fs.readdirSync(path.join(dataDir, 'private', 'applications')).filter((f) => f.endsWith('.pdf'));
+    const stored = fs
+      .readdirSync(path.join(dataDir, 'private', 'applications'))
+      .filter((f) => f.endsWith('.pdf'));
     expect(stored.length).toBeGreaterThanOrEqual(1);
-    for (const p of [`/wp-content/agency-private/applications/${stored[0]}`, '/wp-content/database/.ht.sqlite', '/wp-config.php']) {
+    for (const p of [
+      `/wp-content/agency-private/applications/${stored[0]}`,
+      '/wp-content/database/.ht.sqlite',
+      '/wp-config.php',
+    ]) {
       const r = await fetch(`${wp.url}${p}`);
       // Native: the router denies these paths. Playground: the private folder is mounted outside the document root.
       if (wp.runner === 'native') expect([403, 404], p).toContain(r.status);
@@ -268,7 +315,11 @@ describe('embedded WordPress', () => {
     expect(missing.res.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 'missing_first_name' });
 
-    const big = await submitJob(validFields, { bytes: pdf(6 * 1024 * 1024), name: 'big.pdf', type: 'application/pdf' });
+    const big = await submitJob(validFields, {
+      bytes: pdf(6 * 1024 * 1024),
+      name: 'big.pdf',
+      type: 'application/pdf',
+    });
     expect(big.res.status).toBe(400);
     expect(big.body).toMatchObject({ code: 'file_too_large' });
 
@@ -276,15 +327,27 @@ describe('embedded WordPress', () => {
     expect(noFile.res.status).toBe(400);
     expect(noFile.body).toMatchObject({ code: 'missing_file' });
 
-    const zipNotWord = new Uint8Array(Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('xl/workbook.xml'), Buffer.alloc(200)]));
-    const xlsx = await submitJob(validFields, { bytes: zipNotWord, name: 'cv.docx', type: 'application/octet-stream' });
+    const zipNotWord = new Uint8Array(
+      Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('xl/workbook.xml'), Buffer.alloc(200)]),
+    );
+    const xlsx = await submitJob(validFields, {
+      bytes: zipNotWord,
+      name: 'cv.docx',
+      type: 'application/octet-stream',
+    });
     expect(xlsx.res.status).toBe(400);
 
-    const badToken = await submitJob({ ...validFields, recaptcha_token: 'bot' }, { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' });
+    const badToken = await submitJob(
+      { ...validFields, recaptcha_token: 'bot' },
+      { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' },
+    );
     expect(badToken.res.status).toBe(400);
     expect(badToken.body).toMatchObject({ code: 'recaptcha_failed' });
 
-    const badEmail = await submitJob({ ...validFields, email: 'not-an-email' }, { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' });
+    const badEmail = await submitJob(
+      { ...validFields, email: 'not-an-email' },
+      { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' },
+    );
     expect(badEmail.res.status).toBe(400);
     expect(badEmail.body).toMatchObject({ code: 'invalid_email' });
   });
@@ -314,7 +377,9 @@ describe('embedded WordPress', () => {
     const again = await postJson('/wp-json/agency/v1/newsletter', { email: 'Reader@Example.com' });
     expect(again.body).toMatchObject({ result: 'error', msg: expect.stringContaining('already subscribed') });
     const signups = await get('/wp-json/agency/v1/submissions?type=newsletter', { authorization: auth() });
-    expect((signups.body as { total: number; items: Json[] }).items.map((i) => i.email)).toEqual(['reader@example.com']);
+    expect((signups.body as { total: number; items: Json[] }).items.map((i) => i.email)).toEqual([
+      'reader@example.com',
+    ]);
   });
 
   it('refuses private endpoints without the application password', async () => {
@@ -322,9 +387,15 @@ describe('embedded WordPress', () => {
       const { res } = await get(`/wp-json/agency/v1/submissions?type=${type}`);
       expect(res.status).toBe(401);
     }
-    const wrong = await get('/wp-json/agency/v1/submissions?type=contact', { authorization: `Basic ${Buffer.from(`${wp.user}:wrong wrong wrong`).toString('base64')}` });
+    const wrong = await get('/wp-json/agency/v1/submissions?type=contact', {
+      authorization: `Basic ${Buffer.from(`${wp.user}:wrong wrong wrong`).toString('base64')}`,
+    });
     expect(wrong.res.status).toBe(401);
-    const contact = await postJson('/wp-json/agency/v1/contact', { name: 'A', email: 'a@example.com', message: 'x' }, false);
+    const contact = await postJson(
+      '/wp-json/agency/v1/contact',
+      { name: 'A', email: 'a@example.com', message: 'x' },
+      false,
+    );
     expect(contact.res.status).toBe(401);
     const newsletter = await postJson('/wp-json/agency/v1/newsletter', { email: 'a@example.com' }, false);
     expect(newsletter.res.status).toBe(401);
@@ -333,16 +404,89 @@ describe('embedded WordPress', () => {
   it('calls the revalidation URL when a post or a term is saved', async () => {
     const { body } = await get('/wp-json/wp/v2/posts?slug=design-systems-for-small-teams');
     const post = (body as Json[])[0]!;
-    const update = await postJson(`/wp-json/wp/v2/posts/${post.id as number}`, { excerpt: 'A small, practical design system keeps a growing product consistent.' });
+    const update = await postJson(`/wp-json/wp/v2/posts/${post.id as number}`, {
+      excerpt: 'A small, practical design system keeps a growing product consistent.',
+    });
     expect(update.res.status).toBe(200);
     const hook = await waitForHook((h) => h.type === 'post' && h.id === post.id);
     expect(hook).toMatchObject({ secret: SECRET, header: SECRET, slug: 'design-systems-for-small-teams' });
 
     const tags = await get('/wp-json/wp/v2/tags?slug=devops');
     const tag = (tags.body as Json[])[0]!;
-    const termUpdate = await postJson(`/wp-json/wp/v2/tags/${tag.id as number}`, { description: 'Deployment, hosting and automation.' });
+    const termUpdate = await postJson(`/wp-json/wp/v2/tags/${tag.id as number}`, {
+      description: 'Deployment, hosting and automation.',
+    });
     expect(termUpdate.res.status).toBe(200);
-    expect(await waitForHook((h) => h.type === 'term' && h.id === tag.id)).toMatchObject({ slug: 'devops', secret: SECRET });
+    expect(await waitForHook((h) => h.type === 'term' && h.id === tag.id)).toMatchObject({
+      slug: 'devops',
+      secret: SECRET,
+    });
+  });
+
+  it("points WordPress's Preview link at the site, signed with the shared secret", async () => {
+    const draft = await postJson('/wp-json/wp/v2/posts', { title: 'Preview me', status: 'draft' });
+    const id = draft.body.id as number;
+    const autosave = await postJson(`/wp-json/wp/v2/posts/${id}/autosaves`, { content: '<p>Changed.</p>' });
+    const link = new URL(autosave.body.preview_link as string);
+    const hookOrigin = `http://127.0.0.1:${(hookServer.address() as net.AddressInfo).port}`;
+    expect(`${link.origin}${link.pathname}`).toBe(`${hookOrigin}/api/preview`);
+    expect(link.searchParams.get('type')).toBe('post');
+    expect(link.searchParams.get('id')).toBe(String(id));
+    const expires = Number(link.searchParams.get('expires'));
+    expect(expires * 1000).toBeGreaterThan(Date.now());
+    expect(expires * 1000).toBeLessThanOrEqual(Date.now() + 11 * 60_000);
+    const sig = createHmac('sha256', SECRET).update(`preview:post:${id}:${expires}`).digest('hex');
+    expect(link.searchParams.get('sig')).toBe(sig);
+    expect(link.toString()).not.toContain(SECRET);
+  });
+
+  it('names the old slug when a published post is renamed, and answers where old addresses moved', async () => {
+    const created = await postJson('/wp-json/wp/v2/posts', {
+      title: 'Moving post',
+      slug: 'moving-post',
+      status: 'publish',
+    });
+    const id = created.body.id as number;
+    const categories = (await get('/wp-json/wp/v2/categories?per_page=100&exclude=7')).body as Json[];
+    const [first, second] = categories.filter((c) => c.slug !== 'uncategorized');
+    await postJson(`/wp-json/wp/v2/posts/${id}`, { categories: [first!.id] });
+
+    await postJson(`/wp-json/wp/v2/posts/${id}`, { slug: 'moved-post' });
+    expect(await waitForHook((h) => h.id === id && h.slug === 'moved-post')).toMatchObject({
+      previousSlug: 'moving-post',
+    });
+    const moved = await get('/wp-json/agency/v1/moved?type=post&slug=moving-post');
+    expect(moved.body).toEqual({ slug: 'moved-post' });
+    expect((await get('/wp-json/agency/v1/moved?type=post&slug=never-was')).res.status).toBe(404);
+    expect((await get('/wp-json/agency/v1/moved?type=career&slug=moving-post')).res.status).toBe(404);
+
+    await postJson(`/wp-json/wp/v2/posts/${id}`, { categories: [second!.id] });
+    const former = await get(
+      `/wp-json/agency/v1/moved?type=post&slug=moved-post&category=${first!.slug as string}`,
+    );
+    expect(former.body).toEqual({ slug: 'moved-post' });
+    expect(
+      (await get(`/wp-json/agency/v1/moved?type=post&slug=moved-post&category=${second!.slug as string}`)).res
+        .status,
+    ).toBe(404);
+
+    // Trashed: the hook names the published slug (not WordPress's __trashed name); nothing is published there any more.
+    hooks.length = 0;
+    await fetch(`${wp.url}/wp-json/wp/v2/posts/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: auth() },
+    });
+    const trashed = await waitForHook((h) => h.id === id);
+    expect(trashed.slug).toBe('moved-post');
+    expect(trashed.previousSlug).toBeUndefined();
+    expect((await get('/wp-json/agency/v1/moved?type=post&slug=moving-post')).res.status).toBe(404);
+
+    hooks.length = 0;
+    await fetch(`${wp.url}/wp-json/wp/v2/posts/${id}?force=true`, {
+      method: 'DELETE',
+      headers: { authorization: auth() },
+    });
+    expect(await waitForHook((h) => h.id === id)).toMatchObject({ type: 'post', slug: 'moved-post' });
   });
 
   it('restarts on the same data with the same credentials', async () => {
@@ -350,7 +494,9 @@ describe('embedded WordPress', () => {
     await wp.stop();
     wp = await startWordPress({ port: PORT, dataDir, log: () => {} });
     expect({ user: wp.user, appPassword: wp.appPassword }).toEqual(before);
-    const { res, body } = await get('/wp-json/agency/v1/submissions?type=newsletter', { authorization: auth() });
+    const { res, body } = await get('/wp-json/agency/v1/submissions?type=newsletter', {
+      authorization: auth(),
+    });
     expect(res.status).toBe(200);
     expect((body as { items: Json[] }).items).toHaveLength(1);
     const posts = await get('/wp-json/wp/v2/posts?per_page=1');

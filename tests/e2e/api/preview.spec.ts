@@ -36,7 +36,11 @@ test('a draft opens from its Preview link on the site, privately, and only for t
   const marker = `Draft text ${Date.now()}`;
   const { body: draft } = await wordpress<WpItem>('posts', {
     method: 'POST',
-    body: JSON.stringify({ title: `Preview draft ${Date.now()}`, content: '<p>First words.</p>', status: 'draft' }),
+    body: JSON.stringify({
+      title: `Preview draft ${Date.now()}`,
+      content: '<p>First words.</p>',
+      status: 'draft',
+    }),
   });
   const link = await previewLink('posts', draft.id, { content: `<p>${marker}</p>` });
   expect(link.startsWith(`${baseURL}/api/preview?`), link).toBe(true);
@@ -55,7 +59,10 @@ test('a draft opens from its Preview link on the site, privately, and only for t
 
   // Read fresh on every view: the next change shows on reload, nothing was cached.
   const second = `Second draft text ${Date.now()}`;
-  await wordpress(`posts/${draft.id}`, { method: 'POST', body: JSON.stringify({ content: `<p>${second}</p>` }) });
+  await wordpress(`posts/${draft.id}`, {
+    method: 'POST',
+    body: JSON.stringify({ content: `<p>${second}</p>` }),
+  });
   await page.reload();
   await expect(page.getByText(second)).toBeVisible();
 
@@ -72,7 +79,9 @@ test("a published post's unsaved change shows in preview and not on the public p
   page,
   request,
 }) => {
-  const { body: posts } = await wordpress<WpItem[]>('posts?per_page=1&page=3&categories_exclude=7&context=edit');
+  const { body: posts } = await wordpress<WpItem[]>(
+    'posts?per_page=1&page=3&categories_exclude=7&context=edit',
+  );
   const post = posts[0]!;
   const marker = `Unsaved change ${Date.now()}`;
   const link = await previewLink('posts', post.id, { content: `${post.content.raw}\n<p>${marker}</p>` });
@@ -92,7 +101,12 @@ test('a career draft previews through the career page components', async ({ page
   const title = `Preview career ${Date.now()}`;
   const { body: career } = await wordpress<WpItem>('careers', {
     method: 'POST',
-    body: JSON.stringify({ title, content: '<p>Role text.</p>', status: 'draft', employment_type: 'Full-time' }),
+    body: JSON.stringify({
+      title,
+      content: '<p>Role text.</p>',
+      status: 'draft',
+      employment_type: 'Full-time',
+    }),
   });
   const link = await previewLink('careers', career.id, { content: '<p>Role text, as edited.</p>' });
   await page.goto(link);
@@ -116,7 +130,9 @@ test('a forged or expired preview address is refused with 401, a reason and a wa
   const forged = new URL(link);
   forged.searchParams.set('id', String(draft.id + 1));
   const sign = (expires: number) =>
-    createHmac('sha256', e2eEnv().revalidateSecret).update(`preview:post:${draft.id}:${expires}`).digest('hex');
+    createHmac('sha256', e2eEnv().revalidateSecret)
+      .update(`preview:post:${draft.id}:${expires}`)
+      .digest('hex');
   const past = Math.floor(Date.now() / 1000) - 60;
   const expired = new URL(link);
   expired.searchParams.set('expires', String(past));

@@ -16,7 +16,9 @@ type WpPost = { id: number; slug: string; categories: number[] };
 async function publishPost(label: string) {
   const stamp = `${label} ${Date.now()}`;
   const slug = stamp.toLowerCase().replace(/\s+/g, '-');
-  const { body: neighbours } = await wordpress<WpPost[]>('posts?per_page=1&categories_exclude=7&_fields=id,slug,categories');
+  const { body: neighbours } = await wordpress<WpPost[]>(
+    'posts?per_page=1&categories_exclude=7&_fields=id,slug,categories',
+  );
   const neighbour = neighbours[0]!;
   const categoryId = neighbour.categories[0]!;
   const { body: category } = await wordpress<{ slug: string }>(`categories/${categoryId}`);
@@ -79,7 +81,11 @@ async function timeUntil(
   await Promise.all(
     Object.entries(surfaces).map(async ([name, path]) => {
       await expect
-        .poll(() => shows(baseURL, path, item), { message: `${name} (${path})`, timeout, intervals: [100, 200, 250] })
+        .poll(() => shows(baseURL, path, item), {
+          message: `${name} (${path})`,
+          timeout,
+          intervals: [100, 200, 250],
+        })
         .toBe(expected);
       took[name] = Date.now() - since;
     }),
@@ -106,7 +112,10 @@ for (const action of ['trash', 'draft', 'private', 'delete'] as const) {
     const saved = Date.now() - started;
 
     const took = await timeUntil(baseURL!, surfaces, item, false, started, WITHIN_MS);
-    console.log(`${action}: WordPress answered in ${saved} ms; gone from every surface ${slowest(took)} ms after the action`, took);
+    console.log(
+      `${action}: WordPress answered in ${saved} ms; gone from every surface ${slowest(took)} ms after the action`,
+      took,
+    );
     expect((await fetch(`${baseURL}${surfaces.page}`)).status).toBe(404);
   });
 }
@@ -123,10 +132,13 @@ test("a post's old address redirects (308) after its slug changes, and after its
   await wordpress(`posts/${post.id}`, { method: 'POST', body: JSON.stringify({ slug: newSlug }) });
   const renamed = `/blog/${category}/${newSlug}`;
   await expect
-    .poll(async () => {
-      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
-      return `${response.status} ${response.headers.get('location')}`;
-    }, { timeout: WITHIN_MS, intervals: [100, 200, 250] })
+    .poll(
+      async () => {
+        const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
+        return `${response.status} ${response.headers.get('location')}`;
+      },
+      { timeout: WITHIN_MS, intervals: [100, 200, 250] },
+    )
     .toBe(`308 ${renamed}`);
   console.log(`slug change: old address redirects ${Date.now() - started} ms after the save`);
   expect((await fetch(`${baseURL}${path}`)).url).toBe(`${baseURL}${renamed}`);
@@ -139,10 +151,13 @@ test("a post's old address redirects (308) after its slug changes, and after its
   await wordpress(`posts/${post.id}`, { method: 'POST', body: JSON.stringify({ categories: [other.id] }) });
   const refiled = `/blog/${other.slug}/${newSlug}`;
   await expect
-    .poll(async () => {
-      const response = await fetch(`${baseURL}${renamed}`, { redirect: 'manual' });
-      return `${response.status} ${response.headers.get('location')}`;
-    }, { timeout: WITHIN_MS, intervals: [100, 200, 250] })
+    .poll(
+      async () => {
+        const response = await fetch(`${baseURL}${renamed}`, { redirect: 'manual' });
+        return `${response.status} ${response.headers.get('location')}`;
+      },
+      { timeout: WITHIN_MS, intervals: [100, 200, 250] },
+    )
     .toBe(`308 ${refiled}`);
   console.log(`category change: old address redirects ${Date.now() - started} ms after the save`);
   // The first address still leads to the post, wherever it is now.
@@ -173,10 +188,13 @@ test('a career taken back to draft leaves its page, the careers list and the sit
   let started = Date.now();
   await wordpress(`careers/${career.id}`, { method: 'POST', body: JSON.stringify({ slug: `${slug}-lead` }) });
   await expect
-    .poll(async () => {
-      const response = await fetch(`${baseURL}/careers/${slug}`, { redirect: 'manual' });
-      return `${response.status} ${response.headers.get('location')}`;
-    }, { timeout: WITHIN_MS, intervals: [100, 200, 250] })
+    .poll(
+      async () => {
+        const response = await fetch(`${baseURL}/careers/${slug}`, { redirect: 'manual' });
+        return `${response.status} ${response.headers.get('location')}`;
+      },
+      { timeout: WITHIN_MS, intervals: [100, 200, 250] },
+    )
     .toBe(`308 /careers/${slug}-lead`);
   console.log(`career slug change: old address redirects ${Date.now() - started} ms after the save`);
 

@@ -10,7 +10,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The published state of each post this request updates, taken before the update.
+ * The published state of each post this request updates, taken before its first update (trashing
+ * renames the slug first, then changes the status).
  *
  * @param int          $post_id Post ID.
  * @param WP_Post|null $before  Set: the post before its update (only kept while it was published).
@@ -18,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function agency_published_before( $post_id, $before = null ) {
 	static $posts = array();
-	if ( $before instanceof WP_Post && 'publish' === $before->post_status ) {
+	if ( $before instanceof WP_Post && 'publish' === $before->post_status && ! isset( $posts[ (int) $post_id ] ) ) {
 		$posts[ (int) $post_id ] = $before;
 	}
 	return isset( $posts[ (int) $post_id ] ) ? $posts[ (int) $post_id ] : null;

@@ -64,7 +64,21 @@ function agency_revalidate_send() {
 }
 
 /**
- * Posts and careers: the published slug, also while trashed (WordPress renames it then).
+ * The slug a post is (or was) published under: WordPress renames a post it trashes to slug__trashed
+ * before it changes the status.
+ *
+ * @param WP_Post $post Post.
+ */
+function agency_public_slug( $post ) {
+	if ( '__trashed' !== substr( $post->post_name, -9 ) ) {
+		return $post->post_name;
+	}
+	$desired = get_post_meta( $post->ID, '_wp_desired_post_slug', true );
+	return $desired ? $desired : substr( $post->post_name, 0, -9 );
+}
+
+/**
+ * Posts and careers: notify with the published slug, and the one before when it changed.
  *
  * @param WP_Post $post Post.
  */
@@ -76,13 +90,8 @@ function agency_revalidate_post( $post ) {
 	if ( null === $type || in_array( $post->post_status, array( 'auto-draft', 'inherit' ), true ) ) {
 		return;
 	}
-	$slug = $post->post_name;
-	if ( 'trash' === $post->post_status ) {
-		$desired = get_post_meta( $post->ID, '_wp_desired_post_slug', true );
-		$slug    = $desired ? $desired : preg_replace( '/__trashed$/', '', $slug );
-	}
 	$before = agency_published_before( $post->ID );
-	agency_revalidate( $type, $slug, $post->ID, $before ? $before->post_name : '' );
+	agency_revalidate( $type, agency_public_slug( $post ), $post->ID, $before ? agency_public_slug( $before ) : '' );
 }
 
 add_action(
