@@ -15,10 +15,7 @@ import { boundedMemo } from './memo.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: {
-    hostname: { type: 'string', default: '127.0.0.1' },
-    port: { type: 'string', default: process.env.PORT || '3000' },
-  },
+  options: { hostname: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: process.env.PORT || '3000' } },
 });
 
 const app = next({ dev: false, dir: root, hostname: values.hostname, port: Number(values.port) });
@@ -28,8 +25,7 @@ await app.prepare();
 const securityHeaders = staticSecurityHeaders();
 /** Immutable build assets stream straight through; Next already compresses them. */
 const BINARY = /\.(mp4|webm|jpe?g|png|gif|webp|avif|ico|pdf|woff2?|zip)(\?|$)/i;
-const passThrough = (url) =>
-  url.startsWith('/_next/static/') || url.startsWith('/_next/image') || BINARY.test(url);
+const passThrough = (url) => url.startsWith('/_next/static/') || url.startsWith('/_next/image') || BINARY.test(url);
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
 
 function chooseEncoding(acceptEncoding = '') {
@@ -45,8 +41,7 @@ function finish(html, type, encoding) {
   const csp = type.startsWith('text/html')
     ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html.toString('utf8')) })
     : undefined;
-  if (!encoding || html.length <= 1024 || !COMPRESSIBLE.test(type))
-    return { csp, body: html, encoding: undefined };
+  if (!encoding || html.length <= 1024 || !COMPRESSIBLE.test(type)) return { csp, body: html, encoding: undefined };
   const body =
     encoding === 'br'
       ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
@@ -85,10 +80,7 @@ const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const refusal = refuseAddress(req.url ?? '/');
   if (refusal) {
-    res.writeHead(refusal.status, {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-    });
+    res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     res.end(refusal.message);
     return;
   }
@@ -107,10 +99,7 @@ const server = http.createServer((req, res) => {
   };
   res.flushHeaders = () => {};
   res.write = (chunk, enc, cb) => {
-    if (chunk)
-      chunks.push(
-        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8'),
-      );
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8'));
     if (typeof enc === 'function') enc();
     else if (typeof cb === 'function') cb();
     return true;
@@ -129,8 +118,7 @@ const server = http.createServer((req, res) => {
     const location = res.getHeader('location');
     if (Array.isArray(location)) res.setHeader('location', location[0]);
     const type = String(res.getHeader('content-type') ?? '');
-    const canEncode =
-      encoding && req.method !== 'HEAD' && !res.getHeader('content-encoding') ? encoding : undefined;
+    const canEncode = encoding && req.method !== 'HEAD' && !res.getHeader('content-encoding') ? encoding : undefined;
     // A prerendered page carries an ETag: the same ETag is the same bytes, so finish it once.
     // Never a private answer (a draft-mode preview): it is not kept anywhere.
     const shared = !/\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
@@ -148,8 +136,7 @@ const server = http.createServer((req, res) => {
       res.setHeader('Vary', 'Accept-Encoding');
     }
     if (res.getHeader('transfer-encoding')) res.removeHeader('transfer-encoding');
-    if (req.method !== 'HEAD' || !res.hasHeader('content-length'))
-      res.setHeader('Content-Length', body.length);
+    if (req.method !== 'HEAD' || !res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
     writeHead(res.statusCode);
     return req.method === 'HEAD' ? end(cb) : end(body, cb);
   };

@@ -8,10 +8,7 @@ import { wpGet } from './client';
  * Careers (SPEC §3) read from the `careers` REST type and mapped to our own type, with the spec's
  * defaults for location and validThrough. Cached under the `careers` tag (and `career:<slug>`).
  */
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
+const text = z.string().nullish().transform((v) => v ?? '');
 const list = z
   .array(z.string())
   .nullish()
@@ -111,24 +108,7 @@ export function plainText(html: string): string {
 /** Career bodies are editor HTML: keep structure and links, drop scripts, styles and handlers. */
 export function sanitizeCareerHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'strong',
-      'em',
-      'b',
-      'i',
-      'u',
-      'ul',
-      'ol',
-      'li',
-      'h2',
-      'h3',
-      'h4',
-      'blockquote',
-      'a',
-      'span',
-    ],
+    allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span'],
     allowedAttributes: { a: ['href', 'title', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: { h1: 'h2', a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -169,12 +149,7 @@ export const CAREER_FIELDS =
 
 /** Every open position, newest first. Throws WordPressError when WordPress fails. */
 export async function getCareers(): Promise<Career[]> {
-  const { data } = await wpGet(
-    'careers',
-    z.array(careerSchema),
-    { per_page: 100, _fields: CAREER_FIELDS },
-    { tags: ['careers'] },
-  );
+  const { data } = await wpGet('careers', z.array(careerSchema), { per_page: 100, _fields: CAREER_FIELDS }, { tags: ['careers'] });
   return data.map(mapCareer);
 }
 
