@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { e2eEnv, wordpressRest as wordpress } from '../support/e2e-env';
+import { e2eEnv, wordpressDelete, wordpressRest as wordpress } from '../support/e2e-env';
 
 /**
  * Issue 17: WordPress's Preview button shows a draft, or a published post's unsaved changes, on the
@@ -9,6 +9,21 @@ import { e2eEnv, wordpressRest as wordpress } from '../support/e2e-env';
  */
 
 type WpItem = { id: number; slug: string; content: { raw: string } };
+
+/** Drafts a test created, removed afterwards. */
+const created: string[] = [];
+test.afterEach(async () => {
+  for (const item of created.splice(0)) await wordpressDelete(item);
+});
+
+async function createDraft(restBase: 'posts' | 'careers', fields: Record<string, string>): Promise<WpItem> {
+  const { body } = await wordpress<WpItem>(restBase, {
+    method: 'POST',
+    body: JSON.stringify({ ...fields, status: 'draft' }),
+  });
+  created.push(`${restBase}/${body.id}`);
+  return body;
+}
 
 /** What the block editor does on Preview: autosave, then open the preview_link of the answer. */
 async function previewLink(restBase: string, id: number, changes: Record<string, string>): Promise<string> {
@@ -34,13 +49,9 @@ test('a draft opens from its Preview link on the site, privately, and only for t
   baseURL,
 }) => {
   const marker = `Draft text ${Date.now()}`;
-  const { body: draft } = await wordpress<WpItem>('posts', {
-    method: 'POST',
-    body: JSON.stringify({
-      title: `Preview draft ${Date.now()}`,
-      content: '<p>First words.</p>',
-      status: 'draft',
-    }),
+  const draft = await createDraft('posts', {
+    title: `Preview draft ${Date.now()}`,
+    content: '<p>First words.</p>',
   });
   const link = await previewLink('posts', draft.id, { content: `<p>${marker}</p>` });
   expect(link.startsWith(`${baseURL}/api/preview?`), link).toBe(true);
@@ -99,14 +110,10 @@ test("a published post's unsaved change shows in preview and not on the public p
 
 test('a career draft previews through the career page components', async ({ page, browser }) => {
   const title = `Preview career ${Date.now()}`;
-  const { body: career } = await wordpress<WpItem>('careers', {
-    method: 'POST',
-    body: JSON.stringify({
-      title,
-      content: '<p>Role text.</p>',
-      status: 'draft',
-      employment_type: 'Full-time',
-    }),
+  const career = await createDraft('careers', {
+    title,
+    content: '<p>Role text.</p>',
+    employment_type: 'Full-time',
   });
   const link = await previewLink('careers', career.id, { content: '<p>Role text, as edited.</p>' });
   await page.goto(link);
@@ -121,10 +128,7 @@ test('a career draft previews through the career page components', async ({ page
 test('a forged or expired preview address is refused with 401, a reason and a way back to WordPress', async ({
   request,
 }) => {
-  const { body: draft } = await wordpress<WpItem>('posts', {
-    method: 'POST',
-    body: JSON.stringify({ title: `Refused preview ${Date.now()}`, status: 'draft' }),
-  });
+  const draft = await createDraft('posts', { title: `Refused preview ${Date.now()}` });
   const link = new URL(await previewLink('posts', draft.id, { content: '<p>x</p>' }));
 
   const forged = new URL(link);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { wordpressRest as wordpress } from '../support/e2e-env';
+import { wordpressDelete, wordpressRest as wordpress } from '../support/e2e-env';
 
 /**
  * Issue 17: an editor taking a post or career off the site (trash, back to draft, private, delete)
@@ -11,6 +11,12 @@ import { wordpressRest as wordpress } from '../support/e2e-env';
 const WITHIN_MS = 5_000;
 
 type WpPost = { id: number; slug: string; categories: number[] };
+
+/** What a test created in WordPress (`posts/1`, `tags/2`), removed afterwards so the data stays as seeded. */
+const created: string[] = [];
+test.afterEach(async () => {
+  for (const item of created.splice(0)) await wordpressDelete(item);
+});
 
 /** A post published for one test: unique title, its own tag, filed under an existing post's category. */
 async function publishPost(label: string) {
@@ -37,6 +43,7 @@ async function publishPost(label: string) {
       tags: [tag.id],
     }),
   });
+  created.push(`posts/${post.id}`, `tags/${tag.id}`);
   return {
     post,
     title: stamp,
@@ -167,8 +174,6 @@ test("a post's old address redirects (308) after its slug changes, and after its
   const notice = await fetch(`${baseURL}/blog/${stranger.slug}/${newSlug}`, { redirect: 'manual' });
   expect(notice.status).toBe(200);
   expect(await notice.text()).toContain('This post belongs to a different category');
-
-  await wordpress(`posts/${post.id}?force=true`, { method: 'DELETE' });
 });
 
 test('a career taken back to draft leaves its page, the careers list and the sitemap within 5 s; a renamed one redirects', async ({
@@ -181,6 +186,7 @@ test('a career taken back to draft leaves its page, the careers list and the sit
     method: 'POST',
     body: JSON.stringify({ title, slug, status: 'publish', content: '<p>Role.</p>' }),
   });
+  created.push(`careers/${career.id}`);
   const surfaces = { page: `/careers/${slug}`, list: '/careers', sitemap: '/sitemap.xml' };
   await timeUntil(baseURL!, surfaces, { title, slug }, true, Date.now(), 40_000);
 
