@@ -23,7 +23,7 @@ const slugSchema = z
 export const revalidateBodySchema = z.object({
   type: z.enum(['post', 'term', 'career']),
   slug: slugSchema.optional().default(''),
-  /** The published slug before a rename (or before unpublishing renamed it): its page must go too. */
+  /** The published slug before a rename: the old address must refresh too (it now redirects). */
   previousSlug: slugSchema.optional().default(''),
   id: z.coerce.number().int().nonnegative().optional(),
 });
