@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { e2eEnv, wordpressDelete, wordpressRest as wordpress } from '../support/e2e-env';
 
 /**
@@ -67,6 +68,7 @@ test('a draft opens from its Preview link on the site, privately, and only for t
   await expect(bar(page)).toBeVisible();
   await expect(bar(page)).toContainText('Draft');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectNoAxeViolations(page, { include: '[data-preview-bar]' });
 
   // Read fresh on every view: the next change shows on reload, nothing was cached.
   const second = `Second draft text ${Date.now()}`;
