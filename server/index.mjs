@@ -129,7 +129,9 @@ function bufferDocument(req, res) {
     const type = String(res.getHeader('content-type') ?? '');
     const canEncode = encoding && !res.getHeader('content-encoding') ? encoding : undefined;
     // A prerendered page carries an ETag: the same ETag is the same bytes, so finish it once.
-    const etag = res.statusCode === 200 ? res.getHeader('etag') : undefined;
+    // Never a private answer (a draft-mode preview): it is not kept anywhere.
+    const shared = !/\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
+    const etag = res.statusCode === 200 && shared ? res.getHeader('etag') : undefined;
     const key = etag ? `${req.url}\n${etag}\n${canEncode ?? ''}` : undefined;
     const send = (done) => {
       if (done.csp) res.setHeader('Content-Security-Policy', done.csp);

@@ -1,15 +1,19 @@
 import 'server-only';
 import { blog } from '@/src/config/site';
 import { WordPressError } from '@/src/content/wordpress/client';
+import { getMovedSlug } from '@/src/content/wordpress/moved';
 import {
   getPostBySlug,
   getPostsByTag,
   getRelatedByTag,
   getRelatedPosts,
+  postsTag,
+  postTag,
 } from '@/src/content/wordpress/posts';
 import { getTagBySlug } from '@/src/content/wordpress/taxonomies';
 import type { BlogPost, Tag } from '@/src/content/wordpress/types';
 import { decodeComponent } from '@/src/lib/url';
+import { postPath } from './urls';
 
 /** Loads for the post and tag screens, with the three outcomes the spec distinguishes. */
 export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'failed' };
@@ -34,6 +38,22 @@ export async function loadPost(slug: string): Promise<Loaded<{ post: BlogPost; r
     return [];
   });
   return { status: 'ok', value: { post, related } };
+}
+
+/**
+ * The address a post moved to from `slug` (renamed) or, with `fromCategory`, from that former
+ * category; null when it did not move or WordPress cannot say.
+ */
+export async function movedPostPath(slug: string, fromCategory?: string): Promise<string | null> {
+  const decoded = decodeComponent(slug) ?? slug;
+  try {
+    const moved = await getMovedSlug('post', decoded, [postsTag, postTag(decoded)], fromCategory);
+    const post = moved ? await getPostBySlug(moved) : null;
+    return post ? postPath(post) : null;
+  } catch (error) {
+    failed(`moved post ${slug}`, error);
+    return null;
+  }
 }
 
 /** The tag page (SPEC §2): the tag's first post with its body, and up to 2 more as related posts. */

@@ -12,7 +12,7 @@ import type { BlogPost, PostPage } from './types';
 /** Post reads of SPEC §7. Every list excludes the hidden category on the server and again here. */
 
 /** Embed only what the cards and the detail read: categories/tags, featured image, author. */
-const EMBED = 'author,wp:term,wp:featuredmedia';
+export const EMBED = 'author,wp:term,wp:featuredmedia';
 
 export const postsTag = 'posts';
 export const postTag = (slug: string) => `post:${slug}`;

@@ -25,6 +25,14 @@ if ( ! defined( 'AGENCY_REVALIDATE_URL' ) ) {
 if ( ! defined( 'AGENCY_REVALIDATE_SECRET' ) ) {
 	define( 'AGENCY_REVALIDATE_SECRET', '' );
 }
+/** The public site's base URL for preview links; empty means the origin of AGENCY_REVALIDATE_URL. */
+if ( ! defined( 'AGENCY_SITE_URL' ) ) {
+	define( 'AGENCY_SITE_URL', '' );
+}
+/** Seconds a signed preview link stays valid. */
+if ( ! defined( 'AGENCY_PREVIEW_TTL' ) ) {
+	define( 'AGENCY_PREVIEW_TTL', 600 );
+}
 /** reCAPTCHA is verified only when a secret is configured. */
 if ( ! defined( 'AGENCY_RECAPTCHA_SECRET' ) ) {
 	define( 'AGENCY_RECAPTCHA_SECRET', '' );

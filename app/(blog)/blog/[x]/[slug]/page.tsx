@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogMain } from '@/components/blog/BlogMain';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { PostDetail } from '@/components/blog/PostDetail';
 import styles from '@/components/blog/PostDetail.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { loadPost } from '@/src/blog/post';
-import { decodeComponent } from '@/src/lib/url';
+import { loadPost, movedPostPath } from '@/src/blog/post';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { blog } from '@/src/config/site';
 import { getPostIndex } from '@/src/content/wordpress/posts';
+import { decodeComponent } from '@/src/lib/url';
 import { truncateText } from '@/src/content/wordpress/text';
 import { blogPostingJsonLd } from '@/src/seo/blog-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
@@ -59,7 +59,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { x, slug } = await params;
   const loaded = await loadPost(slug);
-  if (loaded.status === 'missing') notFound();
+  if (loaded.status === 'missing') {
+    const moved = await movedPostPath(slug);
+    if (moved) permanentRedirect(moved);
+    notFound();
+  }
   if (loaded.status === 'failed')
     return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
   const { post, related } = loaded.value;
@@ -70,7 +74,10 @@ export default async function PostPage({ params }: Props) {
     { label: post.title },
   ];
 
-  if (decodeComponent(x) !== post.categorySlug) {
+  const category = decodeComponent(x) ?? x;
+  if (category !== post.categorySlug) {
+    const moved = await movedPostPath(slug, category);
+    if (moved) permanentRedirect(moved);
     return (
       <>
         <PageHeader title={post.title} crumbs={crumbs} />
