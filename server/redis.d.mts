@@ -1,6 +1,7 @@
 import type { createClient } from 'redis';
 
 export const REDIS_TIMEOUT_MS: number;
+export const REDIS_BACKOFF_MS: number;
 export function redisUrlFrom(value?: string): string | undefined;
 export function redisPrefix(): string;
 export function sharedRedis(): ReturnType<typeof createClient> | undefined;

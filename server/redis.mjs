@@ -8,9 +8,11 @@ import { createClient } from 'redis';
 
 /** Longest a Redis command may take before the caller falls back. */
 export const REDIS_TIMEOUT_MS = 500;
+/** After a failure or timeout, Redis is left alone this long, so a frozen server costs one timeout, not one per call. */
+export const REDIS_BACKOFF_MS = 3_000;
 
 const KEY = Symbol.for('agency.redis');
-const UNSET = { client: undefined, url: undefined };
+const UNSET = { client: undefined, url: undefined, pausedUntil: 0 };
 
 /** Parses REDIS_URL: undefined when unset, an error for anything but redis:// or rediss://. */
 export function redisUrlFrom(value = process.env.REDIS_URL) {
@@ -69,14 +71,16 @@ export function sharedRedis() {
 
 /**
  * Runs `command` against Redis within REDIS_TIMEOUT_MS. Resolves to its result, or to undefined
- * when REDIS_URL is unset, the connection is down, the command fails or it is too slow.
+ * when REDIS_URL is unset, the connection is down, the command fails or it is too slow (then the
+ * next REDIS_BACKOFF_MS of calls resolve to undefined at once).
  * @template T
  * @param {(client: ReturnType<typeof createClient>) => Promise<T>} command
  * @returns {Promise<T | undefined>}
  */
 export async function withRedis(command) {
   const client = sharedRedis();
-  if (!client?.isReady) return undefined;
+  const state = globalThis[KEY];
+  if (!client?.isReady || Date.now() < state.pausedUntil) return undefined;
   let timer;
   try {
     return await Promise.race([
@@ -86,6 +90,7 @@ export async function withRedis(command) {
       }),
     ]);
   } catch (error) {
+    state.pausedUntil = Date.now() + REDIS_BACKOFF_MS;
     warn(`command failed (${error.message})`);
     return undefined;
   } finally {

@@ -36,7 +36,7 @@ export async function waitForRedis(port, timeoutMs = 10_000) {
 
 /**
  * @param {{ port: number }} options
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
 export async function startRedis({ port }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-redis-'));
@@ -61,5 +61,5 @@ export async function startRedis({ port }) {
     throw error;
   }
   failed.catch(() => {}); // a later exit is stop() or the test's business
-  return { url: `redis://127.0.0.1:${port}`, port, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, stop };
 }
