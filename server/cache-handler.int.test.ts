@@ -86,11 +86,17 @@ describe('Redis cache handler', () => {
 
   it('hides an entry once another instance expires one of its tags, and keeps the rest', async () => {
     const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
-    await handler.set('/blog/two', page('<p>two</p>', 'posts,post:two'), { cacheControl: { revalidate: 300 } });
-    await handler.set('fetch-key', { kind: 'FETCH', data: { body: 'e30=', headers: {}, status: 200, url: 'x' }, revalidate: 300 }, {
-      fetchCache: true,
-      tags: ['careers'],
+    await handler.set('/blog/two', page('<p>two</p>', 'posts,post:two'), {
+      cacheControl: { revalidate: 300 },
     });
+    await handler.set(
+      'fetch-key',
+      { kind: 'FETCH', data: { body: 'e30=', headers: {}, status: 200, url: 'x' }, revalidate: 300 },
+      {
+        fetchCache: true,
+        tags: ['careers'],
+      },
+    );
     await new Promise((r) => setTimeout(r, 5));
     // What the revalidation endpoint on another instance writes: tag 'post:two' expired now.
     const now = String(Date.now());
@@ -109,12 +115,16 @@ describe('Redis cache handler', () => {
 
   it('with Redis stopped, answers from its own memory at once and applies revalidations to itself', async () => {
     const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
-    await handler.set('/blog/three', page('<p>three</p>', 'posts,post:three'), { cacheControl: { revalidate: 300 } });
+    await handler.set('/blog/three', page('<p>three</p>', 'posts,post:three'), {
+      cacheControl: { revalidate: 300 },
+    });
     await redis.stop();
     for (let i = 0; i < 50 && sharedRedis()?.isReady; i++) await new Promise((r) => setTimeout(r, 50));
 
     const started = performance.now();
-    expect(((await handler.get('/blog/three', pageCtx))?.value as { html: string }).html).toBe('<p>three</p>');
+    expect(((await handler.get('/blog/three', pageCtx))?.value as { html: string }).html).toBe(
+      '<p>three</p>',
+    );
     expect(await handler.get('/never-rendered', pageCtx)).toBeNull();
     await handler.set('/blog/four', page('<p>four</p>', 'posts'), { cacheControl: { revalidate: 300 } });
     expect(((await handler.get('/blog/four', pageCtx))?.value as { html: string }).html).toBe('<p>four</p>');

@@ -29,7 +29,8 @@ const TAGS_HEADER = 'x-next-cache-tags';
  */
 const nextTags = (() => {
   try {
-    return createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js').tagsManifest;
+    return createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+      .tagsManifest;
   } catch {
     return undefined;
   }
@@ -39,7 +40,8 @@ const nextTags = (() => {
 export function serialize(entry) {
   return JSON.stringify(entry, function (key, value) {
     const raw = this[key];
-    if (raw instanceof Uint8Array) return { $b: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
+    if (raw instanceof Uint8Array)
+      return { $b: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
     if (raw instanceof Map) return { $m: [...raw] };
     return value;
   });
@@ -164,7 +166,9 @@ export default class RedisCacheHandler {
   getLocal(key, ctx, now) {
     const entry = recall(key);
     if (!entry) return null;
-    return tagsOf(entry, ctx).some((tag) => isExpired(local.tags.get(tag), entry.lastModified, now)) ? null : entry;
+    return tagsOf(entry, ctx).some((tag) => isExpired(local.tags.get(tag), entry.lastModified, now))
+      ? null
+      : entry;
   }
 
   async set(key, data, ctx = {}) {
@@ -177,7 +181,9 @@ export default class RedisCacheHandler {
     };
     const text = serialize(entry);
     remember(key, entry, text.length);
-    await withRedis((redis) => redis.set(this.entryPrefix + key, text, { expiration: { type: 'EX', value: ENTRY_TTL_SECONDS } }));
+    await withRedis((redis) =>
+      redis.set(this.entryPrefix + key, text, { expiration: { type: 'EX', value: ENTRY_TTL_SECONDS } }),
+    );
   }
 
   /**
@@ -191,7 +197,10 @@ export default class RedisCacheHandler {
     const fields = {};
     for (const tag of list) {
       const state = durations
-        ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+        ? {
+            stale: now,
+            ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}),
+          }
         : { expired: now };
       noteTagState(tag, state);
       if (state.stale !== undefined) fields[`s:${tag}`] = String(state.stale);

@@ -5,5 +5,7 @@ export const REDIS_BACKOFF_MS: number;
 export function redisUrlFrom(value?: string): string | undefined;
 export function redisPrefix(): string;
 export function sharedRedis(): ReturnType<typeof createClient> | undefined;
-export function withRedis<T>(command: (client: ReturnType<typeof createClient>) => Promise<T>): Promise<T | undefined>;
+export function withRedis<T>(
+  command: (client: ReturnType<typeof createClient>) => Promise<T>,
+): Promise<T | undefined>;
 export function closeRedis(): Promise<void>;

@@ -86,7 +86,10 @@ export async function withRedis(command) {
     return await Promise.race([
       command(client),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${REDIS_TIMEOUT_MS} ms`)),
+          REDIS_TIMEOUT_MS,
+        );
       }),
     ]);
   } catch (error) {

@@ -9,7 +9,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const NGINX_BIN = process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+export const NGINX_BIN =
+  process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /** The config a deployment can start from (docs/deploy.md shows the same directives). */
 export function nginxConfig({ port, upstreams, dir }) {
@@ -71,7 +72,9 @@ export async function startNginx({ port, upstreams }) {
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, name));
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ port, upstreams, dir }));
-  const child = spawn(NGINX_BIN, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(NGINX_BIN, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -85,7 +88,11 @@ export async function startNginx({ port, upstreams }) {
   try {
     await Promise.race([
       waitForPort(port, 10_000),
-      new Promise((_, reject) => child.once('error', (e) => reject(new Error(`cannot start ${NGINX_BIN}: ${e.message} (apt-get install nginx)`)))),
+      new Promise((_, reject) =>
+        child.once('error', (e) =>
+          reject(new Error(`cannot start ${NGINX_BIN}: ${e.message} (apt-get install nginx)`)),
+        ),
+      ),
       exited.then((code) => {
         let log = '';
         try {

@@ -40,12 +40,27 @@ export async function waitForRedis(port, timeoutMs = 10_000) {
  */
 export async function startRedis({ port }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-redis-'));
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+  ];
   const child = spawn(REDIS_BIN, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const failed = new Promise((_, reject) => {
-    child.once('error', (error) => reject(new Error(`cannot start ${REDIS_BIN}: ${error.message} (apt-get install redis-server)`)));
-    exited.then((code) => reject(new Error(`redis-server exited with ${code} before it was ready (port ${port} in use?)`)));
+    child.once('error', (error) =>
+      reject(new Error(`cannot start ${REDIS_BIN}: ${error.message} (apt-get install redis-server)`)),
+    );
+    exited.then((code) =>
+      reject(new Error(`redis-server exited with ${code} before it was ready (port ${port} in use?)`)),
+    );
   });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -15,7 +15,11 @@ const perClient = createRateLimiter({
   windowMs: REFRESH_LIMIT.windowMs,
 });
 // The cooldown is the same mechanism with one slot for everybody (shared by all instances with REDIS_URL).
-const refreshSlot = createRateLimiter({ name: 'sitemap-refresh', limit: 1, windowMs: REFRESH_LIMIT.cooldownMs });
+const refreshSlot = createRateLimiter({
+  name: 'sitemap-refresh',
+  limit: 1,
+  windowMs: REFRESH_LIMIT.cooldownMs,
+});
 
 /** Per-client limit; true when this request may proceed. */
 export async function allowRequest(client: string): Promise<boolean> {

@@ -52,7 +52,11 @@ const limiters = new Map<FormName, RateLimiter>();
 function limiterFor(form: FormName): RateLimiter {
   let limiter = limiters.get(form);
   if (!limiter) {
-    limiter = createRateLimiter({ name: form, limit: formLimits.ratePerWindow, windowMs: formLimits.rateWindowMs });
+    limiter = createRateLimiter({
+      name: form,
+      limit: formLimits.ratePerWindow,
+      windowMs: formLimits.rateWindowMs,
+    });
     limiters.set(form, limiter);
   }
   return limiter;
