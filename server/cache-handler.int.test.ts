@@ -3,6 +3,7 @@
  * 6391): entries survive the round trip byte for byte, a tag expired by another instance hides the
  * entries it covers, and with Redis stopped the handler answers from memory at once instead of failing.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '@/scripts/lib/redis-server.mjs';
 import RedisCacheHandler, { deserialize } from './cache-handler.mjs';
-import { closeRedis, sharedRedis } from './redis.mjs';
+import { closeRedis, sharedRedis, withRedis } from './redis.mjs';
 
 const PORT = Number(process.env.REDIS_HANDLER_TEST_PORT) || 6391;
 const saved = { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: process.env.REDIS_PREFIX };
@@ -132,5 +133,33 @@ describe('Redis cache handler', () => {
     await handler.revalidateTag(['post:three']);
     expect(await handler.get('/blog/three', pageCtx)).toBeNull();
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('REDIS_URL at start', () => {
+  it('refuses to start the production server with a malformed REDIS_URL, naming the problem', () => {
+    const server = path.join(import.meta.dirname, 'index.mjs');
+    const result = spawnSync(process.execPath, [server, '--port', '3599'], {
+      env: { ...process.env, REDIS_URL: 'http://127.0.0.1:6379' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('REDIS_URL must start with redis:// or rediss://');
+  });
+
+  it('answers "no Redis" at once when nothing listens at REDIS_URL', async () => {
+    await closeRedis();
+    const saved = process.env.REDIS_URL;
+    process.env.REDIS_URL = 'redis://127.0.0.1:6398';
+    try {
+      const started = performance.now();
+      expect(await withRedis((redis) => redis.ping())).toBeUndefined();
+      expect(await withRedis((redis) => redis.ping())).toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(250); // no connect wait (1 s), no command timeout (500 ms)
+    } finally {
+      await closeRedis();
+      process.env.REDIS_URL = saved;
+    }
   });
 });

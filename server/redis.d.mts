@@ -8,4 +8,5 @@ export function sharedRedis(): ReturnType<typeof createClient> | undefined;
 export function withRedis<T>(
   command: (client: ReturnType<typeof createClient>) => Promise<T>,
 ): Promise<T | undefined>;
+export function connectRedis(timeoutMs?: number): Promise<'ready' | 'unreachable' | 'off'>;
 export function closeRedis(): Promise<void>;

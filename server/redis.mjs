@@ -49,8 +49,14 @@ function warn(message) {
  * by Next's bundler) use one connection per process.
  */
 export function sharedRedis() {
-  const url = redisUrlFrom();
   const state = (globalThis[KEY] ??= { ...UNSET });
+  let url;
+  try {
+    url = redisUrlFrom();
+  } catch (error) {
+    warn(error.message); // the production server refuses to start with it; never fail a request over it
+    return undefined;
+  }
   if (!url) return undefined;
   if (state.client && state.url === url) return state.client;
   const client = createClient({
@@ -99,6 +105,20 @@ export async function withRedis(command) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Connects at server start so the first requests already use the shared cache. Resolves to
+ * 'ready', 'unreachable' (the server starts anyway and keeps retrying) or 'off' without REDIS_URL.
+ * @param {number} [timeoutMs]
+ * @returns {Promise<'ready' | 'unreachable' | 'off'>}
+ */
+export async function connectRedis(timeoutMs = 2_000) {
+  const client = sharedRedis();
+  if (!client) return 'off';
+  const deadline = Date.now() + timeoutMs;
+  while (!client.isReady && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  return client.isReady ? 'ready' : 'unreachable';
 }
 
 /** Closes the shared connection (tests, shutdown). */
