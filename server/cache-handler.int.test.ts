@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
@@ -112,6 +113,29 @@ describe('Redis cache handler', () => {
     await handler.revalidateTag('_N_T_/careers', { expire: 0 });
     expect(await raw.hGet('handler-test:tags', 'e:_N_T_/careers')).toMatch(/^\d+$/);
     expect(await handler.get('fetch-key', fetchCtx)).toBeNull();
+  });
+
+  it('passes on a tag another instance marked stale, so Next serves the entry once more and refreshes it', async () => {
+    const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
+    await handler.set('/blog/six', page('<p>six</p>', 'posts,post:six'), {
+      cacheControl: { revalidate: 300 },
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    // revalidateTag(tag, 'max') elsewhere: stale now, expired only in a year.
+    const now = Date.now();
+    await raw.hSet('handler-test:tags', {
+      's:post:six': String(now),
+      'e:post:six': String(now + 31_536_000_000),
+    });
+
+    const entry = await handler.get('/blog/six', pageCtx);
+    expect((entry?.value as { html: string }).html).toBe('<p>six</p>');
+    // Next's own tag state (what its incremental cache reads to decide "stale") now knows it.
+    const { tagsManifest } = createRequire(import.meta.url)(
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+    ) as { tagsManifest: Map<string, { stale?: number; expired?: number }> };
+    expect(tagsManifest.get('post:six')?.stale).toBe(now);
+    expect(tagsManifest.get('post:six')!.stale!).toBeGreaterThan(entry!.lastModified);
   });
 
   it('with Redis stopped, answers from its own memory at once and applies revalidations to itself', async () => {
