@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { NextConfig } from 'next';
 import { isLoopbackUrl } from './src/lib/loopback';
 
@@ -11,7 +12,19 @@ function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatt
   return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port: loopback ? undefined : port || undefined }];
 }
 
-const nextConfig: NextConfig = {
+/**
+ * With REDIS_URL the running server keeps its incremental cache (pages, fetch data, tags) in Redis,
+ * shared by every instance (server/cache-handler.mjs); without it Next's own single-instance cache
+ * stays. The choice is made when the server starts, so one build serves either way; the build
+ * itself never writes to Redis (its renders belong to no running instance yet).
+ */
+function sharedCache(phase: string): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (!process.env.REDIS_URL?.trim() || phase === PHASE_PRODUCTION_BUILD) return {};
+  // No second in-memory layer in front of the shared cache (the handler keeps its own copy for outages).
+  return { cacheHandler: `${import.meta.dirname}/server/cache-handler.mjs`, cacheMaxMemorySize: 0 };
+}
+
+const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // Separate build folders let the e2e build (against the test WordPress) live beside the one npm start uses.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -31,6 +44,9 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 2_678_400,
   },
   turbopack: { root: import.meta.dirname },
-};
+  // The Redis client stays a plain Node package so route handlers and the cache handler share one connection.
+  serverExternalPackages: ['redis'],
+  ...sharedCache(phase),
+});
 
 export default nextConfig;

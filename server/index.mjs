@@ -13,11 +13,19 @@ import pLimit from 'p-limit';
 import { staticSecurityHeaders } from './security-headers.mjs';
 import { chooseEncoding, finishBody, mayBeDocument } from './finish.mjs';
 import { boundedMemo } from './memo.mjs';
+import { connectRedis, redisUrlFrom } from './redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: { hostname: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: process.env.PORT || '3000' } },
 });
+
+// Several instances share their cache and rate limits through REDIS_URL (docs/deploy.md). A malformed
+// value stops the server here; an unreachable Redis does not (each instance then runs on its own).
+const redisUrl = redisUrlFrom();
+const redis = await connectRedis();
+if (redis === 'ready') console.log(`Shared cache and rate limits: Redis at ${new URL(redisUrl).host}`);
+if (redis === 'unreachable') console.warn(`Redis at ${new URL(redisUrl).host} does not answer yet; starting on this instance's own cache`);
 
 const app = next({ dev: false, dir: root, hostname: values.hostname, port: Number(values.port) });
 const handle = app.getRequestHandler();

@@ -54,7 +54,11 @@ const limiters = new Map<FormName, RateLimiter>();
 function limiterFor(form: FormName): RateLimiter {
   let limiter = limiters.get(form);
   if (!limiter) {
-    limiter = createRateLimiter({ limit: formLimits.ratePerWindow, windowMs: formLimits.rateWindowMs });
+    limiter = createRateLimiter({
+      name: form,
+      limit: formLimits.ratePerWindow,
+      windowMs: formLimits.rateWindowMs,
+    });
     limiters.set(form, limiter);
   }
   return limiter;
@@ -111,10 +115,10 @@ export async function guardFormRequest(
   if (!kind) throw new FormRejection(415, formMessages.wrongContentType);
 
   const address = clientAddress(request);
-  const limiter = limiterFor(form);
-  if (!limiter.hit(address)) {
+  const rate = await limiterFor(form).hit(address);
+  if (!rate.allowed) {
     throw new FormRejection(429, formMessages.rateLimited, undefined, {
-      'Retry-After': String(limiter.retryAfter(address)),
+      'Retry-After': String(rate.retryAfterSeconds),
     });
   }
 
