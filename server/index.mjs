@@ -78,10 +78,11 @@ const server = http.createServer((req, res) => {
 
 /**
  * Image variants are made (resized and re-encoded) on first request and cached. That work is CPU
- * heavy, so it runs one at a time: a crawler asking for hundreds of variants queues here, and pages
- * keep the other core. A variant already in the cache is answered in milliseconds from the queue.
+ * heavy and runs on libuv's thread pool (4 threads), which also compresses pages and reads files; at
+ * most two variants are made at once, so a crawler asking for hundreds of them never takes every
+ * thread and core from pages. A variant already in the cache is answered in milliseconds.
  */
-const imageQueue = pLimit(1);
+const imageQueue = pLimit(2);
 function optimiseImage(req, res) {
   return imageQueue(
     () =>
