@@ -151,11 +151,14 @@ export function prepareCore({ coreDir = CORE_DIR, aptDir = APT_DIR, log = () => 
   log(`preparing WordPress ${CORE_BRANCH} core (Debian ${CORE_SUITE}) in ${coreDir}`);
   const apt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' });
   if (apt.error || apt.status !== 0) {
-    throw new Error(`Preparing WordPress core needs Debian/Ubuntu apt-get and dpkg. Elsewhere set WORDPRESS_CORE_DIR to an unpacked WordPress ${CORE_BRANCH} directory.`);
+    throw new Error(`Preparing WordPress core needs Debian with apt-get and dpkg. Elsewhere set WORDPRESS_CORE_DIR to an unpacked WordPress ${CORE_BRANCH} directory.`);
   }
-  const aptOpts = prepareLocalApt({ aptDir });
+  // One preparation at a time per apt directory: apt refuses a second `update` on the same lists.
+  const release = lockDir(`${aptDir}.lock`);
+  if (isCorePrepared(coreDir)) { release(); return coreDir; } // another process finished while we waited
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-core-'));
   try {
+    const aptOpts = prepareLocalApt({ aptDir });
     // apt-get download writes into the working directory; _apt cannot always write to a temp dir, that is only a warning.
     fs.chmodSync(tmp, 0o777);
     execFileSync('apt-get', [...aptOpts, 'download', ...DEB_PACKAGES], { cwd: tmp, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -197,6 +200,30 @@ export function prepareCore({ coreDir = CORE_DIR, aptDir = APT_DIR, log = () => 
     return coreDir;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
+    release();
+  }
+}
+
+/**
+ * Takes an exclusive lock (a file holding our pid), waiting while a live process holds it; a lock
+ * left by a dead process is taken over. Returns the function that releases it.
+ */
+function lockDir(lockFile, timeoutMs = 600_000) {
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = Number(fs.readFileSync(lockFile, 'utf8')) || 0;
+    let alive = holder > 0;
+    try { if (alive) process.kill(holder, 0); } catch (error) { alive = error.code === 'EPERM'; }
+    if (!alive) { fs.rmSync(lockFile, { force: true }); continue; }
+    if (Date.now() > deadline) throw new Error(`${lockFile} is still held by process ${holder}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
   }
 }
 
