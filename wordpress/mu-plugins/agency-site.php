@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Agency Site
- * Description: Content model and endpoints the agency website reads and posts to: careers, class_list, job applications, contact and newsletter receivers, previews on the site, revalidation hook, health.
+ * Description: Content model and endpoints the agency website reads and posts to: careers, job applications, contact and newsletter receivers, previews on the site, revalidation hook, health.
  * Version: 1.0.0
  *
  * Must-use plugin loader. The code lives in ./agency/, one small file per concern.
