@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Start-and-read smoke test of one runner (CI runs the full suite on native PHP and this on the
- * other): a fresh WordPress must come up seeded, serve posts with class_list, careers, and stop.
+ * other): a fresh WordPress must come up seeded on the prepared core (6.8), serve posts with
+ * class_list, careers, and stop.
  * Usage: WORDPRESS_RUNNER=playground node wordpress/smoke.mjs [port]
  */
 import fs from 'node:fs';
@@ -19,6 +20,8 @@ const check = (ok, what) => {
   if (!ok) failed += 1;
 };
 try {
+  const health = await (await fetch(`${wp.url}/wp-json/agency/v1/health`)).json();
+  check(/^6\.8\./.test(health.wordpress ?? ''), `runs WordPress 6.8 (${health.wordpress})`);
   const posts = await fetch(`${wp.url}/wp-json/wp/v2/posts?per_page=10`);
   const list = await posts.json();
   check(posts.ok && Array.isArray(list) && list.length === 10, 'posts answer with a full page');
@@ -34,5 +37,5 @@ try {
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`${wp.runner} runner, ${seconds} s`);
-console.log(`${5 - failed} passed, ${failed} failed`);
+console.log(`${6 - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -149,7 +149,7 @@ describe('embedded WordPress', () => {
     expect(res.status).toBe(200);
     expect((body as Json).name).toBe('Nexora Infotech');
     const health = await get('/wp-json/agency/v1/health');
-    expect(health.body).toMatchObject({ seeded: true, wordpress: expect.stringMatching(/^6\.1/) });
+    expect(health.body).toMatchObject({ seeded: true, wordpress: expect.stringMatching(/^6\.8\./) });
   });
 
   it('binds to 127.0.0.1 only', async () => {

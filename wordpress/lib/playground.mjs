@@ -22,7 +22,7 @@ export async function startPlayground({ siteDir, privateDir, dataDir, port, url,
   // Playground re-runs it on every start and answers HTTP before it finishes: readiness waits for the seed.
   const blueprint = {
     $schema: 'https://playground.wordpress.net/blueprint-schema.json',
-    preferredVersions: { php: '8.2', wp: '6.1' },
+    preferredVersions: { php: '8.2', wp: '6.8' },
     steps: [{ step: 'runPHP', code: "<?php require '/wordpress/wp-content/agency-seed/run.php';" }],
   };
   const blueprintFile = path.join(dataDir, 'blueprint.json');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CORE_DIR, coreVersion as readCoreVersion, WORDPRESS_DIR } from './core.mjs';
-import { extractZip } from './zip.mjs';
+import { unzipSync } from 'fflate';
 
 const require = createRequire(import.meta.url);
 const SITE_MARKER = '.agency-site-core';
@@ -30,6 +30,24 @@ function linkTree(src, dst) {
       fs.rmSync(d, { force: true });
       try { fs.linkSync(s, d); } catch { fs.copyFileSync(s, d); }
     }
+  }
+}
+
+/**
+ * Extracts the entries of a ZIP file whose names start with `prefix` into `destDir`, prefix stripped.
+ * Entries that would land outside `destDir` are refused.
+ */
+function extractZip(zipFile, destDir, prefix) {
+  const root = path.resolve(destDir);
+  const entries = unzipSync(fs.readFileSync(zipFile), { filter: (file) => file.name.startsWith(prefix) });
+  for (const [name, data] of Object.entries(entries)) {
+    const rel = name.slice(prefix.length);
+    if (!rel) continue;
+    const target = path.resolve(root, rel);
+    if (!target.startsWith(root + path.sep)) throw new Error(`${zipFile}: unsafe entry ${name}`);
+    if (name.endsWith('/')) { fs.mkdirSync(target, { recursive: true }); continue; }
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, data);
   }
 }
 
@@ -107,6 +125,13 @@ export function prepareSite({ dataDir, port, runner, revalidateUrl = '', revalid
   const coreVersion = `${coreDir}:${readCoreVersion(coreDir)}`;
   const markerFile = path.join(siteDir, SITE_MARKER);
   if (!fs.existsSync(markerFile) || fs.readFileSync(markerFile, 'utf8').trim() !== coreVersion) {
+    // Another core (e.g. after a version bump): drop the previous core's files so none it removed
+    // linger; wp-content (uploads, plugins) stays.
+    if (fs.existsSync(markerFile)) {
+      for (const entry of fs.readdirSync(siteDir, { withFileTypes: true })) {
+        if (entry.name !== 'wp-content') fs.rmSync(path.join(siteDir, entry.name), { recursive: true, force: true });
+      }
+    }
     linkTree(coreDir, siteDir);
     // Never use a wp-config.php or database that came with the core directory.
     for (const f of ['wp-config.php', '.htaccess']) fs.rmSync(path.join(siteDir, f), { force: true });
@@ -118,14 +143,12 @@ export function prepareSite({ dataDir, port, runner, revalidateUrl = '', revalid
   // SQLite integration plugin from @wp-playground/cli, and its drop-in as wp-content/db.php.
   const sqliteDir = path.join(wpContent, 'plugins', 'sqlite-database-integration');
   const zip = path.join(playgroundCliDir(), 'sqlite-database-integration.zip');
-  const zipStamp = `${fs.statSync(zip).size}:${fs.statSync(zip).mtimeMs}`;
+  // ":2" re-extracts copies made before the plugin stopped being patched for core 6.1.
+  const zipStamp = `${fs.statSync(zip).size}:${fs.statSync(zip).mtimeMs}:2`;
   const stampFile = path.join(sqliteDir, '.agency-zip');
   if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== zipStamp) {
     fs.rmSync(sqliteDir, { recursive: true, force: true });
     extractZip(zip, sqliteDir, 'plugin-sqlite-database-integration/');
-    // WordPress 6.1 declares wpdb::$allow_unsafe_unquoted_parameters protected; a private redeclaration is fatal.
-    const dbClass = path.join(sqliteDir, 'wp-includes', 'sqlite', 'class-wp-sqlite-db.php');
-    fs.writeFileSync(dbClass, fs.readFileSync(dbClass, 'utf8').replace('private $allow_unsafe_unquoted_parameters', 'protected $allow_unsafe_unquoted_parameters'));
     fs.writeFileSync(stampFile, zipStamp);
   }
   const dropIn = fs.readFileSync(path.join(sqliteDir, 'db.copy'), 'utf8')

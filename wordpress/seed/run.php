@@ -31,6 +31,11 @@ try {
 		}
 		echo wp_json_encode( array( 'ok' => true, 'installed' => ! $agency_installed ) ), "\n";
 	} else {
+		// A database made by an older core (e.g. 6.1) is brought up to this core's schema first.
+		if ( (int) get_option( 'db_version' ) < (int) $GLOBALS['wp_db_version'] ) {
+			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+			wp_upgrade();
+		}
 		require_once __DIR__ . '/seed.php';
 		echo wp_json_encode( array( 'ok' => true ) + agency_seed_run() ), "\n";
 	}

@@ -148,8 +148,11 @@ function agency_seed_site_user() {
 	}
 	$name      = 'Agency website';
 	$passwords = WP_Application_Passwords::get_user_application_passwords( $user->ID );
+	// Application passwords are random, so WordPress 6.8+ stores them as a fast hash ("$generic$...",
+	// checked per request) rather than a slow password hash; an older entry is replaced by one.
 	foreach ( $passwords as $item ) {
-		if ( $name === $item['name'] && wp_check_password( $creds['appPassword'], $item['password'], $user->ID ) ) {
+		if ( $name === $item['name'] && str_starts_with( $item['password'], '$generic$' )
+			&& WP_Application_Passwords::check_password( $creds['appPassword'], $item['password'] ) ) {
 			return $user->user_login;
 		}
 	}
@@ -158,7 +161,7 @@ function agency_seed_site_user() {
 		'uuid'      => wp_generate_uuid4(),
 		'app_id'    => '',
 		'name'      => $name,
-		'password'  => wp_hash_password( $creds['appPassword'] ),
+		'password'  => WP_Application_Passwords::hash_password( $creds['appPassword'] ),
 		'created'   => time(),
 		'last_used' => null,
 		'last_ip'   => null,
