@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { siteMediaUrl } from '@/src/media/wordpress-media';
 import { z } from 'zod';
 import { careers as careerDefaults } from '@/src/config/site';
 import { wpGet } from './client';
@@ -140,7 +141,7 @@ export function mapCareer(raw: WpCareer): Career {
     city: raw.city || location,
     state: raw.state || careerDefaults.addressRegion,
     country: raw.country || careerDefaults.addressCountry,
-    ...(raw.yoast_head_json ? { ogImage: raw.yoast_head_json } : {}),
+    ...(raw.yoast_head_json ? { ogImage: siteMediaUrl(raw.yoast_head_json) } : {}),
   };
 }
 

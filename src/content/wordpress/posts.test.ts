@@ -46,7 +46,7 @@ describe('posts', () => {
       categoryName: 'Company & News',
       categoryIds: [3],
       tagSlugs: ['react'],
-      mediaUrl: 'http://127.0.0.1/wp-content/uploads/first.jpg',
+      mediaUrl: '/media/first.jpg',
       mediaAlt: 'Cover of first',
       mediaIsDefault: false,
       commentStatus: 'open',
