@@ -23,9 +23,12 @@ export const company = {
     addressCountry: 'IN',
     addressCountryName: 'India',
   },
-  geo: { latitude: 16.7049, longitude: 74.2433 },
+  /** Five decimals (about 1 m), as map and search services expect. */
+  geo: { latitude: 16.70492, longitude: 74.24331 },
   currency: 'INR',
   pricingNote: 'Contact us for pricing',
+  /** Structured data's relative price level (currency signs, as Google documents it); no prices are shown. */
+  priceLevel: '₹₹',
   social: {
     whatsapp: 'https://wa.me/912312654400',
     facebook: 'https://www.facebook.com/nexorainfotech',

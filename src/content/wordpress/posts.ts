@@ -124,7 +124,7 @@ export async function getRelatedByTag(tagId: number, excludeId: number, count: n
   return posts.slice(0, count);
 }
 
-export type PostIndexEntry = { id: number; slug: string; categorySlug: string; modified: string };
+export type PostIndexEntry = { id: number; slug: string; categorySlug: string; modified: string; tagIds: number[] };
 
 const indexSchema = z.array(
   z.object({
@@ -132,6 +132,7 @@ const indexSchema = z.array(
     slug: z.string().min(1),
     modified: z.string().catch(''),
     categories: z.array(z.number().int()).catch([]),
+    tags: z.array(z.number().int()).catch([]),
   }),
 );
 
@@ -145,7 +146,7 @@ const INDEX_MAX_PAGES = 100;
 export async function getPostIndex(): Promise<PostIndexEntry[]> {
   const query = {
     per_page: 100,
-    _fields: 'id,slug,modified,categories',
+    _fields: 'id,slug,modified,categories,tags',
     categories_exclude: blog.hiddenCategoryId,
   };
   const first = await wpGet('posts', indexSchema, { ...query, page: 1 }, { tags: [postsTag] });
@@ -163,6 +164,7 @@ export async function getPostIndex(): Promise<PostIndexEntry[]> {
       id: post.id,
       slug: post.slug,
       modified: post.modified,
+      tagIds: post.tags,
       categorySlug: slugById.get(post.categories[0] ?? -1) ?? blog.uncategorized.slug,
     }));
 }

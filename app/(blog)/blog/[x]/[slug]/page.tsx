@@ -9,7 +9,6 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { loadPost, safeDecode } from '@/src/blog/post';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { getPostIndex } from '@/src/content/wordpress/posts';
-import { truncateText } from '@/src/content/wordpress/text';
 import { blogPostingJsonLd } from '@/src/seo/blog-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
@@ -34,9 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post } = loaded.value;
   const base = pageMetadata({
     title: post.title,
-    description: truncateText(post.excerptText, 160) || undefined,
+    description: post.excerptText,
     path: postPath(post),
     image: post.mediaUrl,
+    imageAlt: post.mediaAlt,
     noindex: safeDecode(x) !== post.categorySlug,
   });
   return {

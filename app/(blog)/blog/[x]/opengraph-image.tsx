@@ -1,0 +1,11 @@
+import { company } from '@/src/config/site';
+import { listingCard } from '@/src/seo/og-cards';
+import { ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
+
+export const alt = `Articles on the ${company.shortName} blog`;
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
+
+export default async function Image({ params }: { params: Promise<{ x: string }> }) {
+  return ogImage(await listingCard(await params));
+}

@@ -1,0 +1,11 @@
+import { company } from '@/src/config/site';
+import { serviceCard } from '@/src/seo/og-cards';
+import { ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
+
+export const alt = `A service of ${company.shortName}`;
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  return ogImage(await serviceCard((await params).slug));
+}
