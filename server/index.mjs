@@ -84,7 +84,19 @@ const server = http.createServer((req, res) => {
     res.end(refusal.message);
     return;
   }
-  if (passThrough(req.url ?? '')) return handle(req, res);
+  if (passThrough(req.url ?? '')) {
+    // Streamed untouched; should one of these answer with a page (a missing file's 404), that page
+    // gets the page policy (without hashes, so its inline scripts stay blocked) instead of 'none'.
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (statusCode, ...rest) => {
+      const headers = rest.find((r) => r && typeof r === 'object');
+      if (String(headers?.['content-type'] ?? res.getHeader('content-type') ?? '').startsWith('text/html')) {
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy());
+      }
+      return writeHead(statusCode, ...rest);
+    };
+    return handle(req, res);
+  }
 
   // Buffer the rest: the CSP header must name the hashes of scripts that are in the body.
   const encoding = chooseEncoding(req.headers['accept-encoding']);
