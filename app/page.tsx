@@ -9,7 +9,6 @@ import { PortfolioTeaser } from '@/components/home/PortfolioTeaser';
 import { ServicesOffer } from '@/components/home/ServicesOffer';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { SlidingText } from '@/components/widgets/SlidingText';
-import { company } from '@/src/config/site';
 import { slidingPhrases } from '@/src/content/pages/home';
 import { staticPageMetadata } from '@/src/seo/pages';
 

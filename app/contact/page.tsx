@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactSection } from '@/components/forms/ContactSection';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { company } from '@/src/config/site';
 import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
 import { staticPageMetadata } from '@/src/seo/pages';
 import styles from '@/components/forms/ContactSection.module.css';

@@ -4,7 +4,11 @@ import type { FaqGroup } from '@/src/content/pages/faq';
 import type { Project } from '@/src/content/portfolio';
 import type { Service } from '@/src/content/services';
 
-const provider = { '@type': 'ProfessionalService', '@id': `${siteUrl}/#organization`, name: company.name } as const;
+const provider = {
+  '@type': 'ProfessionalService',
+  '@id': `${siteUrl}/#organization`,
+  name: company.name,
+} as const;
 
 /** Service JSON-LD for a service page; no price, the offer points to contact (prices are never shown). */
 export function serviceJsonLd(service: Service): WithContext<ServiceLd> {

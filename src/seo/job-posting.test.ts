@@ -51,11 +51,16 @@ describe('JobPosting JSON-LD', () => {
 
   it('elsewhere, uses the street and postal code WordPress gives, and none it does not know', () => {
     const pune = { ...career, location: 'Pune', city: 'Pune' };
-    const withAddress = jobPostingJsonLd({ ...pune, streetAddress: 'Office 12, Baner Road', postalCode: '411045' }) as unknown as Record<
-      string,
-      { address?: Record<string, string> }
-    >;
-    expect(withAddress.jobLocation?.address).toMatchObject({ streetAddress: 'Office 12, Baner Road', postalCode: '411045', addressLocality: 'Pune' });
+    const withAddress = jobPostingJsonLd({
+      ...pune,
+      streetAddress: 'Office 12, Baner Road',
+      postalCode: '411045',
+    }) as unknown as Record<string, { address?: Record<string, string> }>;
+    expect(withAddress.jobLocation?.address).toMatchObject({
+      streetAddress: 'Office 12, Baner Road',
+      postalCode: '411045',
+      addressLocality: 'Pune',
+    });
     const without = jobPostingJsonLd(pune) as unknown as Record<string, { address?: Record<string, string> }>;
     expect(without.jobLocation?.address?.streetAddress).toBeUndefined();
     expect(without.jobLocation?.address?.postalCode).toBeUndefined();

@@ -13,7 +13,13 @@ export const logoImage = (): ImageObject => ({
 
 /** The publisher or employer, complete in place (validators do not follow an @id reference). */
 export function organizationRef(): Organization {
-  return { '@type': 'Organization', '@id': organizationId, name: company.name, url: siteUrl, logo: logoImage() };
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: company.name,
+    url: siteUrl,
+    logo: logoImage(),
+  };
 }
 
 /** Organization data carried by every page (SPEC §1): address, opening hours, services, founding date. */

@@ -12,7 +12,10 @@ describe('Open Graph card', () => {
   it('renders a 1200x630 PNG with the local fonts, for short and very long titles', async () => {
     const cards = [
       { title: 'Innovation Simplified!', label: 'IT services & solutions' },
-      { title: 'Hospital Management System: OPD, wards, pharmacy and billing for a 150-bed hospital', label: 'Portfolio' },
+      {
+        title: 'Hospital Management System: OPD, wards, pharmacy and billing for a 150-bed hospital',
+        label: 'Portfolio',
+      },
       { title: 'word '.repeat(60), label: 'Blog' },
     ];
     for (const [index, card] of cards.entries()) {
@@ -23,12 +26,15 @@ describe('Open Graph card', () => {
       // A card with text is far from a blank canvas.
       expect(bytes.length).toBeGreaterThan(20_000);
       // OG_PREVIEW_DIR=/tmp/og saves the cards to look at.
-      if (process.env.OG_PREVIEW_DIR) await writeFile(`${process.env.OG_PREVIEW_DIR}/card-${index}.png`, bytes);
+      if (process.env.OG_PREVIEW_DIR)
+        await writeFile(`${process.env.OG_PREVIEW_DIR}/card-${index}.png`, bytes);
     }
   }, 30_000);
 
   it('sets long titles smaller so three lines fit', () => {
-    expect(titleFontSize('About')).toBeGreaterThan(titleFontSize('Building Multilingual Websites for Indian Audiences'));
+    expect(titleFontSize('About')).toBeGreaterThan(
+      titleFontSize('Building Multilingual Websites for Indian Audiences'),
+    );
     expect(titleFontSize('x'.repeat(100))).toBeLessThan(titleFontSize('x'.repeat(60)));
   });
 });

@@ -57,85 +57,83 @@ export async function ogImage({ title, label }: OgCard): Promise<ImageResponse> 
   const { display, body, bodyBold, logo } = await loadAssets();
   const text = title.length > 110 ? `${title.slice(0, 107).replace(/\s+\S*$/, '')}…` : title;
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        color: PAPER,
+        fontFamily: 'Inter',
+        backgroundColor: INK,
+        backgroundImage:
+          'radial-gradient(circle at 100% 0%, rgba(255,122,46,0.38) 0%, rgba(255,122,46,0) 45%), radial-gradient(circle at 0% 100%, rgba(99,102,241,0.30) 0%, rgba(99,102,241,0) 45%)',
+      }}
+    >
+      {/* The brand image's orbit, faint behind the text. */}
       <div
         style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          color: PAPER,
-          fontFamily: 'Inter',
-          backgroundColor: INK,
-          backgroundImage:
-            'radial-gradient(circle at 100% 0%, rgba(255,122,46,0.38) 0%, rgba(255,122,46,0) 45%), radial-gradient(circle at 0% 100%, rgba(99,102,241,0.30) 0%, rgba(99,102,241,0) 45%)',
+          position: 'absolute',
+          right: -140,
+          top: 120,
+          width: 560,
+          height: 560,
+          borderRadius: 280,
+          border: '3px solid rgba(255,122,46,0.35)',
         }}
-      >
-        {/* The brand image's orbit, faint behind the text. */}
-        <div
-          style={{
-            position: 'absolute',
-            right: -140,
-            top: 120,
-            width: 560,
-            height: 560,
-            borderRadius: 280,
-            border: '3px solid rgba(255,122,46,0.35)',
-          }}
-        />
-        <div
-          style={{
-            position: 'absolute',
-            right: -40,
-            top: 220,
-            width: 360,
-            height: 360,
-            borderRadius: 180,
-            border: '2px dashed rgba(180,189,211,0.22)',
-          }}
-        />
-        {/* eslint-disable-next-line @next/next/no-img-element -- Satori draws plain img elements */}
-        <img src={logo} width={310} height={60} alt="" />
-        <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 1000 }}>
-          {label ? (
-            <div
-              style={{
-                display: 'flex',
-                fontSize: 26,
-                fontWeight: 600,
-                letterSpacing: 4,
-                textTransform: 'uppercase',
-                color: ORANGE,
-                marginBottom: 22,
-              }}
-            >
-              {label}
-            </div>
-          ) : null}
-          <div style={{ width: 88, height: 6, borderRadius: 3, backgroundColor: ORANGE, marginBottom: 30 }} />
+      />
+      <div
+        style={{
+          position: 'absolute',
+          right: -40,
+          top: 220,
+          width: 360,
+          height: 360,
+          borderRadius: 180,
+          border: '2px dashed rgba(180,189,211,0.22)',
+        }}
+      />
+      {/* eslint-disable-next-line @next/next/no-img-element -- Satori draws plain img elements */}
+      <img src={logo} width={310} height={60} alt="" />
+      <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 1000 }}>
+        {label ? (
           <div
             style={{
               display: 'flex',
-              fontFamily: 'Space Grotesk',
-              fontSize: titleFontSize(text),
-              fontWeight: 700,
-              lineHeight: 1.12,
-              letterSpacing: -1,
+              fontSize: 26,
+              fontWeight: 600,
+              letterSpacing: 4,
+              textTransform: 'uppercase',
+              color: ORANGE,
+              marginBottom: 22,
             }}
           >
-            {text}
+            {label}
           </div>
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 26, color: MUTED }}>
-          <span>{company.description}</span>
-          <span style={{ color: ORANGE }}>
-            {company.address.addressLocality}, {company.address.addressCountryName}
-          </span>
+        ) : null}
+        <div style={{ width: 88, height: 6, borderRadius: 3, backgroundColor: ORANGE, marginBottom: 30 }} />
+        <div
+          style={{
+            display: 'flex',
+            fontFamily: 'Space Grotesk',
+            fontSize: titleFontSize(text),
+            fontWeight: 700,
+            lineHeight: 1.12,
+            letterSpacing: -1,
+          }}
+        >
+          {text}
         </div>
       </div>
-    ),
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 26, color: MUTED }}>
+        <span>{company.description}</span>
+        <span style={{ color: ORANGE }}>
+          {company.address.addressLocality}, {company.address.addressCountryName}
+        </span>
+      </div>
+    </div>,
     {
       ...ogImageSize,
       fonts: [

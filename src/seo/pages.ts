@@ -73,7 +73,8 @@ export const staticPages = {
   '/ui-kit': {
     title: 'UI kit',
     label: 'Design system',
-    description: 'Every interactive widget of the website in one place: carousels, popups, tabs, shop and donation controls.',
+    description:
+      'Every interactive widget of the website in one place: carousels, popups, tabs, shop and donation controls.',
     noindex: true,
   },
   '/updateblogsitemap': {
@@ -88,7 +89,12 @@ export type StaticPath = keyof typeof staticPages;
 
 export function staticPageMetadata(path: StaticPath, extra: { description?: string } = {}): Metadata {
   const page: { title: string; description: string; noindex?: boolean } = staticPages[path];
-  return pageMetadata({ title: page.title, description: extra.description ?? page.description, path, noindex: page.noindex });
+  return pageMetadata({
+    title: page.title,
+    description: extra.description ?? page.description,
+    path,
+    noindex: page.noindex,
+  });
 }
 
 /** What a static page's `opengraph-image.tsx` exports, besides its default function. */

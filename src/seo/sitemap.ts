@@ -12,7 +12,8 @@ import { staticPages } from './pages';
 type Entry = MetadataRoute.Sitemap[number];
 
 /** WordPress dates carry no zone; the agency is in India. */
-const wordpressDate = (value: string) => new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}+05:30`);
+const wordpressDate = (value: string) =>
+  new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}+05:30`);
 const newest = (dates: readonly string[]) => dates.filter(Boolean).sort().at(-1);
 
 /** Addresses that only repeat another page (their canonical is elsewhere), so they are not listed. */
@@ -29,7 +30,13 @@ export function staticEntries(): Entry[] {
     .filter(([, page]) => !('noindex' in page && page.noindex))
     .map(([path]) => path);
   const paths = [
-    ...new Set([...flatten(mainMenu), ...flatten(footerLinks), ...indexable, '/team-details', ...projectIds.map(projectHref)]),
+    ...new Set([
+      ...flatten(mainMenu),
+      ...flatten(footerLinks),
+      ...indexable,
+      '/team-details',
+      ...projectIds.map(projectHref),
+    ]),
   ].filter((path) => !duplicates.has(path) && path !== '/blog' && path !== '/careers');
   const lastModified = new Date(`${seo.builtInContentModified}T00:00:00+05:30`);
   return paths.map((path) => ({
@@ -47,7 +54,9 @@ export function staticEntries(): Entry[] {
 export async function blogEntries(): Promise<Entry[]> {
   const [posts, categories, tags, careers] = await Promise.all([
     getPostIndex().catch(logAndEmpty<PostIndexEntry>('posts')),
-    getCategories({ perPage: 100 }).catch(logAndEmpty<Awaited<ReturnType<typeof getCategories>>[number]>('categories')),
+    getCategories({ perPage: 100 }).catch(
+      logAndEmpty<Awaited<ReturnType<typeof getCategories>>[number]>('categories'),
+    ),
     getTags({ perPage: 100 }).catch(logAndEmpty<Awaited<ReturnType<typeof getTags>>[number]>('tags')),
     getCareers().catch(logAndEmpty<Awaited<ReturnType<typeof getCareers>>[number]>('careers')),
   ]);
@@ -55,7 +64,12 @@ export async function blogEntries(): Promise<Entry[]> {
   const blogModified = newest(posts.map((p) => p.modified));
   const careersModified = newest(careers.map((c) => c.datePosted));
   return [
-    { url: `${siteUrl}/careers`, ...dated(careersModified), changeFrequency: 'weekly' as const, priority: 0.8 },
+    {
+      url: `${siteUrl}/careers`,
+      ...dated(careersModified),
+      changeFrequency: 'weekly' as const,
+      priority: 0.8,
+    },
     ...careers.map((c) => ({
       url: `${siteUrl}/careers/${c.slug}`,
       ...dated(c.datePosted),

@@ -14,7 +14,9 @@ describe('shorten', () => {
   });
 
   it('drops punctuation left before the ellipsis', () => {
-    expect(shorten('Careers: Senior React Developer, WordPress Developer', 36)).toBe('Careers: Senior React Developer…');
+    expect(shorten('Careers: Senior React Developer, WordPress Developer', 36)).toBe(
+      'Careers: Senior React Developer…',
+    );
   });
 
   it('cuts inside a word only when one word fills the room', () => {
@@ -28,19 +30,23 @@ describe('pageTitle', () => {
   });
 
   it('keeps the brand and shortens the title part of a long one to the limit', () => {
-    const title = pageTitle('Hospital Management System: OPD, wards, pharmacy and billing for a 150-bed hospital');
+    const title = pageTitle(
+      'Hospital Management System: OPD, wards, pharmacy and billing for a 150-bed hospital',
+    );
     expect(title.length).toBeLessThanOrEqual(seo.titleMax);
     expect(title).toBe(`Hospital Management System: OPD, wards, pharmacy… | ${company.shortName}`);
   });
 
   it('never exceeds the limit for any length', () => {
-    for (let n = 1; n < 200; n += 7) expect(pageTitle('word '.repeat(n)).length).toBeLessThanOrEqual(seo.titleMax);
+    for (let n = 1; n < 200; n += 7)
+      expect(pageTitle('word '.repeat(n)).length).toBeLessThanOrEqual(seo.titleMax);
   });
 });
 
 describe('pageDescription', () => {
   it('keeps a description inside the bounds as it is', () => {
-    const text = 'Open positions at Nexora: Senior React Developer and UI/UX Designer. Apply online with your résumé.';
+    const text =
+      'Open positions at Nexora: Senior React Developer and UI/UX Designer. Apply online with your résumé.';
     expect(pageDescription(text)).toBe(text);
   });
 

@@ -36,6 +36,8 @@ export function pageTitle(title: string): string {
 export function pageDescription(text: string | undefined): string {
   const clean = collapse(text ?? '');
   if (clean.length >= seo.descriptionMin) return shorten(clean, seo.descriptionMax);
-  const joined = clean ? `${/[.!?]$/.test(clean) ? clean : `${clean}.`} ${defaultDescription}` : defaultDescription;
+  const joined = clean
+    ? `${/[.!?]$/.test(clean) ? clean : `${clean}.`} ${defaultDescription}`
+    : defaultDescription;
   return shorten(joined, seo.descriptionMax);
 }
