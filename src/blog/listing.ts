@@ -122,7 +122,9 @@ export async function listingMetadataFor(
         ? 'Articles from our engineers on web development, design, apps and digital marketing.'
         : `Articles filed under ${resolved.title.replace(/^Tag: /, '')} on our engineering blog.`;
     const tag = scope.kind === 'tagId' ? await getTagById(scope.id) : null;
-    return { title: resolved.title, description, canonicalPath: tag ? tagListPath(tag.slug) : resolved.path };
+    // A category shares its name with a service page ('Web Development'): its title says it is the blog's.
+    const title = scope.kind === 'category' ? `${resolved.title} articles` : resolved.title;
+    return { title, description, canonicalPath: tag ? tagListPath(tag.slug) : resolved.path };
   } catch {
     return null;
   }
