@@ -77,7 +77,8 @@ describe('posts', () => {
       const source = seed.find((p) => p.slug === post.slug)!;
       expect(post.categorySlug).toBe(source.categories[0]);
       expect(post.categoryName).not.toBe('');
-      expect(post.mediaUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.jpg$/);
+      // Served under the site origin, never from WordPress directly.
+      expect(post.mediaUrl).toMatch(/^\/media\/\d{4}\/\d{2}\/.+\.jpg$/);
       expect(post.tagSlugs.sort()).toEqual([...source.tags].sort());
       expect(post.contentHtml).not.toMatch(/<script|onerror=|javascript:/i);
       expect(post.title).not.toMatch(/&#\d+;|&amp;/);
@@ -179,6 +180,10 @@ describe('careers', () => {
       expect(career.responsibilities.length).toBeGreaterThan(0);
       expect(career.skills.length).toBeGreaterThan(0);
     }
+    // Jobs away from the head office carry their workplace's street and postal code for JobPosting.
+    const away = careers.filter((c) => c.location === 'Pune');
+    expect(away.length).toBeGreaterThan(0);
+    for (const career of away) expect([career.streetAddress, career.postalCode]).toEqual([expect.any(String), '411045']);
     const one = await getCareerBySlug(careers[0]!.slug);
     expect(one).toEqual(careers[0]);
     await expect(getCareerBySlug('no-such-career')).resolves.toBeNull();
