@@ -49,7 +49,7 @@ export function contentSecurityPolicy({ scriptHashes = [], env = process.env } =
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const frame = [];
-  // WordPress media is served under our own origin (/media/), so WordPress's host is never named here.
+  // WordPress media is served under our own origin (/uploads/), so WordPress's host is never named here.
   if (ga) {
     script.push(
       'https://www.googletagmanager.com',

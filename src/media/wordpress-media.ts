@@ -2,29 +2,32 @@ import 'server-only';
 import { serverEnv, wordpressUrl } from '@/src/config/env';
 
 /**
- * WordPress media under the site's own origin: pages, JSON-LD and og:image name `/media/{year}/{month}/{file}`,
+ * WordPress media under the site's own origin: pages, JSON-LD and og:image name `/uploads/{year}/{month}/{file}`,
  * and this module answers it from WordPress's uploads folder. The WordPress host never appears in public
  * HTML, so WordPress can stay private. Image processing for crawl load can be tuned here in one place.
  */
 
-export const mediaPrefix = '/media/';
+export const mediaPrefix = '/uploads/';
 
 const uploads = /https?:\/\/[^/\s"'<>,]+\/wp-content\/uploads\/([^\s"'<>?#,]+)/;
 const uploadsAnywhere = new RegExp(uploads.source, 'g');
 const uploadsUrl = new RegExp(`^${uploads.source}`);
 
-/** An absolute WordPress upload URL as the site's /media/ address; any other URL unchanged. */
+/** An absolute WordPress upload URL as the site's /uploads/ address; any other URL unchanged. */
 export function siteMediaUrl(url: string): string {
   const match = uploadsUrl.exec(url.trim());
   return match ? `${mediaPrefix}${match[1]}` : url;
 }
 
-/** Every WordPress upload URL in a piece of HTML (src, srcset, href), rewritten to /media/. */
+/** Every WordPress upload URL in a piece of HTML (src, srcset, href), rewritten to /uploads/. */
 export function siteMediaHtml(html: string): string {
   return html.replace(uploadsAnywhere, (_all, rest: string) => `${mediaPrefix}${rest}`);
 }
 
-/** Files we serve, by extension: images only, so /media/ never relays documents or scripts. */
+/**
+ * Files we serve, by extension: images, and PDFs that posts link to. Never HTML, SVG or scripts, so
+ * /uploads/ cannot carry active content under our origin.
+ */
 const types: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -32,6 +35,7 @@ const types: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
   avif: 'image/avif',
+  pdf: 'application/pdf',
 };
 
 /** Path segments of an upload: plain file and folder names only (no dot segments, no encoded slashes). */

@@ -27,11 +27,11 @@ describe('pageMetadata', () => {
     const post = pageMetadata({
       title: 'A post',
       path: '/blog/a/b',
-      image: '/media/2026/11/a.jpg',
+      image: '/uploads/2026/11/a.jpg',
       imageAlt: 'A chart',
     });
-    expect(post.openGraph?.images).toEqual([{ url: '/media/2026/11/a.jpg', alt: 'A chart' }]);
-    expect(post.twitter?.images).toEqual([{ url: '/media/2026/11/a.jpg', alt: 'A chart' }]);
+    expect(post.openGraph?.images).toEqual([{ url: '/uploads/2026/11/a.jpg', alt: 'A chart' }]);
+    expect(post.twitter?.images).toEqual([{ url: '/uploads/2026/11/a.jpg', alt: 'A chart' }]);
   });
 
   it('marks noindex pages, still followable', () => {

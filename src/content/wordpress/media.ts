@@ -5,7 +5,7 @@ import { mediaSchema } from './schemas';
 
 export const mediaTag = (id: number) => `media:${id}`;
 
-/** media/{id} source_url as the site's /media/ address, or null on any failure (SPEC §7): a missing image never breaks a page. */
+/** media/{id} source_url as the site's /uploads/ address, or null on any failure (SPEC §7): a missing image never breaks a page. */
 export async function getMediaUrl(id: number): Promise<string | null> {
   if (!Number.isInteger(id) || id <= 0) return null;
   try {

@@ -46,7 +46,7 @@ describe('posts', () => {
       categoryName: 'Company & News',
       categoryIds: [3],
       tagSlugs: ['react'],
-      mediaUrl: '/media/first.jpg',
+      mediaUrl: '/uploads/first.jpg',
       mediaAlt: 'Cover of first',
       mediaIsDefault: false,
       commentStatus: 'open',

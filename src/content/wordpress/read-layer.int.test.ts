@@ -82,7 +82,7 @@ describe('posts', () => {
       expect(post.categorySlug).toBe(source.categories[0]);
       expect(post.categoryName).not.toBe('');
       // Served under the site origin, never from WordPress directly.
-      expect(post.mediaUrl).toMatch(/^\/media\/\d{4}\/\d{2}\/.+\.jpg$/);
+      expect(post.mediaUrl).toMatch(/^\/uploads\/\d{4}\/\d{2}\/.+\.jpg$/);
       expect(post.tagSlugs.sort()).toEqual([...source.tags].sort());
       expect(post.contentHtml).not.toMatch(/<script|onerror=|javascript:/i);
       expect(post.title).not.toMatch(/&#\d+;|&amp;/);

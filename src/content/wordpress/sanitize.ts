@@ -7,7 +7,7 @@ import { siteMediaHtml } from '@/src/media/wordpress-media';
  * Server-side sanitiser for HTML from WordPress (DESIGN.md: defence in depth, nothing in the
  * browser). Keeps the formatting the block editor produces; drops scripts, iframes, forms, event
  * handlers and style attributes; images only from the WordPress host and our own; links that open a
- * new tab get rel="noopener noreferrer"; WordPress upload URLs become the site's /media/ addresses.
+ * new tab get rel="noopener noreferrer"; WordPress upload URLs become the site's /uploads/ addresses.
  */
 
 const allowedTags = [

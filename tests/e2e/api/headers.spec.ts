@@ -25,9 +25,9 @@ test('every page answers with the security headers and a CSP without unsafe-eval
 test('responses that are not pages carry the security headers and a CSP where nothing loads or runs', async ({
   request,
 }) => {
-  // The home page's latest posts show their featured images through next/image, from /media/.
-  const encoded = (await (await request.get('/')).text()).match(/url=(%2Fmedia%2F[^&"]+)/)?.[1];
-  expect(encoded, 'the home page shows a WordPress image under /media/').toBeTruthy();
+  // The home page's latest posts show their featured images through next/image, from /uploads/.
+  const encoded = (await (await request.get('/')).text()).match(/url=(%2Fuploads%2F[^&"]+)/)?.[1];
+  expect(encoded, 'the home page shows a WordPress image under /uploads/').toBeTruthy();
   const image = decodeURIComponent(encoded!);
   for (const address of [
     '/robots.txt',
