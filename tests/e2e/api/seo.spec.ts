@@ -212,3 +212,24 @@ test('internal links answer 200 without a redirect, and every indexable page the
     .map((r) => r.path);
   expect(missing, 'indexable, self-canonical pages missing from the sitemap').toEqual([]);
 });
+
+test('WordPress uploads come from our origin with a long cache; other files and unknown ones are 404', async ({
+  request,
+}) => {
+  const post = listed.find(
+    (p) => /^\/blog\/[\w-]+\/[\w-]+$/.test(p.path) && !p.path.startsWith('/blog/tags/'),
+  )!;
+  const image = meta(post.html, 'property', 'og:image')[0]!;
+  expect(new URL(image).pathname).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[\w.-]+\.(jpe?g|png|webp)$/);
+  const response = await request.get(new URL(image).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\//);
+  expect(response.headers()['cache-control']).toContain('max-age=31536000');
+  for (const address of [
+    '/uploads/2026/11/no-such-image.jpg',
+    '/uploads/2026/11/shell.php',
+    '/uploads/.htaccess',
+  ]) {
+    expect((await request.get(address)).status(), address).toBe(404);
+  }
+});
