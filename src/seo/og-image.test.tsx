@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { writeFile } from 'node:fs/promises';
-import { ogImage, titleFontSize } from './og-image';
+import { drawableText, ogImage, titleFontSize } from './og-image';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -29,6 +29,24 @@ describe('Open Graph card', () => {
       if (process.env.OG_PREVIEW_DIR)
         await writeFile(`${process.env.OG_PREVIEW_DIR}/card-${index}.png`, bytes);
     }
+  }, 30_000);
+
+  it('draws only what its local fonts cover, so rendering never reaches for fonts on the internet', async () => {
+    expect(drawableText('Café – “Pune” ā…')).toBe('Café – “Pune” a…');
+    expect(drawableText('मराठी UI ✓ 🚀')).toBe('UI');
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      fetched.push(String(input));
+      throw new Error('offline');
+    }) as typeof fetch;
+    try {
+      const response = await ogImage({ title: 'मराठी इंटरफेस – Typography ✓ 🚀', label: 'ब्लॉग' });
+      expect(Buffer.from(await response.arrayBuffer()).length).toBeGreaterThan(20_000);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(fetched).toEqual([]);
   }, 30_000);
 
   it('sets long titles smaller so three lines fit', () => {

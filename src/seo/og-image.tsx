@@ -53,8 +53,26 @@ export type OgCard = {
   label?: string;
 };
 
-export async function ogImage({ title, label }: OgCard): Promise<ImageResponse> {
+/** The Latin subset the card's font files cover. */
+const drawable = /[\u0020-\u007e\u00a0-\u00ff\u0131\u0152\u0153\u2000-\u206f\u20ac\u2122\u2212]/;
+
+/**
+ * Text the card's fonts can draw: accents the fonts lack are dropped from their letter ('ā' -> 'a'),
+ * other scripts and emoji are left out. Satori would otherwise fetch fonts from the internet for them.
+ */
+export function drawableText(text: string): string {
+  return [...text.normalize('NFC')]
+    .map((ch) => (drawable.test(ch) ? ch : ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
+    .filter((ch) => drawable.test(ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export async function ogImage(card: OgCard): Promise<ImageResponse> {
   const { display, body, bodyBold, logo } = await loadAssets();
+  const title = drawableText(card.title) || company.title;
+  const label = card.label && drawableText(card.label);
   const text = title.length > 110 ? `${title.slice(0, 107).replace(/\s+\S*$/, '')}…` : title;
   return new ImageResponse(
     <div
