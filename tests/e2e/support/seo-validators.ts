@@ -40,7 +40,10 @@ export async function nuCheck(pages: readonly { name: string; html: string }[]):
       process.env.JAVA ?? 'java',
       ['-Xss4m', '-jar', jar, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
       { maxBuffer: 64 * 1024 * 1024 },
-    );
+    ).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      throw new Error('The Nu HTML Checker needs Java: apt-get install -y openjdk-17-jre-headless (or set JAVA).');
+    });
     const { messages } = JSON.parse(stdout) as { messages: NuMessage[] };
     return messages
       .filter((m) => m.type === 'error' || m.subType === 'warning' || m.type === 'non-document-error')
