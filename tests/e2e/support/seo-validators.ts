@@ -42,7 +42,9 @@ export async function nuCheck(pages: readonly { name: string; html: string }[]):
       { maxBuffer: 64 * 1024 * 1024 },
     ).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
-      throw new Error('The Nu HTML Checker needs Java: apt-get install -y openjdk-17-jre-headless (or set JAVA).');
+      throw new Error(
+        'The Nu HTML Checker needs Java: apt-get install -y openjdk-17-jre-headless (or set JAVA).',
+      );
     });
     const { messages } = JSON.parse(stdout) as { messages: NuMessage[] };
     return messages
