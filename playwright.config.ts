@@ -35,21 +35,28 @@ export default defineConfig({
     // Visitor journeys run at both widths the team reviews.
     {
       name: 'mobile',
-      testIgnore: [/\/api\//, /\/faults\//],
+      testIgnore: [/\/api\//, /\/faults\//, /\/content\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: [/\/api\//, /\/faults\//],
+      testIgnore: [/\/api\//, /\/faults\//, /\/content\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     // HTTP-level checks (headers, secrets, fuzz): no viewport, run once.
     { name: 'api', testMatch: /\/api\/.*\.spec\.ts$/ },
+    // Publishing and unpublishing changes what every list shows, so those checks run alone, after the rest.
+    {
+      name: 'content',
+      testMatch: /\/content\/.*\.spec\.ts$/,
+      dependencies: ['mobile', 'desktop', 'api'],
+      fullyParallel: false,
+    },
     // Upstream faults change the shared WordPress proxy's mode, so they run alone, after everything else.
     {
       name: 'faults',
       testMatch: /\/faults\/.*\.spec\.ts$/,
-      dependencies: ['mobile', 'desktop', 'api'],
+      dependencies: ['mobile', 'desktop', 'api', 'content'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },

@@ -14,13 +14,15 @@
  *    (server/index.mjs: Next's handler plus headers) and against a plain node:http server answering with the same HTML bodies; our throughput as a ratio.
  * 4b. scripts/load.mjs against the same server: 200 connections for 30 s on the main pages (zero
  *    errors, p50/p99) and a burst per form endpoint that the rate limiter answers with 429s.
+ * 4c. scripts/crawl.mjs: every sitemap page and image variant (4 connections, 20 s timeout, cold image
+ *    cache) while a second `next build` runs on the same cores: no page may time out, nothing may 5xx.
  * 5. WordPress requests per page view, counted by the proxy: cold = a fresh server with an
  *    emptied data cache asked to render the route (on-demand revalidation header, so prerendered
  *    pages render too); warm = the next ordinary view.
  * Prints a Markdown table, writes bench/results/bench-<time>.json, exits 1 when a budget is missed.
  *
  * Options: --routes home,post,/about   --runs N (default 3)   --rebuild   --skip-lighthouse
- *          --skip-load   --load-seconds N (default 10)
+ *          --skip-load   --skip-crawl   --load-seconds N (default 10)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,8 +32,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startSite } from './lib/site-server.mjs';
+import { root, startSite, waitForHttp } from './lib/site-server.mjs';
 import { startCountingProxy } from './lib/counting-proxy.mjs';
+import { formatCrawl } from './lib/crawl.mjs';
 import {
   collectMisses,
   discoverPath,
@@ -107,20 +110,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function fetchText(url, init) {
   const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000), ...init });
   return { status: res.status, text: await res.text() };
-}
-
-async function waitForHttp(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (res.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -424,6 +413,22 @@ async function main() {
     say(`  ${stress.ok ? 'pass' : 'FAIL'} (table in the report)`);
   }
 
+  // ---------------------------------------------------------------- 4c. crawl while another build runs
+  let crawl;
+  if (!opts.skipCrawl) {
+    say('scripts/crawl.mjs: every page and image variant, cold image cache, while a second next build runs ...');
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/crawl.mjs'), '--url', siteUrl, '--cold-images', DIST_DIR, '--while-building', '--json'],
+      { stdio: ['ignore', 'pipe', 'inherit'], env: site.env },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    await new Promise((resolve) => child.once('exit', resolve));
+    crawl = JSON.parse(out.slice(out.indexOf('{')));
+    say(`  ${crawl.ok ? 'pass' : 'FAIL'} (table in the report)`);
+  }
+
   // ---------------------------------------------------------------- 5. WordPress requests per page view
   const wpMethod =
     'Method: the site reaches WordPress only through a counting reverse proxy (its WORDPRESS_URL); the proxy rewrites ' +
@@ -482,6 +487,7 @@ async function main() {
     routes,
     load,
     stress,
+    crawl,
     wordpress,
     misses,
   };
@@ -493,6 +499,7 @@ async function main() {
   console.log(`\n## Benchmark ${report.startedAt} (${report.seconds} s)\n`);
   console.log(formatReport(report));
   if (stress) console.log(`\n${formatStress(stress)}`);
+  if (crawl) console.log(`\n${formatCrawl(crawl)}`);
   const diagnosed = routes.filter((r) => r.lighthouse?.failing?.length);
   if (diagnosed.length) {
     console.log('\n### Lighthouse audits that cost points (median run)\n');
@@ -503,7 +510,7 @@ async function main() {
     }
   }
   console.log(`\nJSON: ${path.relative(root, file)}`);
-  return misses.length || (stress && !stress.ok) ? 1 : 0;
+  return misses.length || (stress && !stress.ok) || (crawl && !crawl.ok) ? 1 : 0;
 }
 
 main().then(

@@ -6,48 +6,35 @@
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from './security-headers.mjs';
+import pLimit from 'p-limit';
+import { contentSecurityPolicy, staticSecurityHeaders } from './security-headers.mjs';
+import { chooseEncoding, finishBody, mayBeDocument } from './finish.mjs';
 import { boundedMemo } from './memo.mjs';
+import { connectRedis, redisUrlFrom } from './redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: { hostname: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: process.env.PORT || '3000' } },
 });
 
+// Several instances share their cache and rate limits through REDIS_URL (docs/deploy.md). A malformed
+// value stops the server here; an unreachable Redis does not (each instance then runs on its own).
+const redisUrl = redisUrlFrom();
+const redis = await connectRedis();
+if (redis === 'ready') console.log(`Shared cache and rate limits: Redis at ${new URL(redisUrl).host}`);
+if (redis === 'unreachable') console.warn(`Redis at ${new URL(redisUrl).host} does not answer yet; starting on this instance's own cache`);
+
 const app = next({ dev: false, dir: root, hostname: values.hostname, port: Number(values.port) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const securityHeaders = staticSecurityHeaders();
-/** Immutable build assets stream straight through; Next already compresses them. */
-const BINARY = /\.(mp4|webm|jpe?g|png|gif|webp|avif|ico|pdf|woff2?|zip)(\?|$)/i;
-const passThrough = (url) => url.startsWith('/_next/static/') || url.startsWith('/_next/image') || BINARY.test(url);
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
 
-function chooseEncoding(acceptEncoding = '') {
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return undefined;
-}
-
-/** Finished prerendered responses by URL, ETag and encoding: { csp, body, encoding }. */
+/** Finished prerendered documents by URL, ETag and encoding: { csp, body, encoding }. */
 const finished = boundedMemo(300);
-
-function finish(html, type, encoding) {
-  const csp = type.startsWith('text/html')
-    ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html.toString('utf8')) })
-    : undefined;
-  if (!encoding || html.length <= 1024 || !COMPRESSIBLE.test(type)) return { csp, body: html, encoding: undefined };
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(html, { level: 6 });
-  return { csp, body, encoding };
-}
 
 /**
  * Addresses no page can have, answered before Next sees them: malformed percent-encoding (Next's
@@ -68,14 +55,14 @@ function refuseAddress(url) {
   return undefined;
 }
 
-// Client addresses feed the forms' rate limiter. Only a trusted reverse proxy (TRUST_PROXY=1, e.g. a
-// CDN that sets X-Forwarded-For) may name them; otherwise the socket's address is the truth.
+// Client addresses feed the rate limiters, which read the last X-Forwarded-For hop. Behind a trusted
+// reverse proxy (TRUST_PROXY=1) that hop is the one the proxy appended; otherwise the socket's address
+// replaces whatever the client sent.
 const trustProxy = process.env.TRUST_PROXY === '1';
 
 const server = http.createServer((req, res) => {
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
-    delete req.headers['x-real-ip'];
   }
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const refusal = refuseAddress(req.url ?? '/');
@@ -84,21 +71,55 @@ const server = http.createServer((req, res) => {
     res.end(refusal.message);
     return;
   }
-  if (passThrough(req.url ?? '')) {
-    // Streamed untouched; should one of these answer with a page (a missing file's 404), that page
-    // gets the page policy (without hashes, so its inline scripts stay blocked) instead of 'none'.
-    const writeHead = res.writeHead.bind(res);
-    res.writeHead = (statusCode, ...rest) => {
-      const headers = rest.find((r) => r && typeof r === 'object');
-      if (String(headers?.['content-type'] ?? res.getHeader('content-type') ?? '').startsWith('text/html')) {
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy());
-      }
-      return writeHead(statusCode, ...rest);
-    };
-    return handle(req, res);
-  }
+  if ((req.url ?? '').startsWith('/_next/image')) return optimiseImage(req, res);
+  if (!mayBeDocument(req.method, req.url ?? '/', req.headers)) return handle(req, pagePolicyIfHtml(res));
+  return bufferDocument(req, res);
+});
 
-  // Buffer the rest: the CSP header must name the hashes of scripts that are in the body.
+/**
+ * A streamed answer keeps the restrictive policy of every response, unless it turns out to be a page
+ * (a missing file's 404): that gets the page policy, without hashes, so its inline scripts stay blocked.
+ */
+function pagePolicyIfHtml(res) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (statusCode, ...rest) => {
+    const headers = rest.find((r) => r && typeof r === 'object');
+    if (String(headers?.['content-type'] ?? res.getHeader('content-type') ?? '').startsWith('text/html')) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy());
+    }
+    return writeHead(statusCode, ...rest);
+  };
+  return res;
+}
+
+/**
+ * Image variants are made (resized and re-encoded) on first request and cached. That work is CPU
+ * heavy, so it runs one at a time: a crawler asking for hundreds of variants queues here, and pages
+ * keep the other core. A variant already in the cache is answered in milliseconds from the queue.
+ */
+const imageQueue = pLimit(1);
+function optimiseImage(req, res) {
+  return imageQueue(
+    () =>
+      new Promise((resolve) => {
+        res.once('close', resolve);
+        Promise.resolve(handle(req, res)).catch((error) => {
+          console.error('[server] image failed:', error);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+      }),
+  );
+}
+
+/**
+ * Holds an HTML document back until it is complete, then sends it with the CSP naming its inline
+ * scripts' hashes, compressed. A HEAD is rendered as the GET it stands for, so its headers
+ * (Content-Length, Content-Encoding) are the ones the GET would send.
+ */
+function bufferDocument(req, res) {
+  const isHead = req.method === 'HEAD';
+  if (isHead) req.method = 'GET';
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   delete req.headers['accept-encoding'];
   const chunks = [];
@@ -118,8 +139,8 @@ const server = http.createServer((req, res) => {
   };
   res.end = (chunk, enc, cb) => {
     if (typeof chunk === 'function') [cb, chunk] = [chunk, undefined];
+    if (typeof enc === 'function') [cb, enc] = [enc, undefined];
     if (chunk) res.write(chunk, enc);
-    let body = Buffer.concat(chunks);
     if (head) {
       const [statusCode, ...rest] = head;
       const headers = rest.find((r) => r && typeof r === 'object');
@@ -130,28 +151,43 @@ const server = http.createServer((req, res) => {
     const location = res.getHeader('location');
     if (Array.isArray(location)) res.setHeader('location', location[0]);
     const type = String(res.getHeader('content-type') ?? '');
-    const canEncode = encoding && req.method !== 'HEAD' && !res.getHeader('content-encoding') ? encoding : undefined;
+    const canEncode = encoding && !res.getHeader('content-encoding') ? encoding : undefined;
     // A prerendered page carries an ETag: the same ETag is the same bytes, so finish it once.
-    const etag = res.statusCode === 200 && req.method === 'GET' ? res.getHeader('etag') : undefined;
+    // Never a private answer (a draft-mode preview): it is not kept anywhere.
+    const shared = !/\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
+    const etag = res.statusCode === 200 && shared ? res.getHeader('etag') : undefined;
     const key = etag ? `${req.url}\n${etag}\n${canEncode ?? ''}` : undefined;
-    let done = key ? finished.get(key) : undefined;
-    if (!done) {
-      done = finish(body, type, canEncode);
-      if (key) finished.set(key, done);
+    const send = (done) => {
+      if (done.csp) res.setHeader('Content-Security-Policy', done.csp);
+      if (done.encoding) {
+        res.setHeader('Content-Encoding', done.encoding);
+        res.setHeader('Vary', 'Accept-Encoding');
+      }
+      if (res.getHeader('transfer-encoding')) res.removeHeader('transfer-encoding');
+      res.setHeader('Content-Length', done.body.length);
+      writeHead(res.statusCode);
+      if (isHead) end(cb);
+      else end(done.body, cb);
+    };
+    const memoised = key ? finished.get(key) : undefined;
+    if (memoised) {
+      send(memoised);
+      return res;
     }
-    body = done.body;
-    if (done.csp) res.setHeader('Content-Security-Policy', done.csp);
-    if (done.encoding) {
-      res.setHeader('Content-Encoding', done.encoding);
-      res.setHeader('Vary', 'Accept-Encoding');
-    }
-    if (res.getHeader('transfer-encoding')) res.removeHeader('transfer-encoding');
-    if (req.method !== 'HEAD' || !res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
-    writeHead(res.statusCode);
-    return req.method === 'HEAD' ? end(cb) : end(body, cb);
+    finishBody(Buffer.concat(chunks), type, canEncode).then(
+      (done) => {
+        if (key) finished.set(key, done);
+        send(done);
+      },
+      (error) => {
+        console.error('[server] could not finish a response:', error);
+        res.destroy(error);
+      },
+    );
+    return res;
   };
   return handle(req, res);
-});
+}
 
 server.keepAliveTimeout = 65_000;
 server.listen(Number(values.port), values.hostname, () => {

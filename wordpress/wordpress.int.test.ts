@@ -3,6 +3,7 @@
  * Honours WORDPRESS_RUNNER (native | playground) so CI can smoke-test both runners.
  * Port: WORDPRESS_TEST_PORT or 9480; data in a fresh temp directory.
  */
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -20,6 +21,7 @@ interface Hook {
   type: string;
   slug: string;
   id: number;
+  previousSlug?: string;
   header: string | undefined;
 }
 
@@ -343,6 +345,72 @@ describe('embedded WordPress', () => {
     const termUpdate = await postJson(`/wp-json/wp/v2/tags/${tag.id as number}`, { description: 'Deployment, hosting and automation.' });
     expect(termUpdate.res.status).toBe(200);
     expect(await waitForHook((h) => h.type === 'term' && h.id === tag.id)).toMatchObject({ slug: 'devops', secret: SECRET });
+  });
+
+  it("points WordPress's Preview link at the site, signed with the shared secret", async () => {
+    const draft = await postJson('/wp-json/wp/v2/posts', { title: 'Preview me', status: 'draft' });
+    const id = draft.body.id as number;
+    const autosave = await postJson(`/wp-json/wp/v2/posts/${id}/autosaves`, { content: '<p>Changed.</p>' });
+    const link = new URL(autosave.body.preview_link as string);
+    const hookOrigin = `http://127.0.0.1:${(hookServer.address() as net.AddressInfo).port}`;
+    expect(`${link.origin}${link.pathname}`).toBe(`${hookOrigin}/api/preview`);
+    expect(link.searchParams.get('type')).toBe('post');
+    expect(link.searchParams.get('id')).toBe(String(id));
+    const expires = Number(link.searchParams.get('expires'));
+    expect(expires * 1000).toBeGreaterThan(Date.now());
+    expect(expires * 1000).toBeLessThanOrEqual(Date.now() + 11 * 60_000);
+    const sig = createHmac('sha256', SECRET).update(`preview:post:${id}:${expires}`).digest('hex');
+    expect(link.searchParams.get('sig')).toBe(sig);
+    expect(link.toString()).not.toContain(SECRET);
+  });
+
+  it('names the old slug when a published post is renamed, and answers where old addresses moved', async () => {
+    const created = await postJson('/wp-json/wp/v2/posts', {
+      title: 'Moving post',
+      slug: 'moving-post',
+      status: 'publish',
+    });
+    const id = created.body.id as number;
+    const categories = (await get('/wp-json/wp/v2/categories?per_page=100&exclude=7')).body as Json[];
+    const [first, second] = categories.filter((c) => c.slug !== 'uncategorized');
+    await postJson(`/wp-json/wp/v2/posts/${id}`, { categories: [first!.id] });
+
+    await postJson(`/wp-json/wp/v2/posts/${id}`, { slug: 'moved-post' });
+    expect(await waitForHook((h) => h.id === id && h.slug === 'moved-post')).toMatchObject({
+      previousSlug: 'moving-post',
+    });
+    const moved = await get('/wp-json/agency/v1/moved?type=post&slug=moving-post');
+    expect(moved.body).toEqual({ slug: 'moved-post' });
+    expect((await get('/wp-json/agency/v1/moved?type=post&slug=never-was')).res.status).toBe(404);
+    expect((await get('/wp-json/agency/v1/moved?type=career&slug=moving-post')).res.status).toBe(404);
+
+    await postJson(`/wp-json/wp/v2/posts/${id}`, { categories: [second!.id] });
+    const former = await get(
+      `/wp-json/agency/v1/moved?type=post&slug=moved-post&category=${first!.slug as string}`,
+    );
+    expect(former.body).toEqual({ slug: 'moved-post' });
+    expect(
+      (await get(`/wp-json/agency/v1/moved?type=post&slug=moved-post&category=${second!.slug as string}`)).res
+        .status,
+    ).toBe(404);
+
+    // Trashed: the hook names the published slug (not WordPress's __trashed name); nothing is published there any more.
+    hooks.length = 0;
+    await fetch(`${wp.url}/wp-json/wp/v2/posts/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: auth() },
+    });
+    const trashed = await waitForHook((h) => h.id === id);
+    expect(trashed.slug).toBe('moved-post');
+    expect(trashed.previousSlug).toBeUndefined();
+    expect((await get('/wp-json/agency/v1/moved?type=post&slug=moving-post')).res.status).toBe(404);
+
+    hooks.length = 0;
+    await fetch(`${wp.url}/wp-json/wp/v2/posts/${id}?force=true`, {
+      method: 'DELETE',
+      headers: { authorization: auth() },
+    });
+    expect(await waitForHook((h) => h.id === id)).toMatchObject({ type: 'post', slug: 'moved-post' });
   });
 
   it('restarts on the same data with the same credentials', async () => {

@@ -42,6 +42,7 @@ export function BlogListing({
         <PostList
           key={`${resolved.path}|${search ?? ''}|${data.page}`}
           posts={data.posts}
+          firstPage={data.firstPage}
           page={data.page}
           totalPages={data.totalPages}
           basePath={resolved.path}

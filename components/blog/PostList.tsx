@@ -7,6 +7,8 @@ import styles from './PostList.module.css';
 
 export type PostListProps = {
   posts: PostSummary[];
+  /** First page shown: above 1 (a deep `?page=N` address), a link leads to the newer posts. */
+  firstPage?: number;
   page: number;
   totalPages: number;
   /** The listing's public path and search term: the no-JavaScript Load More link is built from them. */
@@ -90,8 +92,16 @@ export function PostList(props: PostListProps) {
     );
   }
 
+  const firstPage = props.firstPage ?? 1;
   return (
     <div className={styles.wrap}>
+      {firstPage > 1 && (
+        <p className={styles.newer}>
+          <a href={pageHref(firstPage - 1)} rel="prev">
+            Show newer posts
+          </a>
+        </p>
+      )}
       <ul className={styles.grid} ref={listRef}>
         {posts.map((post, index) => (
           <li key={post.id}>

@@ -121,6 +121,7 @@ export function parseArgs(argv) {
     loadSeconds: 10,
     rebuild: false,
     skipLoad: false,
+    skipCrawl: false,
     skipLighthouse: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -155,6 +156,9 @@ export function parseArgs(argv) {
         break;
       case '--skip-load':
         opts.skipLoad = true;
+        break;
+      case '--skip-crawl':
+        opts.skipCrawl = true;
         break;
       case '--skip-lighthouse':
         opts.skipLighthouse = true;

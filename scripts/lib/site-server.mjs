@@ -58,7 +58,8 @@ export async function buildIfNeeded(env, { force = false, log = console.log } = 
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-async function waitForHttp(url, timeoutMs = 120_000) {
+/** Resolves once `url` answers below 500; throws after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

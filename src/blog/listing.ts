@@ -1,5 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import pLimit from 'p-limit';
+import { blog } from '@/src/config/site';
 import { WordPressError } from '@/src/content/wordpress/client';
 import { getPosts, normaliseSearch } from '@/src/content/wordpress/posts';
 import { getCategoryBySlug, getTagById, getTagBySlug } from '@/src/content/wordpress/taxonomies';
@@ -61,6 +63,8 @@ export async function resolveScope(scope: ListingScope): Promise<ResolvedScope> 
 
 export type ListingData = {
   posts: PostSummary[];
+  /** First page included in `posts`: above 1, a link leads to the newer posts before it. */
+  firstPage: number;
   /** Last page included in `posts`. */
   page: number;
   totalPages: number;
@@ -68,27 +72,36 @@ export type ListingData = {
   failed: boolean;
 };
 
+/** First page of the window of pages that ends at `page`. */
+export const windowStart = (page: number) => Math.max(1, page - blog.listingWindowPages + 1);
+
 /**
- * Pages 1..page of a listing, concatenated: what the list looks like after pressing Load More
- * page-1 times. That is what a `?page=N` link renders without JavaScript, and what a reload shows
- * after the script appended pages and updated the address.
+ * What the list looks like after pressing Load More up to page N: the pages before N, at most
+ * `blog.listingWindowPages` of them. That is what a `?page=N` link renders without JavaScript, and
+ * what a reload shows after the script appended pages and updated the address. Past the last page
+ * the window ends at the last page.
  */
 export async function loadListing(query: ListingQuery, page = 1): Promise<ListingData> {
   const search = normaliseSearch(query.search);
   const filters = { categories: query.category, tags: query.tag, search };
+  const read = (n: number) => getPosts({ ...filters, page: n });
   try {
-    const first = await getPosts({ ...filters, page: 1 });
-    const last = Math.max(1, Math.min(page, first.totalPages));
-    const rest = await Promise.all(
-      Array.from({ length: last - 1 }, (_, i) => getPosts({ ...filters, page: i + 2 })),
-    );
-    const posts = [first, ...rest].flatMap((p) => p.posts).map(toSummary);
-    return { posts, page: last, totalPages: first.totalPages, total: first.total, failed: false };
+    let headPage = windowStart(page);
+    let head = await read(headPage);
+    // Asked past the end: WordPress gives no count there, so page 1 tells where the end is.
+    if (head.totalPages === 0 && headPage > 1) head = await read((headPage = 1));
+    const { totalPages, total } = head;
+    const last = Math.max(1, Math.min(page, totalPages));
+    const first = windowStart(last);
+    const pages = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    const results = await pLimit(blog.readConcurrency).map(pages, (n) => (n === headPage ? head : read(n)));
+    const posts = results.flatMap((result) => result.posts).map(toSummary);
+    return { posts, firstPage: first, page: last, totalPages, total, failed: false };
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
     // SPEC §8: blog list fetch errors are logged; the page itself still renders.
     console.error('[blog] listing failed:', error.message);
-    return { posts: [], page: 1, totalPages: 0, total: 0, failed: true };
+    return { posts: [], firstPage: 1, page: 1, totalPages: 0, total: 0, failed: true };
   }
 }
 

@@ -1,14 +1,19 @@
 import 'server-only';
 import { blog } from '@/src/config/site';
 import { WordPressError } from '@/src/content/wordpress/client';
+import { getMovedSlug } from '@/src/content/wordpress/moved';
 import {
   getPostBySlug,
   getPostsByTag,
   getRelatedByTag,
   getRelatedPosts,
+  postsTag,
+  postTag,
 } from '@/src/content/wordpress/posts';
 import { getTagBySlug } from '@/src/content/wordpress/taxonomies';
 import type { BlogPost, Tag } from '@/src/content/wordpress/types';
+import { decodeComponent } from '@/src/lib/url';
+import { postPath } from './urls';
 
 /** Loads for the post and tag screens, with the three outcomes the spec distinguishes. */
 export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'failed' };
@@ -19,19 +24,11 @@ function failed(what: string, error: unknown): { status: 'failed' } {
   return { status: 'failed' };
 }
 
-export function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** A post and its related posts. Related posts failing only costs the related section. */
 export async function loadPost(slug: string): Promise<Loaded<{ post: BlogPost; related: BlogPost[] }>> {
   let post: BlogPost | null;
   try {
-    post = await getPostBySlug(safeDecode(slug));
+    post = await getPostBySlug(decodeComponent(slug) ?? slug);
   } catch (error) {
     return failed(`post ${slug}`, error);
   }
@@ -43,12 +40,28 @@ export async function loadPost(slug: string): Promise<Loaded<{ post: BlogPost; r
   return { status: 'ok', value: { post, related } };
 }
 
+/**
+ * The address a post moved to from `slug` (renamed) or, with `fromCategory`, from that former
+ * category; null when it did not move or WordPress cannot say.
+ */
+export async function movedPostPath(slug: string, fromCategory?: string): Promise<string | null> {
+  const decoded = decodeComponent(slug) ?? slug;
+  try {
+    const moved = await getMovedSlug('post', decoded, [postsTag, postTag(decoded)], fromCategory);
+    const post = moved ? await getPostBySlug(moved) : null;
+    return post ? postPath(post) : null;
+  } catch (error) {
+    failed(`moved post ${slug}`, error);
+    return null;
+  }
+}
+
 /** The tag page (SPEC §2): the tag's first post with its body, and up to 2 more as related posts. */
 export async function loadTagPage(
   slug: string,
 ): Promise<Loaded<{ tag: Tag; post: BlogPost | null; related: BlogPost[] }>> {
   try {
-    const tag = await getTagBySlug(safeDecode(slug));
+    const tag = await getTagBySlug(decodeComponent(slug) ?? slug);
     if (!tag) return { status: 'missing' };
     const { posts } = await getPostsByTag(tag.id, 1, 1);
     const post = posts[0] ?? null;

@@ -1,3 +1,4 @@
+import { blog } from '@/src/config/site';
 import { encodeScope, scopeFromPath } from './scope';
 import { resultsPath } from './urls';
 
@@ -12,8 +13,8 @@ import { resultsPath } from './urls';
 export type RewriteDecision =
   { type: 'next' } | { type: 'rewrite'; url: string } | { type: 'bad-request'; message: string };
 
-/** Highest listing page a URL may ask for (the listing renders pages 1..N). */
-export const MAX_LISTING_PAGE = 50;
+/** Highest listing page a URL may ask for. */
+export const MAX_LISTING_PAGE = blog.maxPage;
 
 /** `?page=` value -> page number, or null when it is not a whole number from 1 to MAX_LISTING_PAGE. */
 export function parsePageParam(value: string | null): number | null {

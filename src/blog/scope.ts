@@ -1,3 +1,5 @@
+import { decodeComponent } from '@/src/lib/url';
+
 /**
  * What a blog listing shows: every post, a category (by slug), a tag by id (`/blog/{number}`, SPEC
  * §2) or a tag by slug (`/blog/tags/{slug}`). Encoded as one string so the listing's URL, the
@@ -14,14 +16,14 @@ const ID = /^[1-9]\d{0,9}$/;
 
 /** `/blog/{x}`: a number is a tag id, anything else a category slug. Null when x cannot be either. */
 export function scopeFromSegment(segment: string): ListingScope | null {
-  const value = decodeURIComponentSafe(segment);
+  const value = decodeComponent(segment);
   if (value === null) return null;
   if (ID.test(value)) return { kind: 'tagId', id: Number(value) };
   return SLUG.test(value) ? { kind: 'category', slug: value.toLowerCase() } : null;
 }
 
 export function scopeFromTagSlug(slug: string): ListingScope | null {
-  const value = decodeURIComponentSafe(slug);
+  const value = decodeComponent(slug);
   return value !== null && SLUG.test(value) ? { kind: 'tag', slug: value.toLowerCase() } : null;
 }
 
@@ -72,10 +74,3 @@ export function decodeScope(value: string | null | undefined): ListingScope | nu
   return null;
 }
 
-function decodeURIComponentSafe(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}

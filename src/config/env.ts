@@ -31,6 +31,14 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: optionalUrl,
   MAILCHIMP_URL: optionalUrl,
   SITEMAP_FUNCTION_URL: optionalUrl,
+  /** Shared cache and rate limits for several instances (server/redis.mjs reads it directly too). */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional())
+    .optional(),
+  REDIS_PREFIX: optionalText,
   /** Milliseconds before a WordPress read is abandoned (DESIGN.md: 8 s). */
   WORDPRESS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });

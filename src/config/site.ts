@@ -109,6 +109,17 @@ export const footerLinks: readonly MenuItem[] = [
 /** SPEC §9 limits of the content service reads. */
 export const blog = {
   pageSize: 10,
+  /** Highest listing page an address or Load More may ask for (10,000 posts at 10 a page). */
+  maxPage: 1000,
+  /**
+   * A `?page=N` address renders at most this many pages ending at N (what Load More had appended),
+   * with a link to newer posts before them: a deep page costs a few reads, not N, even for a crawler.
+   */
+  listingWindowPages: 5,
+  /** Posts prerendered at build, newest first; older ones render on first visit (ISR). */
+  prerenderedPosts: 30,
+  /** WordPress reads one list render may have in flight at once. */
+  readConcurrency: 4,
   tagsShown: 10,
   categoriesShown: 10,
   sidebarLatestPosts: 5,

@@ -14,15 +14,17 @@ import { categoriesTag, tagsTag } from '@/src/content/wordpress/taxonomies';
 export const careersTag = 'careers';
 export const careerTag = (slug: string) => `career:${slug}`;
 
+const slugSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[a-z0-9%_-]*$/i, 'must be a WordPress slug');
+
 export const revalidateBodySchema = z.object({
   type: z.enum(['post', 'term', 'career']),
-  slug: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^[a-z0-9%_-]*$/i, 'must be a WordPress slug')
-    .optional()
-    .default(''),
+  slug: slugSchema.optional().default(''),
+  /** The published slug before a rename: the old address must refresh too (it now redirects). */
+  previousSlug: slugSchema.optional().default(''),
   id: z.coerce.number().int().nonnegative().optional(),
 });
 export type RevalidateBody = z.infer<typeof revalidateBodySchema>;
@@ -35,17 +37,19 @@ export function secretMatches(given: string | null | undefined, expected: string
   return timingSafeEqual(a, b);
 }
 
+const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
+
 /** The cache tags a saved post, term or career invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
       // Lists, sidebar, related posts, sitemap and feed all read 'posts'; the post page also its own tag.
-      return [postsTag, ...(body.slug ? [postTag(body.slug)] : [])];
+      return [postsTag, ...slugs(body).map(postTag)];
     case 'term':
       // Names and counts appear in the sidebar and, embedded, on every post card.
       return [tagsTag, categoriesTag, postsTag];
     case 'career':
-      return [careersTag, ...(body.slug ? [careerTag(body.slug)] : [])];
+      return [careersTag, ...slugs(body).map(careerTag)];
   }
 }
 

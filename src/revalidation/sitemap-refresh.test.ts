@@ -1,28 +1,18 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  allowRequest,
-  markRefreshed,
-  recentlyRefreshed,
-  REFRESH_LIMIT,
-  resetSitemapRefreshForTests,
-} from './sitemap-refresh';
+import { describe, expect, it } from 'vitest';
+import { allowRequest, claimRefresh, REFRESH_LIMIT } from './sitemap-refresh';
 
-describe('sitemap refresh limits', () => {
-  beforeEach(() => resetSitemapRefreshForTests());
-
-  it('lets a client through perClient times a window, then refuses until the window slides', () => {
-    const t0 = 1_000_000;
-    for (let i = 0; i < REFRESH_LIMIT.perClient; i++) expect(allowRequest('1.2.3.4', t0 + i)).toBe(true);
-    expect(allowRequest('1.2.3.4', t0 + 10)).toBe(false);
-    expect(allowRequest('5.6.7.8', t0 + 10)).toBe(true);
-    expect(allowRequest('1.2.3.4', t0 + REFRESH_LIMIT.windowMs + 5)).toBe(true);
+describe('sitemap refresh limits (in memory, without REDIS_URL)', () => {
+  it('lets a client through perClient times a window, then refuses it but not others', async () => {
+    const answers = [];
+    for (let i = 0; i <= REFRESH_LIMIT.perClient; i++) answers.push(await allowRequest('1.2.3.4'));
+    expect(answers).toEqual([...Array(REFRESH_LIMIT.perClient).fill(true), false]);
+    expect(await allowRequest('5.6.7.8')).toBe(true);
   });
 
-  it('skips the work during the cooldown after a refresh', () => {
-    expect(recentlyRefreshed(50_000)).toBe(false);
-    markRefreshed(50_000);
-    expect(recentlyRefreshed(50_000 + REFRESH_LIMIT.cooldownMs - 1)).toBe(true);
-    expect(recentlyRefreshed(50_000 + REFRESH_LIMIT.cooldownMs)).toBe(false);
+  it('runs the refresh once per cooldown however many visitors ask', async () => {
+    expect(await claimRefresh()).toBe(true);
+    expect(await claimRefresh()).toBe(false);
+    expect(await claimRefresh()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/src/config/env';
+import { createRateLimiter } from '@/src/forms/server/rate-limit';
 
 /**
  * /updateblogsitemap (DESIGN.md): refreshes the generated sitemap and, when SITEMAP_FUNCTION_URL is
@@ -8,29 +9,29 @@ import { serverEnv } from '@/src/config/env';
  */
 export const REFRESH_LIMIT = { perClient: 5, windowMs: 60_000, cooldownMs: 30_000 } as const;
 
-const hits = new Map<string, number[]>();
-let lastRefresh = 0;
+const perClient = createRateLimiter({
+  name: 'sitemap',
+  limit: REFRESH_LIMIT.perClient,
+  windowMs: REFRESH_LIMIT.windowMs,
+});
+// The cooldown is the same mechanism with one slot for everybody (shared by all instances with REDIS_URL).
+const refreshSlot = createRateLimiter({
+  name: 'sitemap-refresh',
+  limit: 1,
+  windowMs: REFRESH_LIMIT.cooldownMs,
+});
 
-/** Sliding-window limit per client key; true when this request may proceed. */
-export function allowRequest(client: string, now = Date.now()): boolean {
-  const recent = (hits.get(client) ?? []).filter((t) => now - t < REFRESH_LIMIT.windowMs);
-  if (recent.length >= REFRESH_LIMIT.perClient) {
-    hits.set(client, recent);
-    return false;
-  }
-  recent.push(now);
-  hits.set(client, recent);
-  if (hits.size > 10_000) hits.clear(); // bounded memory under a flood of distinct clients
-  return true;
+/** Per-client limit; true when this request may proceed. */
+export async function allowRequest(client: string): Promise<boolean> {
+  return (await perClient.hit(client)).allowed;
 }
 
-/** True when a refresh ran recently enough that another would change nothing. */
-export function recentlyRefreshed(now = Date.now()): boolean {
-  return now - lastRefresh < REFRESH_LIMIT.cooldownMs;
-}
-
-export function markRefreshed(now = Date.now()): void {
-  lastRefresh = now;
+/**
+ * Claims the refresh for this cooldown: true for the first caller, false while a refresh already
+ * ran (or runs) within it. A failed refresh is tried again after the cooldown.
+ */
+export async function claimRefresh(): Promise<boolean> {
+  return (await refreshSlot.hit('all')).allowed;
 }
 
 /** Calls the external sitemap function when configured; throws when it fails. */
@@ -40,9 +41,4 @@ export async function callSitemapFunction(): Promise<'called' | 'not-configured'
   const response = await fetch(url, { method: 'GET', cache: 'no-store', signal: AbortSignal.timeout(8000) });
   if (!response.ok) throw new Error(`sitemap function answered ${response.status}`);
   return 'called';
-}
-
-export function resetSitemapRefreshForTests(): void {
-  hits.clear();
-  lastRefresh = 0;
 }

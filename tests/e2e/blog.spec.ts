@@ -111,7 +111,7 @@ test.describe('blog list', () => {
   });
 
   test('a page number out of range or malformed is refused with a 400, not an error', async ({ request }) => {
-    for (const query of ['page=0', 'page=abc', 'page=-1', 'page=51']) {
+    for (const query of ['page=0', 'page=abc', 'page=-1', 'page=1001']) {
       const response = await request.get(`/blog?${query}`);
       expect(response.status(), query).toBe(400);
       expect(await response.text()).toContain('Back to the blog');

@@ -50,6 +50,14 @@ function readJson(file, fallback) {
   try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return fallback; }
 }
 
+/** WORDPRESS_SEED_POSTS: how many posts the demo blog holds (0 or unset: the curated ones only). */
+function seedPosts() {
+  const value = process.env.WORDPRESS_SEED_POSTS ?? '';
+  if (value === '') return 0;
+  if (!/^\d{1,6}$/.test(value)) throw new Error(`WORDPRESS_SEED_POSTS must be a whole number, got "${value}"`);
+  return Number(value);
+}
+
 /** 24 letters/digits, the shape WordPress gives application passwords. */
 function randomToken(length = 24) {
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -180,6 +188,7 @@ require_once ABSPATH . 'wp-settings.php';
 defined( 'ABSPATH' ) || exit;
 if ( ! defined( 'AGENCY_REVALIDATE_URL' ) ) { define( 'AGENCY_REVALIDATE_URL', ${phpString(revalidateUrl)} ); }
 if ( ! defined( 'AGENCY_REVALIDATE_SECRET' ) ) { define( 'AGENCY_REVALIDATE_SECRET', ${phpString(revalidateSecret)} ); }
+if ( ! defined( 'AGENCY_SEED_POSTS' ) ) { define( 'AGENCY_SEED_POSTS', ${seedPosts()} ); }
 if ( ! defined( 'AGENCY_RECAPTCHA_SECRET' ) ) { define( 'AGENCY_RECAPTCHA_SECRET', ${phpString(process.env.WORDPRESS_RECAPTCHA_SECRET || '')} ); }
 if ( ! defined( 'AGENCY_RECAPTCHA_VERIFY_URL' ) ) { define( 'AGENCY_RECAPTCHA_VERIFY_URL', ${phpString(process.env.WORDPRESS_RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify')} ); }
 `;

@@ -9,6 +9,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/archive.php';
+
 /**
  * Reads a JSON data file next to this script.
  *
@@ -35,8 +37,8 @@ function agency_seed_run() {
 		wp_set_current_user( $admin[0]->ID );
 	}
 	$site_user = agency_seed_site_user();
-	if ( AGENCY_SEED_VERSION === get_option( 'agency_seed_version' ) ) {
-		return array( 'seeded' => false, 'reason' => 'already seeded', 'version' => AGENCY_SEED_VERSION );
+	if ( agency_seed_key() === get_option( 'agency_seed_version' ) ) {
+		return array( 'seeded' => false, 'reason' => 'already seeded', 'version' => agency_seed_key() );
 	}
 	if ( ! defined( 'AGENCY_SEEDING' ) ) {
 		define( 'AGENCY_SEEDING', true ); // Silences the revalidation hook.
@@ -58,6 +60,7 @@ function agency_seed_run() {
 		$terms  = agency_seed_terms();
 		$media  = agency_seed_media();
 		$posts  = agency_seed_posts( $author, $terms, $media );
+		$posts += agency_seed_archive_posts( AGENCY_SEED_POSTS, $posts, $author, $terms, $media );
 		$jobs   = agency_seed_careers( $author, $media );
 		$wpdb->query( 'COMMIT' );
 	} catch ( Throwable $e ) {
@@ -74,10 +77,10 @@ function agency_seed_run() {
 	// when the permalink structure was already set at init, which is not the case on a first run.
 	delete_option( 'rewrite_rules' );
 	delete_option( 'agency_seed_error' );
-	update_option( 'agency_seed_version', AGENCY_SEED_VERSION );
+	update_option( 'agency_seed_version', agency_seed_key() );
 	return array(
 		'seeded'  => true,
-		'version' => AGENCY_SEED_VERSION,
+		'version' => agency_seed_key(),
 		'posts'   => $posts,
 		'careers' => $jobs,
 		'media'   => count( $media ),

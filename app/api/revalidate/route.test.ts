@@ -90,10 +90,38 @@ describe('POST /api/revalidate', () => {
     expect(cache.tags.map(([t]) => t)).toEqual(['careers', 'career:php-developer']);
   });
 
+  it('expires the old address too when a post or career was renamed or unpublished under another slug', async () => {
+    await post({ secret: SECRET, type: 'post', slug: 'new-name', previousSlug: 'old-name', id: 9 });
+    expect(cache.tags.map(([t]) => t)).toEqual(['posts', 'post:new-name', 'post:old-name']);
+    cache.tags.length = 0;
+    await post({ secret: SECRET, type: 'career', slug: 'php-lead', previousSlug: 'php-developer', id: 3 });
+    expect(cache.tags.map(([t]) => t)).toEqual(['careers', 'career:php-lead', 'career:php-developer']);
+    cache.tags.length = 0;
+    await post({ secret: SECRET, type: 'post', slug: 'same', previousSlug: 'same', id: 9 });
+    expect(cache.tags.map(([t]) => t)).toEqual(['posts', 'post:same']);
+  });
+
   it('answers 401 for a wrong or missing secret and revalidates nothing', async () => {
     expect((await post({ type: 'post', slug: 'x' }, { 'x-revalidate-secret': 'nope' })).status).toBe(401);
     expect((await post({ type: 'post', slug: 'x' })).status).toBe(401);
     expect((await post('not json')).status).toBe(401);
+    expect(cache.tags).toEqual([]);
+  });
+
+  it('refuses a wrong header secret and an oversized body without reading the body', async () => {
+    const body = () => new ReadableStream<Uint8Array>({ pull: (c) => c.enqueue(new Uint8Array(64 * 1024)) });
+    const endless = (headers: Record<string, string>) =>
+      new NextRequest('http://127.0.0.1/api/revalidate', {
+        method: 'POST',
+        body: body(),
+        headers,
+        duplex: 'half',
+      } as ConstructorParameters<typeof NextRequest>[1]);
+    const wrongSecret = endless({ 'x-revalidate-secret': 'nope' });
+    expect((await POST(wrongSecret)).status).toBe(401);
+    expect(wrongSecret.bodyUsed).toBe(false);
+    expect((await POST(endless({ 'x-revalidate-secret': SECRET }))).status).toBe(413);
+    expect((await POST(endless({}))).status).toBe(413);
     expect(cache.tags).toEqual([]);
   });
 
@@ -104,6 +132,7 @@ describe('POST /api/revalidate', () => {
     expect((await wrongType.json()).error).toMatch(/type/);
     expect((await post('{"type":', headers)).status).toBe(400);
     expect((await post({ type: 'post', slug: '../../etc' }, headers)).status).toBe(400);
+    expect((await post({ type: 'post', slug: 'ok', previousSlug: '../x' }, headers)).status).toBe(400);
     expect(cache.tags).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { after, type NextRequest } from 'next/server';
 import { serverEnv } from '@/src/config/env';
+import { readBodyCapped } from '@/src/lib/request-body';
 import {
   alwaysRevalidatedPaths,
   repeatRevalidationAfterMs,
@@ -18,8 +19,15 @@ import {
 const MAX_BODY_BYTES = 10_000;
 
 export async function POST(request: NextRequest) {
-  const text = await request.text().catch(() => '');
-  if (text.length > MAX_BODY_BYTES) return Response.json({ error: 'Body too large.' }, { status: 413 });
+  const expected = serverEnv().REVALIDATE_SECRET;
+  const unauthorised = () =>
+    Response.json({ error: 'Invalid or missing revalidation secret.' }, { status: 401 });
+  // A secret in the header is checked before anything of the body is read.
+  const headerSecret = request.headers.get('x-revalidate-secret');
+  if (headerSecret !== null && !secretMatches(headerSecret, expected)) return unauthorised();
+  const bytes = await readBodyCapped(request, MAX_BODY_BYTES).catch(() => new Uint8Array());
+  if (!bytes) return Response.json({ error: 'Body too large.' }, { status: 413 });
+  const text = new TextDecoder().decode(bytes);
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
@@ -30,10 +38,7 @@ export async function POST(request: NextRequest) {
     body && typeof body === 'object' && 'secret' in body
       ? String((body as { secret: unknown }).secret)
       : null;
-  const secret = request.headers.get('x-revalidate-secret') ?? bodySecret;
-  if (!secretMatches(secret, serverEnv().REVALIDATE_SECRET)) {
-    return Response.json({ error: 'Invalid or missing revalidation secret.' }, { status: 401 });
-  }
+  if (!secretMatches(headerSecret ?? bodySecret, expected)) return unauthorised();
   if (body === undefined) return Response.json({ error: 'The body must be JSON.' }, { status: 400 });
   const parsed = revalidateBodySchema.safeParse(body);
   if (!parsed.success) {

@@ -1,31 +1,24 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { postsTag } from '@/src/content/wordpress/posts';
-import {
-  allowRequest,
-  callSitemapFunction,
-  markRefreshed,
-  recentlyRefreshed,
-} from '@/src/revalidation/sitemap-refresh';
+import { postIndexTag } from '@/src/content/wordpress/posts';
+import { clientAddress } from '@/src/lib/client-address';
+import { allowRequest, callSitemapFunction, claimRefresh } from '@/src/revalidation/sitemap-refresh';
 
 /** POST /api/sitemap — the /updateblogsitemap page's refresh. 429 when one client asks too often. */
 export async function POST(request: NextRequest) {
-  const client =
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    request.headers.get('x-real-ip') ||
-    'local';
-  if (!allowRequest(client)) {
+  const client = clientAddress(request);
+  if (!(await allowRequest(client))) {
     return Response.json(
       { ok: false, error: 'Too many requests. Please wait a minute.' },
       { status: 429, headers: { 'retry-after': '60' } },
     );
   }
-  if (recentlyRefreshed()) return Response.json({ ok: true, refreshed: 'recently' });
+  if (!(await claimRefresh())) return Response.json({ ok: true, refreshed: 'recently' });
   try {
-    revalidateTag(postsTag, 'max');
+    // Only the address list: a visitor may trigger this, and must not be able to expire every page.
+    revalidateTag(postIndexTag, 'max');
     revalidatePath('/sitemap.xml');
     const external = await callSitemapFunction();
-    markRefreshed();
     return Response.json({ ok: true, refreshed: 'now', external });
   } catch (error) {
     console.error('[sitemap] refresh failed:', (error as Error).message);

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CareerDetail } from '@/components/careers/CareerDetail';
 import { getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
+import { getMovedSlug } from '@/src/content/wordpress/moved';
+import { careersTag, careerTag } from '@/src/revalidation/revalidate';
 import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
 import { careerMetadata } from '@/src/seo/careers-metadata';
 import { jobPostingJsonLd } from '@/src/seo/job-posting';
@@ -27,13 +29,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CareerPage({ params }: Props) {
-  const career = await getCareerBySlug((await params).careerName);
-  if (!career) notFound();
+  const { careerName } = await params;
+  const career = await getCareerBySlug(careerName);
+  if (!career) {
+    const moved = await getMovedSlug('career', careerName, [careersTag, careerTag(careerName)]).catch(
+      () => null,
+    );
+    if (moved) permanentRedirect(`/careers/${encodeURIComponent(moved)}`);
+    notFound();
+  }
   return (
     <>
       <PageHeader
         title={career.title}
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Careers', href: '/careers' }, { label: career.title }]}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Careers', href: '/careers' },
+          { label: career.title },
+        ]}
       />
       <CareerDetail career={career} recaptchaSiteKey={publicRecaptchaSiteKey()} />
       <JsonLd data={jobPostingJsonLd(career)} />

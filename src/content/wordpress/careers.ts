@@ -152,12 +152,12 @@ export function mapCareer(raw: WpCareer): Career {
   };
 }
 
-const FIELDS =
+export const CAREER_FIELDS =
   'id,slug,date,title,excerpt,content,acf,employment_type,hiring_organization,base_salary,salary_min,salary_max,salary_currency,job_location,valid_through,skills,responsibilities,city,state,country,street_address,postal_code,yoast_head_json';
 
 /** Every open position, newest first. Throws WordPressError when WordPress fails. */
 export async function getCareers(): Promise<Career[]> {
-  const { data } = await wpGet('careers', z.array(careerSchema), { per_page: 100, _fields: FIELDS }, { tags: ['careers'] });
+  const { data } = await wpGet('careers', z.array(careerSchema), { per_page: 100, _fields: CAREER_FIELDS }, { tags: ['careers'] });
   return data.map(mapCareer);
 }
 
@@ -167,7 +167,7 @@ export async function getCareerBySlug(slug: string): Promise<Career | null> {
   const { data } = await wpGet(
     'careers',
     z.array(careerSchema),
-    { slug, _fields: FIELDS },
+    { slug, _fields: CAREER_FIELDS },
     { tags: ['careers', `career:${slug}`] },
   );
   const first = data[0];

@@ -26,6 +26,10 @@ export type WpFetchOptions = {
   tags?: string[];
   /** Seconds before a time-based revalidation; false caches until a tag is revalidated. */
   revalidate?: number | false;
+  /** Bypass the data cache entirely (previews): nothing is read from or stored in it. */
+  noStore?: boolean;
+  /** REST namespace; 'wp/v2' unless given. */
+  namespace?: string;
 };
 
 /** Default time-based revalidation: a safety net behind the on-demand revalidation webhook. */
@@ -58,16 +62,15 @@ export async function wpGet<S extends z.ZodType>(
   query: WpQuery = {},
   options: WpFetchOptions = {},
 ): Promise<WpResponse<z.infer<S>>> {
-  const url = buildWpUrl(path, query);
+  const url = buildWpUrl(path, query, options.namespace);
   let response: Response;
   try {
     response = await fetch(url, {
       headers: { Accept: 'application/json', ...authHeader() },
       signal: AbortSignal.timeout(serverEnv().WORDPRESS_TIMEOUT_MS),
-      next: {
-        tags: options.tags,
-        revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS,
-      },
+      ...(options.noStore
+        ? { cache: 'no-store' as const }
+        : { next: { tags: options.tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS } }),
     });
   } catch (cause) {
     throw new WordPressError(`WordPress unreachable: ${(cause as Error).message}`, undefined, path);

@@ -169,6 +169,17 @@ describe('posts', () => {
     await expect(getPostBySlug('secret')).resolves.toBeNull();
   });
 
+  it('getPostBySlug answers only the post whose slug matches, encoded or not', async () => {
+    fake.wp.handle((url) => {
+      const slug = url.searchParams.get('slug');
+      // A WordPress that ignores the slug filter (a plugin, a proxy) answers the newest posts.
+      if (slug === 'ignored') return { body: [wpPost({ id: 20, slug: 'someone-else', categories: [news] })] };
+      return { body: [wpPost({ id: 21, slug: 'caf%c3%a9-notes', categories: [news] })] };
+    });
+    await expect(getPostBySlug('ignored')).resolves.toBeNull();
+    await expect(getPostBySlug('café-notes')).resolves.toMatchObject({ id: 21 });
+  });
+
   it('getPostBySlug resolves the first category through categories/{id} when terms were not embedded', async () => {
     fake.wp.handle((url) => {
       if (url.pathname.endsWith('/categories/3')) return { body: { ...news, count: 4, parent: 0 } };
@@ -223,5 +234,35 @@ describe('posts', () => {
       { id: 1, slug: 'a', modified: '2026-01-01T00:00:00', categorySlug: 'company-news', tagIds: [5] },
       { id: 2, slug: 'b', modified: '2026-01-02T00:00:00', categorySlug: 'uncategorized', tagIds: [] },
     ]);
+  });
+
+  it('getPostIndex with a limit reads only the newest posts, a few pages at a time', async () => {
+    const total = 2000;
+    let inFlight = 0;
+    let peak = 0;
+    fake.wp.handle(async (url) => {
+      if (url.pathname.endsWith('/categories'))
+        return { body: [{ ...news, count: total, parent: 0 }], headers: listHeaders(1, 1) };
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      inFlight--;
+      const perPage = Number(url.searchParams.get('per_page'));
+      const page = Number(url.searchParams.get('page'));
+      const body = Array.from({ length: perPage }, (_, i) => {
+        const id = total - (page - 1) * perPage - i;
+        return { id, slug: `post-${id}`, modified: '', categories: [3] };
+      });
+      return { body, headers: listHeaders(total, Math.ceil(total / perPage)) };
+    });
+    const newest = await getPostIndex({ limit: 30 });
+    expect(newest.map((p) => p.id)).toEqual(Array.from({ length: 30 }, (_, i) => total - i));
+    expect(fake.wp.requests.filter((r) => r.pathname.endsWith('/posts'))).toHaveLength(1);
+
+    fake.wp.requests.length = 0;
+    const all = await getPostIndex();
+    expect(all).toHaveLength(total);
+    expect(fake.wp.requests.filter((r) => r.pathname.endsWith('/posts'))).toHaveLength(total / 100);
+    expect(peak).toBeLessThanOrEqual(blog.readConcurrency);
   });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import { blog } from '@/src/config/site';
+import { decodeComponent } from '@/src/lib/url';
 import { WordPressError, wpGet } from './client';
 import { isVisiblePost, toBlogPost } from './map';
 import { postListSchema } from './schemas';
@@ -10,15 +12,17 @@ import type { BlogPost, PostPage } from './types';
 /** Post reads of SPEC §7. Every list excludes the hidden category on the server and again here. */
 
 /** Embed only what the cards and the detail read: categories/tags, featured image, author. */
-const EMBED = 'author,wp:term,wp:featuredmedia';
+export const EMBED = 'author,wp:term,wp:featuredmedia';
 
 export const postsTag = 'posts';
 export const postTag = (slug: string) => `post:${slug}`;
+/** The address list behind the sitemap and the feed: refreshable without expiring every page. */
+export const postIndexTag = 'post-index';
 
 /** Longest search term passed to WordPress; longer input is cut, never rejected. */
 export const MAX_SEARCH_LENGTH = 100;
 /** Highest page number we ask WordPress for. */
-export const MAX_PAGE = 500;
+export const MAX_PAGE = blog.maxPage;
 
 export type PostQuery = {
   page?: number;
@@ -87,7 +91,7 @@ export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
     { slug, _embed: EMBED },
     { tags: [postsTag, postTag(slug)] },
   );
-  const raw = data.find((post) => post.slug === slug) ?? data[0];
+  const raw = data.find((post) => sameSlug(post.slug, slug));
   if (!raw) return null;
   let post = toBlogPost(raw);
   const firstId = raw.categories[0];
@@ -96,6 +100,11 @@ export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
     if (category) post = toBlogPost(raw, category);
   }
   return isVisiblePost(post) ? post : null;
+}
+
+/** WordPress stores a non-ASCII slug percent-encoded and lower-cased ('caf%c3%a9' for 'Café'). */
+function sameSlug(stored: string, wanted: string): boolean {
+  return (decodeComponent(stored) ?? stored).toLowerCase() === wanted.toLowerCase();
 }
 
 /** Up to `count` other posts from the post's first category. */
@@ -140,26 +149,33 @@ const indexSchema = z.array(
 const INDEX_MAX_PAGES = 100;
 
 /**
- * Every visible post's address parts, for generateStaticParams, the sitemap and the feed: slugs and
- * categories only (`_fields`), 100 a page, category slugs resolved from one categories read.
+ * Visible posts' address parts, newest first, for generateStaticParams, the sitemap and the feed:
+ * slugs and categories only (`_fields`), 100 a page, category slugs resolved from one categories read.
+ * `limit` stops after that many posts (the build prerenders only the newest).
  */
-export async function getPostIndex(): Promise<PostIndexEntry[]> {
+export async function getPostIndex({ limit }: { limit?: number } = {}): Promise<PostIndexEntry[]> {
   const query = {
-    per_page: 100,
+    per_page: Math.min(100, limit ?? 100),
     _fields: 'id,slug,modified,categories,tags',
     categories_exclude: blog.hiddenCategoryId,
   };
-  const first = await wpGet('posts', indexSchema, { ...query, page: 1 }, { tags: [postsTag] });
-  const rest = await Promise.all(
-    Array.from({ length: Math.min(first.totalPages, INDEX_MAX_PAGES) - 1 }, (_, i) =>
-      wpGet('posts', indexSchema, { ...query, page: i + 2 }, { tags: [postsTag] }).then((r) => r.data),
-    ),
+  const tags = [postsTag, postIndexTag];
+  const first = await wpGet('posts', indexSchema, { ...query, page: 1 }, { tags });
+  const pages = Math.min(
+    first.totalPages,
+    INDEX_MAX_PAGES,
+    limit ? Math.ceil(limit / query.per_page) : Infinity,
+  );
+  const rest = await pLimit(blog.readConcurrency).map(
+    Array.from({ length: pages - 1 }, (_, i) => i + 2),
+    async (page) => (await wpGet('posts', indexSchema, { ...query, page }, { tags })).data,
   );
   const categories = await getCategories({ perPage: 100 });
   const slugById = new Map(categories.map((c) => [c.id, c.slug]));
   return [first.data, ...rest]
     .flat()
     .filter((post) => !post.categories.includes(blog.hiddenCategoryId))
+    .slice(0, limit)
     .map((post) => ({
       id: post.id,
       slug: post.slug,

@@ -1,6 +1,8 @@
 import 'server-only';
 import { formLimits } from '@/src/config/site';
 import { formMessages } from '@/src/forms/messages';
+import { clientAddress } from '@/src/lib/client-address';
+import { readBodyCapped } from '@/src/lib/request-body';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
 /**
@@ -52,7 +54,11 @@ const limiters = new Map<FormName, RateLimiter>();
 function limiterFor(form: FormName): RateLimiter {
   let limiter = limiters.get(form);
   if (!limiter) {
-    limiter = createRateLimiter({ limit: formLimits.ratePerWindow, windowMs: formLimits.rateWindowMs });
+    limiter = createRateLimiter({
+      name: form,
+      limit: formLimits.ratePerWindow,
+      windowMs: formLimits.rateWindowMs,
+    });
     limiters.set(form, limiter);
   }
   return limiter;
@@ -61,12 +67,6 @@ function limiterFor(form: FormName): RateLimiter {
 /** For tests that exercise the limit on purpose: forget all counts. */
 export function resetRateLimitsForTests(): void {
   limiters.clear();
-}
-
-/** The visitor's address: the first X-Forwarded-For hop (set by our proxy), else X-Real-IP. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
 /**
@@ -95,33 +95,6 @@ const TYPE_PATTERNS: Record<AcceptedType, RegExp> = {
   multipart: /^multipart\/form-data\b/i,
 };
 
-/** Reads the body with a hard cap: the Content-Length header cannot be trusted to be present or honest. */
-async function readCapped(request: Request, maxBytes: number, tooLarge: string): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new FormRejection(413, tooLarge);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new FormRejection(413, tooLarge);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 export type GuardedBody = { kind: AcceptedType; fields: Record<string, string>; form?: FormData; address: string };
 
 /**
@@ -142,14 +115,15 @@ export async function guardFormRequest(
   if (!kind) throw new FormRejection(415, formMessages.wrongContentType);
 
   const address = clientAddress(request);
-  const limiter = limiterFor(form);
-  if (!limiter.hit(address)) {
+  const rate = await limiterFor(form).hit(address);
+  if (!rate.allowed) {
     throw new FormRejection(429, formMessages.rateLimited, undefined, {
-      'Retry-After': String(limiter.retryAfter(address)),
+      'Retry-After': String(rate.retryAfterSeconds),
     });
   }
 
-  const bytes = await readCapped(request, formLimits.maxBodyBytes[form], tooLargeMessage);
+  const bytes = await readBodyCapped(request, formLimits.maxBodyBytes[form]);
+  if (!bytes) throw new FormRejection(413, tooLargeMessage);
   let fields: Record<string, string> = {};
   let formData: FormData | undefined;
   try {

@@ -77,6 +77,15 @@ describe('abuse controls', () => {
     expect((await limited.json()).message).toBe(formMessages.rateLimited);
   });
 
+  it('keeps counting when a client varies the X-Forwarded-For hops it sends itself', async () => {
+    const statuses = [];
+    for (let i = 0; i < formLimits.ratePerWindow + 1; i++) {
+      const spoofed = { 'x-forwarded-for': `198.51.100.${i}, 10.0.0.${ip}` };
+      statuses.push((await handleContact(json('/api/contact', {}, spoofed))).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('answers a native (no-JS) form post with a readable page', async () => {
     const response = await handleContact(
       post('/api/contact', new URLSearchParams({ name: '', email: 'x', message: '' }), {
@@ -130,6 +139,16 @@ describe('POST /api/contact', () => {
     const failed = await handleContact(json('/api/contact', contact));
     expect(failed.status).toBe(502);
     expect((await failed.json()).message).toBe(formMessages.contact.error);
+  });
+
+  it('delivers a valid message when the hubspotutk cookie is not valid percent-encoding', async () => {
+    vi.stubEnv('HUBSPOT_PORTAL_ID', '42');
+    vi.stubEnv('HUBSPOT_FORM_ID', 'form-1');
+    vi.stubEnv('HUBSPOT_API_URL', 'http://hubspot.test');
+    resetServerEnvForTests();
+    const response = await handleContact(json('/api/contact', contact, { cookie: 'hubspotutk=%E0%A4%A' }));
+    expect(response.status).toBe(200);
+    expect(JSON.parse(String(calls[0]!.init.body)).context.hutk).toBeNull();
   });
 
   it('verifies the reCAPTCHA token when a secret is configured', async () => {

@@ -1,16 +1,21 @@
+import { redisPrefix, withRedis } from '@/server/redis.mjs';
+
 /**
- * Fixed-window rate limiter kept in memory: enough for one server process (DESIGN.md 'Beyond one
- * machine' would move it to Redis). Old windows are pruned as they expire so memory stays bounded.
+ * The site's one rate limiter (forms, sitemap refresh): a fixed window per key. With REDIS_URL the
+ * counts live in Redis, so the limit holds across every instance behind the proxy; without it, or
+ * while Redis does not answer, each process counts in memory (the limit then holds per instance).
  */
+export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
+
 export type RateLimiter = {
-  /** Records one hit for `key`; false when the key already used its allowance in this window. */
-  hit(key: string, now?: number): boolean;
-  /** Seconds until `key` may submit again. */
-  retryAfter(key: string, now?: number): number;
-  size(): number;
+  /** Records one hit for `key` and says whether it was within the allowance. */
+  hit(key: string): Promise<RateDecision>;
 };
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+type WindowOptions = { limit: number; windowMs: number };
+
+/** In-process counting; old windows are pruned as they expire so memory stays bounded. */
+export function createMemoryWindow({ limit, windowMs }: WindowOptions) {
   const windows = new Map<string, { start: number; count: number }>();
   let lastPrune = 0;
 
@@ -21,22 +26,43 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   };
 
   return {
-    hit(key, now = Date.now()) {
+    hit(key: string, now = Date.now()): RateDecision {
       prune(now);
-      const current = windows.get(key);
+      let current = windows.get(key);
       if (!current || now - current.start >= windowMs) {
-        windows.set(key, { start: now, count: 1 });
-        return true;
+        current = { start: now, count: 0 };
+        windows.set(key, current);
       }
-      if (current.count >= limit) return false;
       current.count++;
-      return true;
-    },
-    retryAfter(key, now = Date.now()) {
-      const current = windows.get(key);
-      if (!current) return 0;
-      return Math.max(0, Math.ceil((current.start + windowMs - now) / 1000));
+      const retryAfterSeconds = Math.max(0, Math.ceil((current.start + windowMs - now) / 1000));
+      return { allowed: current.count <= limit, retryAfterSeconds };
     },
     size: () => windows.size,
+  };
+}
+
+/** Counts a hit and starts the window on the first one, atomically: [count, milliseconds left]. */
+const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
+return {n, ttl}`;
+
+/** `name` separates the counts of different limits (one per form, the sitemap refresh). */
+export function createRateLimiter({ name, limit, windowMs }: WindowOptions & { name: string }): RateLimiter {
+  const memory = createMemoryWindow({ limit, windowMs });
+  return {
+    async hit(key) {
+      const shared = await withRedis(
+        (redis) =>
+          redis.eval(HIT_SCRIPT, {
+            keys: [`${redisPrefix()}rate:${name}:${key}`],
+            arguments: [String(windowMs)],
+          }) as Promise<[number, number]>,
+      );
+      if (!shared) return memory.hit(key);
+      const [count, ttl] = shared;
+      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
   };
 }

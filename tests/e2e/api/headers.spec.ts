@@ -46,3 +46,30 @@ test('responses that are not pages carry the security headers and a CSP where no
     expect(headers['content-security-policy'], address).toContain("frame-ancestors 'none'");
   }
 });
+
+test('a HEAD answer carries the same Content-Length and encoding as its GET', async ({ request }) => {
+  for (const pagePath of ['/', '/contact', '/blog']) {
+    for (const encoding of ['br', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      const get = await request.get(pagePath, { headers });
+      const head = await request.head(pagePath, { headers });
+      expect(head.status(), pagePath).toBe(200);
+      expect(head.headers()['content-length'], `${pagePath} ${encoding}`).toBe(get.headers()['content-length']);
+      expect(head.headers()['content-encoding'], `${pagePath} ${encoding}`).toBe(get.headers()['content-encoding']);
+      expect(head.headers()['content-security-policy']).toBe(get.headers()['content-security-policy']);
+    }
+  }
+});
+
+test('client navigations and API answers stream through, compressed, without being held for a CSP', async ({
+  request,
+}) => {
+  const rsc = await request.get('/about', { headers: { rsc: '1', 'accept-encoding': 'gzip' } });
+  expect(rsc.status()).toBe(200);
+  expect(rsc.headers()['content-type']).toContain('text/x-component');
+  expect(rsc.headers()['content-encoding']).toBe('gzip');
+  const api = await request.get('/api/posts?page=1', { headers: { 'accept-encoding': 'gzip' } });
+  expect(api.status()).toBe(200);
+  expect(api.headers()['content-encoding']).toBe('gzip');
+  expect((await api.json()).posts.length).toBeGreaterThan(0);
+});

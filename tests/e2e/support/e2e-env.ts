@@ -35,6 +35,15 @@ export async function wordpressRest<T>(path: string, init: RequestInit = {}): Pr
   return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
 }
 
+/** Removes what a test created in WordPress (`posts/1`, `tags/2`, ...) for good; already gone is fine. */
+export async function wordpressDelete(path: string): Promise<void> {
+  const env = e2eEnv();
+  await fetch(`${env.wordpressUrl}/wp-json/wp/v2/${path}?force=true`, {
+    method: 'DELETE',
+    headers: wordpressAuth(env),
+  });
+}
+
 /** The pages every HTTP-level check walks: the sitemap's, so new routes are covered automatically. */
 export async function sitemapPaths(baseURL: string): Promise<string[]> {
   const response = await fetch(`${baseURL}/sitemap.xml`);

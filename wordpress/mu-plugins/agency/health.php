@@ -18,8 +18,8 @@ add_action(
 				'callback'            => function () {
 					$response = new WP_REST_Response(
 						array(
-							'seeded'      => AGENCY_SEED_VERSION === get_option( 'agency_seed_version' ),
-							'seedVersion' => AGENCY_SEED_VERSION,
+							'seeded'      => agency_seed_key() === get_option( 'agency_seed_version' ),
+							'seedVersion' => agency_seed_key(),
 							'wordpress'   => get_bloginfo( 'version' ),
 							'error'       => get_option( 'agency_seed_error' ) ? (string) get_option( 'agency_seed_error' ) : null,
 						)

@@ -1,24 +1,29 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogMain } from '@/components/blog/BlogMain';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { PostDetail } from '@/components/blog/PostDetail';
 import styles from '@/components/blog/PostDetail.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { loadPost, safeDecode } from '@/src/blog/post';
+import { loadPost, movedPostPath } from '@/src/blog/post';
 import { categoryPath, postPath } from '@/src/blog/urls';
+import { blog } from '@/src/config/site';
 import { getPostIndex } from '@/src/content/wordpress/posts';
+import { decodeComponent } from '@/src/lib/url';
 import { blogPostingJsonLd } from '@/src/seo/blog-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
 
-/** /blog/{category}/{slug}: a post. Prerendered for every post at build, ISR afterwards. */
+/**
+ * /blog/{category}/{slug}: a post. The newest are prerendered at build, so build time does not grow
+ * with the blog; older posts render on their first visit and are cached from then on (ISR).
+ */
 export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
-    return (await getPostIndex()).map((p) => ({ x: p.categorySlug, slug: p.slug }));
+    return (await getPostIndex({ limit: blog.prerenderedPosts })).map((p) => ({ x: p.categorySlug, slug: p.slug }));
   } catch {
     return [];
   }
@@ -37,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: postPath(post),
     image: post.mediaUrl,
     imageAlt: post.mediaAlt,
-    noindex: safeDecode(x) !== post.categorySlug,
+    noindex: decodeComponent(x) !== post.categorySlug,
   });
   return {
     ...base,
@@ -54,7 +59,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { x, slug } = await params;
   const loaded = await loadPost(slug);
-  if (loaded.status === 'missing') notFound();
+  if (loaded.status === 'missing') {
+    const moved = await movedPostPath(slug);
+    if (moved) permanentRedirect(moved);
+    notFound();
+  }
   if (loaded.status === 'failed')
     return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
   const { post, related } = loaded.value;
@@ -65,7 +74,10 @@ export default async function PostPage({ params }: Props) {
     { label: post.title },
   ];
 
-  if (safeDecode(x) !== post.categorySlug) {
+  const category = decodeComponent(x) ?? x;
+  if (category !== post.categorySlug) {
+    const moved = await movedPostPath(slug, category);
+    if (moved) permanentRedirect(moved);
     return (
       <>
         <PageHeader title={post.title} crumbs={crumbs} />

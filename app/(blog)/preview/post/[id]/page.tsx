@@ -1,0 +1,42 @@
+import { notFound } from 'next/navigation';
+import { BlogMain } from '@/components/blog/BlogMain';
+import { PostDetail } from '@/components/blog/PostDetail';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { PreviewBar } from '@/components/preview/PreviewBar';
+import { categoryPath, postPath } from '@/src/blog/urls';
+import { getRelatedPosts } from '@/src/content/wordpress/posts';
+import { getPostPreview } from '@/src/content/wordpress/preview';
+import { previewId, previewMetadata } from '@/src/preview/page';
+
+/** /preview/post/{id}: a post as WordPress has it now, in draft mode only (the public page's components). */
+export const dynamic = 'force-dynamic';
+export const metadata = previewMetadata;
+
+export default async function PostPreviewPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = await previewId(params);
+  const preview = id === null ? null : await getPostPreview(id);
+  if (!preview) notFound();
+  const { item: post, status, unsavedChanges } = preview;
+  const related = await getRelatedPosts(post).catch(() => []);
+  return (
+    <>
+      <PreviewBar
+        status={status}
+        unsavedChanges={unsavedChanges}
+        exitTo={status === 'publish' ? postPath(post) : '/blog'}
+      />
+      <PageHeader
+        title={post.title}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Blog', href: '/blog' },
+          { label: post.categoryName, href: categoryPath(post.categorySlug) },
+          { label: post.title },
+        ]}
+      />
+      <BlogMain>
+        <PostDetail post={post} related={related} />
+      </BlogMain>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { notFound } from 'next/navigation';
+import { CareerDetail } from '@/components/careers/CareerDetail';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { PreviewBar } from '@/components/preview/PreviewBar';
+import { getCareerPreview } from '@/src/content/wordpress/preview';
+import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
+import { previewId, previewMetadata } from '@/src/preview/page';
+
+/** /preview/career/{id}: a career as WordPress has it now, in draft mode only (the public page's components). */
+export const dynamic = 'force-dynamic';
+export const metadata = previewMetadata;
+
+export default async function CareerPreviewPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = await previewId(params);
+  const preview = id === null ? null : await getCareerPreview(id);
+  if (!preview) notFound();
+  const { item: career, status, unsavedChanges } = preview;
+  return (
+    <>
+      <PreviewBar
+        status={status}
+        unsavedChanges={unsavedChanges}
+        exitTo={status === 'publish' ? `/careers/${encodeURIComponent(career.slug)}` : '/careers'}
+      />
+      <PageHeader
+        title={career.title}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Careers', href: '/careers' },
+          { label: career.title },
+        ]}
+      />
+      <CareerDetail career={career} recaptchaSiteKey={publicRecaptchaSiteKey()} />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * A crawler as a search engine runs one: every page the sitemap lists and every image variant those
+ * pages reference (img src/srcset, picture sources, image preloads), fetched over a few connections
+ * with a timeout, pages and images mixed in discovery order. Reports timeouts, 5xx answers and
+ * response times separately for pages and images, so image work that holds pages back shows.
+ */
+
+const IMAGE_ATTRS = /<(?:img|source|link)\b[^>]*>/gi;
+const ATTR = /\b(src|srcset|imagesrcset|href)="([^"]*)"/gi;
+
+const decodeEntities = (value) => value.replace(/&amp;/g, '&').replace(/&#x2F;/gi, '/').replace(/&quot;/g, '"');
+
+/** Same-origin image addresses referenced by a page's HTML. */
+export function imageReferences(html, pageUrl) {
+  const found = new Set();
+  for (const tag of html.match(IMAGE_ATTRS) ?? []) {
+    const isLink = /^<link/i.test(tag);
+    if (isLink && !/\brel="preload"/i.test(tag)) continue;
+    if (isLink && !/\bas="image"/i.test(tag)) continue;
+    for (const [, name, raw] of tag.matchAll(ATTR)) {
+      if (name === 'href' && !isLink) continue;
+      const value = decodeEntities(raw);
+      const candidates = /srcset/i.test(name) ? value.split(/,\s+/).map((part) => part.trim().split(/\s+/)[0]) : [value];
+      for (const candidate of candidates) {
+        if (!candidate || candidate.startsWith('data:')) continue;
+        const url = new URL(candidate, pageUrl);
+        if (url.origin === new URL(pageUrl).origin) found.add(url.pathname + url.search);
+      }
+    }
+  }
+  return [...found];
+}
+
+/** The paths of the `<loc>` entries of a sitemap. */
+export function sitemapPaths(xml) {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(decodeEntities(m[1]));
+    return url.pathname + url.search;
+  });
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0);
+
+function summarise(results) {
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    count: results.length,
+    timeouts: results.filter((r) => r.status === 'timeout').length,
+    errors: results.filter((r) => r.status === 'error' || (typeof r.status === 'number' && r.status >= 500)).length,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    max: times.at(-1) ?? 0,
+  };
+}
+
+/**
+ * Crawls `baseUrl`. Resolves with { pages, images } summaries and the failing fetches.
+ * @param {{ baseUrl: string, connections?: number, timeoutMs?: number }} options
+ */
+export async function crawl({ baseUrl, connections = 4, timeoutMs = 20_000 }) {
+  const sitemap = await fetch(new URL('/sitemap.xml', baseUrl), { signal: AbortSignal.timeout(timeoutMs) });
+  if (!sitemap.ok) throw new Error(`sitemap answered ${sitemap.status}`);
+  const queue = sitemapPaths(await sitemap.text()).map((path) => ({ kind: 'page', path }));
+  const seen = new Set(queue.map((item) => item.path));
+  const results = [];
+
+  async function visit({ kind, path }) {
+    const started = performance.now();
+    let status;
+    try {
+      const response = await fetch(new URL(path, baseUrl), {
+        headers: {
+          accept: kind === 'page' ? 'text/html' : 'image/avif,image/webp,image/*,*/*;q=0.8',
+          'accept-encoding': 'br, gzip',
+          'user-agent': 'agency-site-crawl',
+        },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      if (kind === 'page' && response.ok) {
+        for (const image of imageReferences(await response.text(), new URL(path, baseUrl).href)) {
+          if (seen.has(image)) continue;
+          seen.add(image);
+          queue.push({ kind: 'image', path: image });
+        }
+      } else {
+        await response.arrayBuffer();
+      }
+    } catch (error) {
+      status = error?.name === 'TimeoutError' ? 'timeout' : 'error';
+    }
+    results.push({ kind, path, status, ms: Math.round(performance.now() - started) });
+  }
+
+  let next = 0;
+  let inFlight = 0;
+  // The queue grows while pages are read: a worker stops only when nothing is queued or in flight.
+  const worker = async () => {
+    for (;;) {
+      if (next < queue.length) {
+        inFlight++;
+        await visit(queue[next++]).finally(() => inFlight--);
+      } else if (inFlight === 0) return;
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const pages = results.filter((r) => r.kind === 'page');
+  const images = results.filter((r) => r.kind === 'image');
+  const failed = results.filter((r) => typeof r.status !== 'number' || r.status >= 500 || (r.kind === 'image' && r.status !== 200));
+  return { seconds: (Date.now() - started) / 1000, pages: summarise(pages), images: summarise(images), failed };
+}
+
+/** The crawl as a Markdown table, with up to 20 failures listed. */
+export function formatCrawl({ seconds, pages, images, failed, url, whileBuilding }) {
+  const row = (name, s) => `| ${name} | ${s.count} | ${s.timeouts} | ${s.errors} | ${s.p50} | ${s.p95} | ${s.max} |`;
+  return [
+    `### Crawl${url ? ` of ${url}` : ''} in ${seconds} s${whileBuilding ? ', while a second next build runs' : ''}`,
+    '',
+    '| kind | fetched | timeouts | 5xx/errors | p50 ms | p95 ms | max ms |',
+    '|---|---|---|---|---|---|---|',
+    row('pages', pages),
+    row('image variants', images),
+    ...failed.slice(0, 20).map((f) => `- ${f.kind} ${f.path}: ${f.status} after ${f.ms} ms`),
+  ].join('\n');
+}

@@ -1,0 +1,189 @@
+/**
+ * The Redis cache handler against Debian's redis-server (127.0.0.1, port REDIS_HANDLER_TEST_PORT or
+ * 6391): entries survive the round trip byte for byte, a tag expired by another instance hides the
+ * entries it covers, and with Redis stopped the handler answers from memory at once instead of failing.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis } from '@/scripts/lib/redis-server.mjs';
+import RedisCacheHandler, { deserialize } from './cache-handler.mjs';
+import { closeRedis, sharedRedis, withRedis } from './redis.mjs';
+
+const PORT = Number(process.env.REDIS_HANDLER_TEST_PORT) || 6391;
+const saved = { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: process.env.REDIS_PREFIX };
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let raw: ReturnType<typeof createClient>;
+let distDir: string;
+
+const page = (html: string, tags: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from([0, 1, 2, 255, 254]),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+  segmentData: new Map([['/_tree', Buffer.from('tree ✓')]]),
+});
+const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+
+async function connected() {
+  for (let i = 0; i < 50 && !sharedRedis()?.isReady; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(sharedRedis()?.isReady).toBe(true);
+}
+
+beforeAll(async () => {
+  redis = await startRedis({ port: PORT });
+  process.env.REDIS_URL = redis.url;
+  process.env.REDIS_PREFIX = 'handler-test:';
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-handler-'));
+  fs.mkdirSync(path.join(distDir, 'server'));
+  fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-one');
+  raw = createClient({ url: redis.url });
+  raw.on('error', () => {});
+  await raw.connect();
+  await connected();
+});
+
+afterAll(async () => {
+  await raw?.close().catch(() => {});
+  await closeRedis();
+  await redis?.stop();
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('Redis cache handler', () => {
+  it('stores pages in Redis under the build id and gives back the same bytes', async () => {
+    const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
+    await handler.set('/blog/one', page('<p>one</p>', 'posts,post:one'), {
+      cacheControl: { revalidate: 300, expire: undefined },
+    });
+    const stored = await raw.get('handler-test:cache:build-one:/blog/one');
+    expect(stored).toBeTruthy();
+    expect((deserialize(stored!) as { value: { html: string } }).value.html).toBe('<p>one</p>');
+
+    const entry = await handler.get('/blog/one', pageCtx);
+    const value = entry?.value as ReturnType<typeof page>;
+    expect(value.html).toBe('<p>one</p>');
+    expect([...value.rscData]).toEqual([0, 1, 2, 255, 254]);
+    expect(value.segmentData.get('/_tree')?.toString()).toBe('tree ✓');
+    expect(entry?.cacheControl).toEqual({ revalidate: 300 });
+
+    // Another build shares the tags but never the pages.
+    const otherDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-handler-'));
+    fs.mkdirSync(path.join(otherDist, 'server'));
+    fs.writeFileSync(path.join(otherDist, 'BUILD_ID'), 'build-two');
+    const otherBuild = new RedisCacheHandler({ serverDistDir: path.join(otherDist, 'server') });
+    expect(await otherBuild.get('/blog/one', pageCtx)).toBeNull();
+    expect(otherBuild.tagsKey).toBe(handler.tagsKey);
+    fs.rmSync(otherDist, { recursive: true, force: true });
+  });
+
+  it('hides an entry once another instance expires one of its tags, and keeps the rest', async () => {
+    const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
+    await handler.set('/blog/two', page('<p>two</p>', 'posts,post:two'), {
+      cacheControl: { revalidate: 300 },
+    });
+    await handler.set(
+      'fetch-key',
+      { kind: 'FETCH', data: { body: 'e30=', headers: {}, status: 200, url: 'x' }, revalidate: 300 },
+      {
+        fetchCache: true,
+        tags: ['careers'],
+      },
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    // What the revalidation endpoint on another instance writes: tag 'post:two' expired now.
+    const now = String(Date.now());
+    await raw.hSet('handler-test:tags', { 's:post:two': now, 'e:post:two': now });
+
+    expect(await handler.get('/blog/two', pageCtx)).toBeNull();
+    expect((await handler.get('/blog/one', pageCtx))?.value).toBeTruthy();
+    const fetchCtx = { kind: 'FETCH', tags: ['careers'], softTags: ['_N_T_/careers'] };
+    expect((await handler.get('fetch-key', fetchCtx))?.value).toBeTruthy();
+
+    // revalidatePath's implicit tag reaches fetches made by that page.
+    await handler.revalidateTag('_N_T_/careers', { expire: 0 });
+    expect(await raw.hGet('handler-test:tags', 'e:_N_T_/careers')).toMatch(/^\d+$/);
+    expect(await handler.get('fetch-key', fetchCtx)).toBeNull();
+  });
+
+  it('passes on a tag another instance marked stale, so Next serves the entry once more and refreshes it', async () => {
+    const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
+    await handler.set('/blog/six', page('<p>six</p>', 'posts,post:six'), {
+      cacheControl: { revalidate: 300 },
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    // revalidateTag(tag, 'max') elsewhere: stale now, expired only in a year.
+    const now = Date.now();
+    await raw.hSet('handler-test:tags', {
+      's:post:six': String(now),
+      'e:post:six': String(now + 31_536_000_000),
+    });
+
+    const entry = await handler.get('/blog/six', pageCtx);
+    expect((entry?.value as { html: string }).html).toBe('<p>six</p>');
+    // Next's own tag state (what its incremental cache reads to decide "stale") now knows it.
+    const { tagsManifest } = createRequire(import.meta.url)(
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+    ) as { tagsManifest: Map<string, { stale?: number; expired?: number }> };
+    expect(tagsManifest.get('post:six')?.stale).toBe(now);
+    expect(tagsManifest.get('post:six')!.stale!).toBeGreaterThan(entry!.lastModified);
+  });
+
+  it('with Redis stopped, answers from its own memory at once and applies revalidations to itself', async () => {
+    const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
+    await handler.set('/blog/three', page('<p>three</p>', 'posts,post:three'), {
+      cacheControl: { revalidate: 300 },
+    });
+    await redis.stop();
+    for (let i = 0; i < 50 && sharedRedis()?.isReady; i++) await new Promise((r) => setTimeout(r, 50));
+
+    const started = performance.now();
+    expect(((await handler.get('/blog/three', pageCtx))?.value as { html: string }).html).toBe(
+      '<p>three</p>',
+    );
+    expect(await handler.get('/never-rendered', pageCtx)).toBeNull();
+    await handler.set('/blog/four', page('<p>four</p>', 'posts'), { cacheControl: { revalidate: 300 } });
+    expect(((await handler.get('/blog/four', pageCtx))?.value as { html: string }).html).toBe('<p>four</p>');
+    await new Promise((r) => setTimeout(r, 5));
+    await handler.revalidateTag(['post:three']);
+    expect(await handler.get('/blog/three', pageCtx)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('REDIS_URL at start', () => {
+  it('refuses to start the production server with a malformed REDIS_URL, naming the problem', () => {
+    const server = path.join(import.meta.dirname, 'index.mjs');
+    const result = spawnSync(process.execPath, [server, '--port', '3599'], {
+      env: { ...process.env, REDIS_URL: 'http://127.0.0.1:6379' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('REDIS_URL must start with redis:// or rediss://');
+  });
+
+  it('answers "no Redis" at once when nothing listens at REDIS_URL', async () => {
+    await closeRedis();
+    const saved = process.env.REDIS_URL;
+    process.env.REDIS_URL = 'redis://127.0.0.1:6398';
+    try {
+      const started = performance.now();
+      expect(await withRedis((redis) => redis.ping())).toBeUndefined();
+      expect(await withRedis((redis) => redis.ping())).toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(250); // no connect wait (1 s), no command timeout (500 ms)
+    } finally {
+      await closeRedis();
+      process.env.REDIS_URL = saved;
+    }
+  });
+});

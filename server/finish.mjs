@@ -1,0 +1,50 @@
+/**
+ * How the production server finishes a response. Only HTML documents are held back whole, because
+ * their Content-Security-Policy names the hashes of the inline scripts in the body; everything else
+ * (RSC payloads, JSON, feeds, images, build assets) streams through Next, which compresses it.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Addresses that never answer with an HTML document. */
+const NOT_A_DOCUMENT =
+  /^\/(_next\/|api\/)|\.(xml|txt|json|js|css|map|ico|svg|png|jpe?g|gif|webp|avif|mp4|webm|pdf|woff2?|zip)$/i;
+
+/**
+ * True when the answer may be an HTML document and so must be buffered for its CSP. Client-side
+ * navigations ask for the RSC payload (the `rsc` header) of the same address; those stream.
+ */
+export function mayBeDocument(method, url, headers) {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) return false;
+  const pathname = url.split('?')[0] ?? '';
+  return !NOT_A_DOCUMENT.test(pathname);
+}
+
+export function chooseEncoding(acceptEncoding = '') {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
+
+/**
+ * The finished form of a buffered body: its CSP (HTML only) and the body, compressed off the event
+ * loop (zlib's thread pool) when that is worth it.
+ */
+export async function finishBody(body, type, encoding) {
+  const csp = type.startsWith('text/html')
+    ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) })
+    : undefined;
+  if (!encoding || body.length <= 1024 || !COMPRESSIBLE.test(type)) return { csp, body, encoding: undefined };
+  const compressed =
+    encoding === 'br'
+      ? await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipAsync(body, { level: 6 });
+  return { csp, body: compressed, encoding };
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { z } from 'zod';
+import { WordPressError, wpGet } from './client';
+
+/**
+ * Where a published post or career moved from an old address (must-use plugin, agency/v1/moved):
+ * the new slug of the item that had `slug`, or, with `category`, the slug of the post that was
+ * filed under that category before. Null when nothing moved. Cached with the item's own tags, so
+ * the webhook that announced the change also refreshes the answer.
+ */
+export async function getMovedSlug(
+  type: 'post' | 'career',
+  slug: string,
+  tags: string[],
+  category?: string,
+): Promise<string | null> {
+  try {
+    const { data } = await wpGet(
+      'moved',
+      z.object({ slug: z.string().min(1) }),
+      { type, slug, category },
+      { tags, namespace: 'agency/v1' },
+    );
+    return data.slug;
+  } catch (error) {
+    if (error instanceof WordPressError && error.status === 404) return null;
+    throw error;
+  }
+}

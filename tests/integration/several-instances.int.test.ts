@@ -1,0 +1,286 @@
+/**
+ * Several instances behind a real reverse proxy, all on 127.0.0.1: Debian's redis-server, the
+ * embedded WordPress, one production build (in .next-multi, rebuilt only when the sources change),
+ * two server/index.mjs instances sharing REDIS_URL, and nginx round-robin in front. Proves what an
+ * operator relies on: an edit saved in WordPress shows on both instances within 5 s, the form rate
+ * limit holds across both, with Redis stopped (frozen, then gone) pages are still served, and
+ * when Redis returns the instances use it again by themselves.
+ *
+ * Ports (overridable): proxy MULTI_PROXY_PORT or 3500, instances +1 and +2, WordPress
+ * MULTI_WORDPRESS_PORT or 9450, Redis MULTI_REDIS_PORT or 6390.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx } from '@/scripts/lib/nginx.mjs';
+import { startRedis } from '@/scripts/lib/redis-server.mjs';
+import { buildIfNeeded, root, waitForHttp } from '@/scripts/lib/site-server.mjs';
+import { startWordPress, type WordPressServer } from '@/wordpress/server.mjs';
+
+const PROXY_PORT = Number(process.env.MULTI_PROXY_PORT) || 3500;
+const INSTANCE_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2];
+const WORDPRESS_PORT = Number(process.env.MULTI_WORDPRESS_PORT) || 9450;
+const REDIS_PORT = Number(process.env.MULTI_REDIS_PORT) || 6390;
+const DIST_DIR = '.next-multi';
+const proxyUrl = `http://127.0.0.1:${PROXY_PORT}`;
+const instanceUrls = INSTANCE_PORTS.map((port) => `http://127.0.0.1:${port}`);
+const POST_SLUG = 'social-media-for-service-businesses';
+const POST_PATH = `/blog/digital-marketing/${POST_SLUG}`;
+const SECOND_SLUG = 'accessible-forms-that-convert';
+const SECOND_PATH = `/blog/web-development/${SECOND_SLUG}`;
+
+let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+let wp: WordPressServer | undefined;
+let dataDir: string | undefined;
+const revalidateSecret = randomBytes(24).toString('hex');
+const instances: ChildProcess[] = [];
+
+const log = (message: string) => console.log(`[several-instances] ${message}`);
+
+async function wordpress<T>(pathAndQuery: string, init: RequestInit = {}): Promise<T> {
+  const auth = Buffer.from(`${wp!.user}:${wp!.appPassword}`).toString('base64');
+  const response = await fetch(`${wp!.url}/wp-json/wp/v2/${pathAndQuery}`, {
+    ...init,
+    headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json', ...init.headers },
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`WordPress ${pathAndQuery} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function timed(url: string, init: RequestInit = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
+  const body = await response.text();
+  return {
+    status: response.status,
+    body,
+    ms: Math.round(performance.now() - started),
+    headers: response.headers,
+  };
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Both instances serve (and so cache) the post, then it is edited in WordPress; resolves with the
+ * milliseconds from the save until each instance showed the edit (Infinity: not within 15 s).
+ */
+async function editAndWatch(slug: string, pagePath: string) {
+  const [post] = await wordpress<{ id: number; content: { raw: string } }[]>(
+    `posts?slug=${slug}&context=edit`,
+  );
+  expect(post).toBeDefined();
+  const marker = `Edited for two instances at ${Date.now()}`;
+  for (const url of [...instanceUrls, proxyUrl]) {
+    const page = await timed(`${url}${pagePath}`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain(marker);
+  }
+  const saved = performance.now();
+  await wordpress(`posts/${post!.id}`, {
+    method: 'POST',
+    body: JSON.stringify({ content: `${post!.content.raw}\n<p>${marker}</p>` }),
+  });
+  const savedMs = Math.round(performance.now() - saved);
+  try {
+    const seenAfter = await Promise.all(
+      instanceUrls.map(async (url) => {
+        while (performance.now() - saved < 15_000) {
+          if ((await timed(`${url}${pagePath}`)).body.includes(marker))
+            return Math.round(performance.now() - saved);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return Infinity;
+      }),
+    );
+    // And it stays: no instance falls back to the old render afterwards.
+    if (seenAfter.every(Number.isFinite)) {
+      for (const url of [...instanceUrls, proxyUrl, proxyUrl])
+        expect((await timed(`${url}${pagePath}`)).body).toContain(marker);
+    }
+    return { savedMs, seenAfter };
+  } finally {
+    await wordpress(`posts/${post!.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ content: post!.content.raw }),
+    });
+  }
+}
+
+beforeAll(async () => {
+  redis = await startRedis({ port: REDIS_PORT });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-multi-wp-'));
+  // WordPress calls the proxy when content is saved; whichever instance answers must reach both.
+  wp = await startWordPress({
+    port: WORDPRESS_PORT,
+    dataDir,
+    revalidateUrl: `${proxyUrl}/api/revalidate`,
+    revalidateSecret,
+    log: () => {},
+  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: DIST_DIR,
+    SITE_URL: proxyUrl,
+    WORDPRESS_URL: wp.url,
+    WORDPRESS_USER: wp.user,
+    WORDPRESS_APP_PASSWORD: wp.appPassword,
+    REVALIDATE_SECRET: revalidateSecret,
+    TRUST_PROXY: '1',
+  };
+  // The build never sees REDIS_URL (it would be ignored anyway): one build, started either way.
+  delete env.REDIS_URL;
+  await buildIfNeeded(env, { log });
+  const prefix = `multi-${randomBytes(4).toString('hex')}:`; // one key space for both instances
+  for (const port of INSTANCE_PORTS) {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'server/index.mjs'), '--hostname', '127.0.0.1', '--port', String(port)],
+      {
+        cwd: root,
+        env: { ...env, REDIS_URL: redis.url, REDIS_PREFIX: prefix },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    instances.push(child);
+  }
+  await Promise.all(instanceUrls.map((url) => waitForHttp(`${url}/robots.txt`, 120_000)));
+  nginx = await startNginx({
+    port: PROXY_PORT,
+    upstreams: INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`),
+  });
+}, 1_200_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(instances.map(stopProcess));
+  await redis?.stop();
+  await wp?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+// The cases run in order: the third stops Redis and the fourth starts it again.
+describe('two instances behind nginx, sharing Redis', () => {
+  it('shows an edit saved in WordPress on both instances within 5 s', async () => {
+    const { savedMs, seenAfter } = await editAndWatch(POST_SLUG, POST_PATH);
+    log(
+      `WordPress save took ${savedMs} ms (it waits for the revalidation call); edit visible on instance A after ${seenAfter[0]} ms, on B after ${seenAfter[1]} ms`,
+    );
+    for (const ms of seenAfter) expect(ms).toBeLessThanOrEqual(5_000);
+  }, 120_000);
+
+  it('holds the form rate limit across both instances', async () => {
+    const post = (url: string, headers: Record<string, string> = {}) =>
+      timed(`${url}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+        body: JSON.stringify({ email: 'not-an-address' }),
+      });
+    // A CDN naming the same visitor to each instance in turn.
+    const direct = [];
+    for (let i = 0; i < 12; i++)
+      direct.push(await post(instanceUrls[i % 2]!, { 'X-Forwarded-For': '203.0.113.50' }));
+    const accepted = direct.filter((r) => r.status !== 429);
+    log(
+      `one visitor, alternating instances: ${accepted.length} of 12 let through (A ${direct.filter((r, i) => i % 2 === 0 && r.status !== 429).length}, B ${direct.filter((r, i) => i % 2 === 1 && r.status !== 429).length}), statuses ${direct.map((r) => r.status).join(' ')}`,
+    );
+    expect(accepted.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]); // 5 a minute, then 429
+    expect(direct.slice(5).every((r) => r.status === 429)).toBe(true);
+    const retryAfter = Number(direct[11]!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // The same through nginx, which names the visitor itself.
+    const proxied = [];
+    for (let i = 0; i < 8; i++) proxied.push((await post(proxyUrl)).status);
+    log(`through nginx: statuses ${proxied.join(' ')}`);
+    expect(proxied).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  }, 60_000);
+
+  it('keeps serving pages, not errors, while Redis is frozen and after it stops', async () => {
+    const paths = ['/', '/blog', POST_PATH, '/blog/web-development', '/sitemap.xml', '/about'];
+    const check = async (phase: string) => {
+      const results = [];
+      for (const p of paths) {
+        for (const url of [...instanceUrls, proxyUrl]) {
+          const r = await timed(`${url}${p}`);
+          results.push({ where: `${url}${p}`, status: r.status, ms: r.ms });
+        }
+      }
+      const slowest = Math.max(...results.map((r) => r.ms));
+      log(
+        `${phase}: statuses ${[...new Set(results.map((r) => r.status))].join(',')} for ${results.length} requests, slowest ${slowest} ms`,
+      );
+      expect(results.filter((r) => r.status !== 200)).toEqual([]);
+      return slowest;
+    };
+    await check('Redis up');
+
+    process.kill(redis!.pid, 'SIGSTOP'); // a hung Redis: connections open, no answers
+    try {
+      const slowest = await check('Redis frozen');
+      // One 500 ms timeout, then Redis is left alone for 3 s: never a wait per Redis call.
+      expect(slowest).toBeLessThan(3_000);
+    } finally {
+      process.kill(redis!.pid, 'SIGCONT');
+    }
+
+    await redis!.stop();
+    await check('Redis stopped');
+    const form = await timed(`${proxyUrl}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email: 'not-an-address' }),
+    });
+    const revalidate = await timed(`${proxyUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': revalidateSecret },
+      body: JSON.stringify({ type: 'post', slug: POST_SLUG }),
+    });
+    log(`Redis stopped: a form post answers ${form.status}, the revalidation webhook ${revalidate.status}`);
+    expect(form.status).toBe(400);
+    expect(revalidate.status).toBe(200);
+    expect((await timed(`${proxyUrl}${POST_PATH}`)).status).toBe(200);
+  }, 180_000);
+
+  it('picks Redis up again when it returns: a later edit reaches both instances again', async () => {
+    redis = await startRedis({ port: REDIS_PORT });
+    const started = performance.now();
+    const probe = createClient({ url: redis.url });
+    probe.on('error', () => {});
+    await probe.connect();
+    try {
+      // Both instances reconnect by themselves (retries at most every 2 s).
+      while (Number(/connected_clients:(\d+)/.exec(await probe.info('clients'))?.[1]) < 3) {
+        expect(performance.now() - started).toBeLessThan(15_000);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await probe.close();
+    }
+    log(`Redis back: both instances reconnected within ${Math.round(performance.now() - started)} ms`);
+    const { seenAfter } = await editAndWatch(SECOND_SLUG, SECOND_PATH);
+    log(
+      `after Redis came back, edit visible on instance A after ${seenAfter[0]} ms, on B after ${seenAfter[1]} ms`,
+    );
+    for (const ms of seenAfter) expect(ms).toBeLessThanOrEqual(5_000);
+  }, 120_000);
+});
