@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { company, siteUrl } from '@/src/config/site';
+import { company, seo, siteUrl } from '@/src/config/site';
 import { bodyFont, displayFont } from '@/src/styles/fonts';
 import { organizationJsonLd } from '@/src/seo/json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
+import { defaultDescription } from '@/src/seo/text';
 import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -15,10 +16,10 @@ import './globals.css';
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: { default: company.title, template: `%s | ${company.shortName}` },
-  description: company.description,
+  description: defaultDescription,
   applicationName: company.shortName,
   openGraph: { siteName: company.shortName, locale: 'en_IN', type: 'website' },
-  twitter: { card: 'summary_large_image' },
+  twitter: { card: 'summary_large_image', site: seo.twitterHandle },
 };
 
 export const viewport: Viewport = {

@@ -1,10 +1,19 @@
 import type { Metadata } from 'next';
 import { StatusPage } from '@/components/status/StatusPage';
+import { pageMetadata } from '@/src/seo/metadata';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+const message = 'The page you are looking for does not exist.';
+
+// Next adds the 404's robots noindex itself; a second one here would repeat the tag. No canonical: an
+// address that is not a page has no canonical form. A shared broken link previews as the site (og:url).
+const { alternates: _canonical, ...metadataWithoutCanonical } = pageMetadata({
+  title: 'Page not found',
+  description: message,
+  path: '/',
+  image: '/og-image.png',
+});
+export const metadata: Metadata = metadataWithoutCanonical;
 
 export default function NotFound() {
-  return (
-    <StatusPage code="404" title="Oops! Page not found" message="The page you are looking for does not exist." />
-  );
+  return <StatusPage code="404" title="Oops! Page not found" message={message} />;
 }

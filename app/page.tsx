@@ -9,17 +9,10 @@ import { PortfolioTeaser } from '@/components/home/PortfolioTeaser';
 import { ServicesOffer } from '@/components/home/ServicesOffer';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { SlidingText } from '@/components/widgets/SlidingText';
-import { company } from '@/src/config/site';
 import { slidingPhrases } from '@/src/content/pages/home';
-import { pageMetadata } from '@/src/seo/metadata';
+import { staticPageMetadata } from '@/src/seo/pages';
 
-export const metadata = {
-  ...pageMetadata({
-    description: `${company.description}: web development, UI design, e-commerce, digital marketing and Android and iOS apps by ${company.shortName}, Kolhapur.`,
-    path: '/',
-  }),
-  title: { absolute: `${company.title} | ${company.shortName}` },
-};
+export const metadata = staticPageMetadata('/');
 
 /** Home, in the spec's order (SPEC §2 'Home'). */
 export default function HomePage() {

@@ -3,7 +3,9 @@ import { siteUrl } from '@/src/config/site';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/ui-kit', '/updateblogsitemap'] }],
+    // Pages that must stay out of search results say so with a robots noindex tag, which crawlers can
+    // only read if they may fetch the page: only the API (no pages) is disallowed.
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
     sitemap: `${siteUrl}/sitemap.xml`,
     host: siteUrl,
   };

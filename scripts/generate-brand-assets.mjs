@@ -4,6 +4,7 @@
  *   public/logo.svg                      mark + wordmark, for dark backgrounds
  *   app/icon.svg                         the mark alone (favicon)
  *   public/og-image.png                  1200x630 social sharing image
+ *   public/logo-512.png                  the mark as a 512x512 PNG (structured data logo: square, raster)
  *   public/images/default-image.jpg      1200x675 fallback for posts without a featured image
  *   public/images/default-thumbnail.jpg  400x300 fallback thumbnail
  * Run: node scripts/generate-brand-assets.mjs (outputs are committed; nothing runs at build time).
@@ -218,6 +219,10 @@ async function main() {
   await sharp(Buffer.from(ogImageSvg()))
     .png({ compressionLevel: 9, palette: false })
     .toFile(path.join(root, 'public/og-image.png'));
+  await sharp(Buffer.from(iconSvg()), { density: 1200 })
+    .resize(512, 512)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(root, 'public/logo-512.png'));
   await sharp(Buffer.from(defaultImageSvg(1200, 675)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toFile(path.join(root, 'public/images/default-image.jpg'));
@@ -225,7 +230,7 @@ async function main() {
     .jpeg({ quality: 82, mozjpeg: true })
     .toFile(path.join(root, 'public/images/default-thumbnail.jpg'));
   console.log(
-    'Brand assets written: public/logo.svg, app/icon.svg, public/og-image.png, public/images/default-*.jpg',
+    'Brand assets written: public/logo.svg, app/icon.svg, public/og-image.png, public/logo-512.png, public/images/default-*.jpg',
   );
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import pLimit from 'p-limit';
-import { staticSecurityHeaders } from './security-headers.mjs';
+import { contentSecurityPolicy, staticSecurityHeaders } from './security-headers.mjs';
 import { chooseEncoding, finishBody, mayBeDocument } from './finish.mjs';
 import { boundedMemo } from './memo.mjs';
 import { connectRedis, redisUrlFrom } from './redis.mjs';
@@ -72,9 +72,25 @@ const server = http.createServer((req, res) => {
     return;
   }
   if ((req.url ?? '').startsWith('/_next/image')) return optimiseImage(req, res);
-  if (!mayBeDocument(req.method, req.url ?? '/', req.headers)) return handle(req, res);
+  if (!mayBeDocument(req.method, req.url ?? '/', req.headers)) return handle(req, pagePolicyIfHtml(res));
   return bufferDocument(req, res);
 });
+
+/**
+ * A streamed answer keeps the restrictive policy of every response, unless it turns out to be a page
+ * (a missing file's 404): that gets the page policy, without hashes, so its inline scripts stay blocked.
+ */
+function pagePolicyIfHtml(res) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (statusCode, ...rest) => {
+    const headers = rest.find((r) => r && typeof r === 'object');
+    if (String(headers?.['content-type'] ?? res.getHeader('content-type') ?? '').startsWith('text/html')) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy());
+    }
+    return writeHead(statusCode, ...rest);
+  };
+  return res;
+}
 
 /**
  * Image variants are made (resized and re-encoded) on first request and cached. That work is CPU

@@ -36,20 +36,11 @@ export function gaBootstrapScript(gaId) {
           gtag('config', '${gaId}' );`;
 }
 
-function origin(url) {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The policy for this deployment. Third-party origins appear only when their feature is configured.
  * @param {{ scriptHashes?: string[], env?: NodeJS.ProcessEnv }} options
  */
 export function contentSecurityPolicy({ scriptHashes = [], env = process.env } = {}) {
-  const wordpress = origin(env.WORDPRESS_URL);
   const ga = Boolean(env.NEXT_PUBLIC_GA_ID);
   const recaptcha = Boolean(env.RECAPTCHA_SITE_KEY);
   const https = (env.SITE_URL ?? '').startsWith('https://');
@@ -58,11 +49,7 @@ export function contentSecurityPolicy({ scriptHashes = [], env = process.env } =
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const frame = [];
-  if (wordpress) {
-    // A loopback WordPress (embedded, or behind the test proxy) serves media on its own port.
-    const { hostname, protocol } = new URL(wordpress);
-    img.push(hostname === '127.0.0.1' || hostname === 'localhost' ? `${protocol}//${hostname}:*` : wordpress);
-  }
+  // WordPress media is served under our own origin (/uploads/), so WordPress's host is never named here.
   if (ga) {
     script.push(
       'https://www.googletagmanager.com',
@@ -97,9 +84,19 @@ export function contentSecurityPolicy({ scriptHashes = [], env = process.env } =
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-/** Headers every response carries (CSP is added to HTML separately, with its hashes). */
+/**
+ * The policy of every response that is not a page (feeds, sitemaps, API answers, images, scripts and
+ * styles as files): nothing may load or run in it, nor frame it. Pages replace it with their own.
+ */
+export const nonHtmlPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Headers every response carries. The restrictive CSP is the default; HTML responses get the page
+ * policy with their script hashes instead (server/index.mjs). HSTS only on an https deployment.
+ */
 export function staticSecurityHeaders(env = process.env) {
   const headers = {
+    'Content-Security-Policy': nonHtmlPolicy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':

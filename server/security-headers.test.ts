@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from './security-headers.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, staticSecurityHeaders } from './security-headers.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -26,7 +26,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
-  it('adds the WordPress media host, analytics and reCAPTCHA only when configured', () => {
+  it('adds analytics and reCAPTCHA only when configured, and never names WordPress (media is served under our origin)', () => {
     const csp = contentSecurityPolicy({
       env: {
         WORDPRESS_URL: 'https://cms.example.in/base',
@@ -35,7 +35,7 @@ describe('contentSecurityPolicy', () => {
         SITE_URL: 'https://www.example.in',
       },
     });
-    expect(directive(csp, 'img-src')).toContain('https://cms.example.in');
+    expect(csp).not.toContain('cms.example.in');
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');
     expect(directive(csp, 'frame-src')).toContain('https://www.google.com/recaptcha/');
     expect(csp).toContain('upgrade-insecure-requests');
@@ -47,5 +47,13 @@ describe('staticSecurityHeaders', () => {
     expect(staticSecurityHeaders({ SITE_URL: 'http://127.0.0.1:3000' })).not.toHaveProperty('Strict-Transport-Security');
     expect(staticSecurityHeaders({ SITE_URL: 'https://www.example.in' })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     expect(staticSecurityHeaders({})['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('gives every response a CSP where nothing loads or runs, which pages replace with their own', () => {
+    const headers = staticSecurityHeaders({});
+    expect(headers['Content-Security-Policy']).toBe(nonHtmlPolicy);
+    expect(nonHtmlPolicy.split('; ')).toEqual(
+      expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"]),
+    );
   });
 });

@@ -3,14 +3,9 @@ import { ClientsFeedback } from '@/components/about/ClientsFeedback';
 import { TeamGrid } from '@/components/about/TeamGrid';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
-import { pageMetadata } from '@/src/seo/metadata';
+import { staticPageMetadata } from '@/src/seo/pages';
 
-export const metadata = pageMetadata({
-  title: 'About',
-  description:
-    'Nexora Infotech is a software and IT services agency in Kolhapur, founded in 2017: meet the co-founders and team, and read what our clients say.',
-  path: '/about',
-});
+export const metadata = staticPageMetadata('/about');
 
 export default function AboutPage() {
   return (

@@ -3,14 +3,10 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { ApplyTemplateForm } from '@/components/careers/ApplyTemplateForm';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { company } from '@/src/config/site';
-import { pageMetadata } from '@/src/seo/metadata';
+import { staticPageMetadata } from '@/src/seo/pages';
 import styles from '@/components/careers/careers.module.css';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'How to apply',
-  description: `What an application to ${company.shortName} looks like: the details we ask for and the format we expect.`,
-  path: '/careers-overview',
-});
+export const metadata: Metadata = staticPageMetadata('/careers-overview');
 
 export default function CareersOverviewPage() {
   return (

@@ -3,13 +3,11 @@ import { FaqGroups } from '@/components/faq/FaqGroups';
 import styles from '@/components/faq/Faq.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { faqGroups } from '@/src/content/pages/faq';
-import { pageMetadata } from '@/src/seo/metadata';
+import { faqPageJsonLd } from '@/src/seo/content-json-ld';
+import { JsonLd } from '@/src/seo/JsonLd';
+import { staticPageMetadata } from '@/src/seo/pages';
 
-export const metadata = pageMetadata({
-  title: 'FAQ',
-  description: 'Answers about working with Nexora Infotech: how projects start, timelines, technologies, ownership, pricing and payment.',
-  path: '/faq',
-});
+export const metadata = staticPageMetadata('/faq');
 
 export default function FaqPage() {
   return (
@@ -19,6 +17,7 @@ export default function FaqPage() {
         <FaqGroups groups={faqGroups} />
         <FaqContact />
       </div>
+      <JsonLd data={faqPageJsonLd(faqGroups)} />
     </>
   );
 }

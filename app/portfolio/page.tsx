@@ -5,14 +5,9 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { FilterGrid } from '@/components/widgets/FilterGrid';
 import { categoryList, projects } from '@/src/content/portfolio';
-import { pageMetadata } from '@/src/seo/metadata';
+import { staticPageMetadata } from '@/src/seo/pages';
 
-export const metadata = pageMetadata({
-  title: 'Portfolio',
-  description:
-    'Websites, online stores, mobile apps and business software we have built for manufacturers, retailers, hospitals and start-ups across India.',
-  path: '/portfolio',
-});
+export const metadata = staticPageMetadata('/portfolio');
 
 export default function PortfolioPage() {
   return (

@@ -5,14 +5,9 @@ import { WhyChoose } from '@/components/services/WhyChoose';
 import styles from '@/components/services/Services.module.css';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { overviewTiles } from '@/src/content/services';
-import { pageMetadata } from '@/src/seo/metadata';
+import { staticPageMetadata } from '@/src/seo/pages';
 
-export const metadata = pageMetadata({
-  title: 'Services',
-  description:
-    'Web development, user interface design, mobile applications and digital marketing: what Nexora Infotech builds and how we work. Contact us for pricing.',
-  path: '/services',
-});
+export const metadata = staticPageMetadata('/services');
 
 export default function ServicesPage() {
   return (

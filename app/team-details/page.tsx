@@ -3,13 +3,9 @@ import styles from '@/components/about/About.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { team } from '@/src/content/pages/team';
-import { pageMetadata } from '@/src/seo/metadata';
+import { staticPageMetadata } from '@/src/seo/pages';
 
-export const metadata = pageMetadata({
-  title: 'Our Team',
-  description: 'Meet the co-founders and design lead of Nexora Infotech: their backgrounds, what they do and what they care about.',
-  path: '/team-details',
-});
+export const metadata = staticPageMetadata('/team-details');
 
 export default function TeamDetailsPage() {
   return (

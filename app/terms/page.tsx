@@ -1,13 +1,9 @@
 import { PageHeader } from '@/components/layout/PageHeader';
 import { LegalText } from '@/components/legal/LegalText';
 import { termsOfUse } from '@/src/content/pages/legal';
-import { pageMetadata } from '@/src/seo/metadata';
+import { staticPageMetadata } from '@/src/seo/pages';
 
-export const metadata = pageMetadata({
-  title: 'Terms and Conditions',
-  description: 'The terms that govern the use of the Nexora Infotech website: acceptable use, intellectual property, liability and governing law.',
-  path: '/terms',
-});
+export const metadata = staticPageMetadata('/terms');
 
 export default function TermsPage() {
   return (

@@ -1,12 +1,7 @@
 import { UiKitPage } from '@/components/ui-kit/UiKitPage';
-import { pageMetadata } from '@/src/seo/metadata';
+import { staticPageMetadata } from '@/src/seo/pages';
 
-export const metadata = pageMetadata({
-  title: 'UI kit',
-  description: 'Every interactive widget of the website in one place: carousels, popups, tabs, shop and donation controls.',
-  path: '/ui-kit',
-  noindex: true,
-});
+export const metadata = staticPageMetadata('/ui-kit');
 
 export default function Page() {
   return <UiKitPage />;

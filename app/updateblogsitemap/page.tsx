@@ -1,13 +1,8 @@
 import { SitemapUpdater } from '@/components/blog/SitemapUpdater';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { pageMetadata } from '@/src/seo/metadata';
+import { staticPageMetadata } from '@/src/seo/pages';
 
-export const metadata = pageMetadata({
-  title: 'Update sitemap',
-  description: 'Refreshes the sitemap of the blog.',
-  path: '/updateblogsitemap',
-  noindex: true,
-});
+export const metadata = staticPageMetadata('/updateblogsitemap');
 
 /** Utility page (SPEC §2): visiting it refreshes the sitemap and says how that went. */
 export default function UpdateBlogSitemapPage() {

@@ -46,10 +46,10 @@ export function AboutIntro() {
           <figcaption>
             <strong>{coFounder.name}</strong>
             <span>{coFounder.role}</span>
+            <ButtonLink href="/team-details" variant="outlineDark" className={styles.founderLink}>
+              Meet the team
+            </ButtonLink>
           </figcaption>
-          <ButtonLink href="/team-details" variant="outlineDark" className={styles.founderLink}>
-            Meet the team
-          </ButtonLink>
         </figure>
       </div>
     </section>

@@ -100,7 +100,7 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
           className={styles.full}
           label="Address"
           name="address"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           optional
           error={errors.address}
           maxLength={max.short}

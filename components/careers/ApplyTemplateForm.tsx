@@ -23,7 +23,7 @@ export function ApplyTemplateForm() {
       <div className={styles.grid}>
         <Field label="First name" name="first_name" autoComplete="given-name" required />
         <Field label="Last name" name="last_name" autoComplete="family-name" required />
-        <Field className={styles.full} label="Address" name="address" autoComplete="street-address" optional />
+        <Field className={styles.full} label="Address" name="address" autoComplete="address-line1" optional />
         <Field label="City" name="city" autoComplete="address-level2" required />
         <Field label="State" name="state" autoComplete="address-level1" required />
         <Field

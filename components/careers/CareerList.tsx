@@ -54,12 +54,12 @@ export function CareerList({ result }: { result: CareersResult }) {
 
 export function CareersLoading() {
   return (
-    <section className={styles.section} aria-busy="true">
+    <div className={styles.section} aria-busy="true">
       <div className="container">
         <p className={styles.empty} role="status">
           Loading jobs...
         </p>
       </div>
-    </section>
+    </div>
   );
 }

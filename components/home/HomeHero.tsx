@@ -18,7 +18,7 @@ const socials: { name: string; href: string; icon: IconName }[] = [
 /** The dark hero under the floating header: fading slider, curved 'Discover more about us' link, socials, phone. */
 export function HomeHero() {
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <div className={styles.hero}>
       <div className={styles.heroGlow} aria-hidden="true" />
       <div className={`container ${styles.heroInner}`}>
         <Carousel kind="hero" label="Highlights" tone="dark" className={styles.heroCarousel}>
@@ -71,6 +71,6 @@ export function HomeHero() {
           </span>
         </a>
       </div>
-    </section>
+    </div>
   );
 }

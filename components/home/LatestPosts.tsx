@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { categoryPath, postPath } from '@/src/blog/urls';
 import { blog } from '@/src/config/site';
 import { getLatestPosts } from '@/src/content/wordpress/posts';
 import type { BlogPost } from '@/src/content/wordpress/types';
@@ -19,8 +20,8 @@ async function loadPosts(): Promise<{ posts: BlogPost[]; failed: boolean }> {
 }
 
 /**
- * The three latest posts, each to /blog-details/{slug} with a category link /category/{slug}
- * (SPEC §2). WordPress failing degrades this section to the spec's message; the page still renders.
+ * The three latest posts, each linking straight to the post's and its category's own address (the
+ * legacy /blog-details/{slug} and /category/{slug} addresses only redirect there). WordPress failing degrades this section to the spec's message; the page still renders.
  */
 export async function LatestPosts() {
   const { posts, failed } = await loadPosts();
@@ -39,20 +40,20 @@ export async function LatestPosts() {
             {posts.map((post) => (
               <li key={post.id}>
                 <article className={styles.post}>
-                  <Link href={`/blog-details/${post.slug}`} className={styles.postImage} tabIndex={-1} aria-hidden="true">
+                  <Link href={postPath(post)} className={styles.postImage} tabIndex={-1} aria-hidden="true">
                     <Image src={post.mediaUrl} alt="" width={640} height={400} sizes="(min-width: 1200px) 380px, (min-width: 768px) 30vw, 100vw" />
                   </Link>
                   <div className={styles.postBody}>
                     <p className={styles.postMeta}>
                       <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}Z`))}</time>
-                      <Link href={`/category/${post.categorySlug}`} className={styles.postCategory}>
+                      <Link href={categoryPath(post.categorySlug)} className={styles.postCategory}>
                         {post.categoryName}
                       </Link>
                     </p>
                     <h3 className={styles.postTitle}>
-                      <Link href={`/blog-details/${post.slug}`}>{post.title}</Link>
+                      <Link href={postPath(post)}>{post.title}</Link>
                     </h3>
-                    <Link href={`/blog-details/${post.slug}`} className={styles.postMore}>
+                    <Link href={postPath(post)} className={styles.postMore}>
                       Read More<span className="visually-hidden">: {post.title}</span>
                       <Icon name="arrowRight" size={18} />
                     </Link>

@@ -1,12 +1,12 @@
 import { ProjectCard } from '@/components/cards/ProjectCard';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { projects } from '@/src/content/portfolio';
+import { projectHref, projects } from '@/src/content/portfolio';
 import styles from './Home.module.css';
 
 const teaser = ['octans', 'lightopia', 'grocery-app', 'hospital-management-system'];
 
-/** Four projects linking to /project-details.html (SPEC §2, redirected to /portfolio) and 'View All Work'. */
+/** Four projects, each linking to its own page (not the legacy /project-details.html redirect), and 'View All Work'. */
 export function PortfolioTeaser() {
   const items = teaser.map((id) => projects.find((p) => p.projectId === id)!);
   return (
@@ -23,7 +23,7 @@ export function PortfolioTeaser() {
             <li key={project.projectId}>
               <ProjectCard
                 project={{ ...project, image: project.portfolioImage }}
-                href="/project-details.html"
+                href={projectHref(project.projectId)}
                 sizes="(min-width: 1200px) 580px, (min-width: 768px) 45vw, 100vw"
               />
             </li>

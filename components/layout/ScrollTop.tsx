@@ -16,7 +16,7 @@ const serverActive = () => false;
  */
 export function ScrollTop() {
   const active = useSyncExternalStore(subscribeToScroll, isActive, serverActive);
-  const ringRef = useRef<SVGCircleElement>(null);
+  const ringRef = useRef<SVGPathElement>(null);
 
   useEffect(() => {
     const update = () => {
@@ -41,11 +41,10 @@ export function ScrollTop() {
     >
       <svg className={styles.ring} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <circle cx="24" cy="24" r="22" className={styles.track} />
-        <circle
+        {/* A path, not a circle: HTML allows pathLength only on <path>. Same ring, starting at 3 o'clock. */}
+        <path
           ref={ringRef}
-          cx="24"
-          cy="24"
-          r="22"
+          d="M46 24a22 22 0 1 1-44 0a22 22 0 1 1 44 0"
           className={styles.progress}
           pathLength={100}
           strokeDasharray="100"

@@ -18,7 +18,7 @@ export function LegalText({ doc }: { doc: LegalDocument }) {
           ))}
         </ol>
       </nav>
-      <article className={styles.text}>
+      <div className={styles.text}>
         <p className={styles.updated}>
           Last updated: <time dateTime={doc.updated}>{dateFormat.format(new Date(doc.updated))}</time>
         </p>
@@ -42,7 +42,7 @@ export function LegalText({ doc }: { doc: LegalDocument }) {
             )}
           </section>
         ))}
-      </article>
+      </div>
     </div>
   );
 }

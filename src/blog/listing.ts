@@ -8,6 +8,7 @@ import { getCategoryBySlug, getTagById, getTagBySlug } from '@/src/content/wordp
 import type { Crumb } from '@/src/seo/json-ld';
 import type { ListingScope } from './scope';
 import { scopePath } from './scope';
+import { tagListPath } from './urls';
 import { toSummary, type PostSummary } from './summary';
 
 /** Filters a Load More request sends to /api/posts: WordPress ids, never slugs. */
@@ -120,17 +121,23 @@ export async function loadListingPage(scope: ListingScope, page = 1, search?: st
   return { ok: true, resolved, data };
 }
 
-/** Title and description of a listing for metadata; null when unknown or unreadable. */
+/**
+ * Title, description and canonical address of a listing for metadata; null when unknown or unreadable.
+ * A tag listed by id (/blog/{id}) is the same list as /blog/tags/{slug}, which is its canonical address.
+ */
 export async function listingMetadataFor(
   scope: ListingScope,
-): Promise<{ title: string; description: string } | null> {
+): Promise<{ title: string; description: string; canonicalPath: string } | null> {
   try {
     const resolved = await resolveScope(scope);
     const description =
       scope.kind === 'all'
         ? 'Articles from our engineers on web development, design, apps and digital marketing.'
         : `Articles filed under ${resolved.title.replace(/^Tag: /, '')} on our engineering blog.`;
-    return { title: resolved.title, description };
+    const tag = scope.kind === 'tagId' ? await getTagById(scope.id) : null;
+    // A category shares its name with a service page ('Web Development'): its title says it is the blog's.
+    const title = scope.kind === 'category' ? `${resolved.title} articles` : resolved.title;
+    return { title, description, canonicalPath: tag ? tagListPath(tag.slug) : resolved.path };
   } catch {
     return null;
   }

@@ -23,9 +23,12 @@ export const company = {
     addressCountry: 'IN',
     addressCountryName: 'India',
   },
-  geo: { latitude: 16.7049, longitude: 74.2433 },
+  /** Five decimals (about 1 m), as map and search services expect. */
+  geo: { latitude: 16.70492, longitude: 74.24331 },
   currency: 'INR',
   pricingNote: 'Contact us for pricing',
+  /** Structured data's relative price level (currency signs, as Google documents it); no prices are shown. */
+  priceLevel: '₹₹',
   social: {
     whatsapp: 'https://wa.me/912312654400',
     facebook: 'https://www.facebook.com/nexorainfotech',
@@ -230,6 +233,20 @@ export const carousels = {
 } as const;
 
 export const curvedTextRadius = 70;
+
+/**
+ * Search and sharing: what search results show of a title and a description (longer ones are cut),
+ * the Open Graph image size, the X (Twitter) account, and the date the built-in pages' content last
+ * changed (their sitemap lastmod; bump it when editing src/content).
+ */
+export const seo = {
+  titleMax: 60,
+  descriptionMin: 50,
+  descriptionMax: 160,
+  ogImage: { width: 1200, height: 630 },
+  twitterHandle: '@nexorainfotech',
+  builtInContentModified: '2026-11-20',
+} as const;
 
 /** Absolute site URL, for canonical links, sitemap and JSON-LD. */
 export const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');

@@ -1,32 +1,42 @@
-import type { BlogPosting, WithContext } from 'schema-dts';
-import { company, siteUrl } from '@/src/config/site';
+import type { BlogPosting, Person, WithContext } from 'schema-dts';
+import { siteUrl } from '@/src/config/site';
+import { team } from '@/src/content/pages/team';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import { postPath } from '@/src/blog/urls';
+import { organizationRef } from './json-ld';
 
 const absolute = (url: string) => (url.startsWith('http') ? url : `${siteUrl}${url}`);
 /** WordPress dates carry no zone; the agency is in India. */
 const withZone = (iso: string) => (/[zZ]|[+-]\d\d:\d\d$/.test(iso) ? iso : `${iso}+05:30`);
 
-/** BlogPosting structured data of a post page. */
+/** The author with a page about them: their profile on /team-details, else the team page itself. */
+function authorJsonLd(name: string): Person {
+  const member = team.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  return {
+    '@type': 'Person',
+    name,
+    url: member ? `${siteUrl}/team-details#${member.slug}` : `${siteUrl}/team-details`,
+  };
+}
+
+/** BlogPosting structured data of a post page, complete as Google's article rules ask. */
 export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
   const url = `${siteUrl}${postPath(post)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     '@id': `${url}#post`,
-    mainEntityOfPage: url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     headline: post.title.slice(0, 110),
     description: post.excerptText,
-    image: absolute(post.mediaUrl),
+    image: [absolute(post.mediaUrl)],
     datePublished: withZone(post.date),
     dateModified: withZone(post.modified),
     articleSection: post.categoryName,
     keywords: post.tags.map((t) => t.name).join(', ') || undefined,
-    author: post.author
-      ? { '@type': 'Person', name: post.author.name }
-      : { '@type': 'Organization', name: company.name, url: siteUrl },
-    publisher: { '@id': `${siteUrl}/#organization` },
+    author: post.author ? authorJsonLd(post.author.name) : organizationRef(),
+    publisher: organizationRef(),
     inLanguage: 'en-IN',
   };
 }

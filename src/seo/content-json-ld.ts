@@ -1,9 +1,14 @@
-import type { CreativeWork, Service as ServiceLd, WithContext } from 'schema-dts';
+import type { CreativeWork, FAQPage, Service as ServiceLd, WithContext } from 'schema-dts';
 import { company, siteUrl } from '@/src/config/site';
+import type { FaqGroup } from '@/src/content/pages/faq';
 import type { Project } from '@/src/content/portfolio';
 import type { Service } from '@/src/content/services';
 
-const provider = { '@type': 'ProfessionalService', '@id': `${siteUrl}/#organization`, name: company.name } as const;
+const provider = {
+  '@type': 'ProfessionalService',
+  '@id': `${siteUrl}/#organization`,
+  name: company.name,
+} as const;
 
 /** Service JSON-LD for a service page; no price, the offer points to contact (prices are never shown). */
 export function serviceJsonLd(service: Service): WithContext<ServiceLd> {
@@ -36,5 +41,21 @@ export function projectJsonLd(project: Project): WithContext<CreativeWork> {
     ...(info('Client') ? { sourceOrganization: { '@type': 'Organization', name: info('Client')! } } : {}),
     ...(info('Location') ? { locationCreated: { '@type': 'Place', name: info('Location')! } } : {}),
     ...(project.technologyStack ? { keywords: project.technologyStack.join(', ') } : {}),
+  };
+}
+
+/** FAQPage JSON-LD: every question on the page with its answer, as shown. */
+export function faqPageJsonLd(groups: readonly FaqGroup[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: `${siteUrl}/faq`,
+    mainEntity: groups.flatMap((group) =>
+      group.items.map((item) => ({
+        '@type': 'Question' as const,
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer' as const, text: item.answer },
+      })),
+    ),
   };
 }

@@ -1,8 +1,30 @@
-import type { JobPosting, WithContext } from 'schema-dts';
+import type { JobPosting, PostalAddress, WithContext } from 'schema-dts';
 import { careers, company, siteUrl } from '@/src/config/site';
 import type { Career } from '@/src/content/wordpress/careers';
+import { logoImage } from './json-ld';
 
-/** JobPosting structured data (SPEC §9): full-time, INR, region MH, country IN. */
+/**
+ * Where the job is: the street and postal code WordPress gives, or the head office's when the job is
+ * in the head office's town.
+ */
+function workplace(career: Career): PostalAddress {
+  const headOffice = career.location.toLowerCase() === company.address.addressLocality.toLowerCase();
+  const streetAddress = career.streetAddress || (headOffice ? company.address.streetAddress : '');
+  const postalCode = career.postalCode || (headOffice ? company.address.postalCode : '');
+  return {
+    '@type': 'PostalAddress',
+    ...(streetAddress ? { streetAddress } : {}),
+    addressLocality: career.location,
+    addressRegion: careers.addressRegion,
+    ...(postalCode ? { postalCode } : {}),
+    addressCountry: careers.addressCountry,
+  };
+}
+
+/**
+ * JobPosting structured data: full-time, INR, region MH, country IN; applications go straight through
+ * the form on the page (directApply). On-site jobs, so no jobLocationType or applicant location.
+ */
 export function jobPostingJsonLd(career: Career): WithContext<JobPosting> {
   const { min, max } = career.salary;
   return {
@@ -14,21 +36,15 @@ export function jobPostingJsonLd(career: Career): WithContext<JobPosting> {
     validThrough: career.validThrough,
     employmentType: careers.employmentType,
     url: `${siteUrl}/careers/${career.slug}`,
+    directApply: true,
+    identifier: { '@type': 'PropertyValue', name: company.name, value: career.slug },
     hiringOrganization: {
       '@type': 'Organization',
       name: career.hiringOrganization || company.name,
       sameAs: siteUrl,
-      logo: `${siteUrl}/logo.svg`,
+      logo: logoImage(),
     },
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: career.location,
-        addressRegion: careers.addressRegion,
-        addressCountry: careers.addressCountry,
-      },
-    },
+    jobLocation: { '@type': 'Place', address: workplace(career) },
     ...(min != null || max != null
       ? {
           baseSalary: {

@@ -1,24 +1,45 @@
-import type { BreadcrumbList, Organization, ProfessionalService, WithContext } from 'schema-dts';
+import type { BreadcrumbList, ImageObject, Organization, ProfessionalService, WithContext } from 'schema-dts';
 import { company, openingHours, serviceNames, siteUrl } from '@/src/config/site';
+
+export const organizationId = `${siteUrl}/#organization`;
+
+/** The square raster logo search engines ask for (at least 112x112). */
+export const logoImage = (): ImageObject => ({
+  '@type': 'ImageObject',
+  url: `${siteUrl}/logo-512.png`,
+  width: '512',
+  height: '512',
+});
+
+/** The publisher or employer, complete in place (validators do not follow an @id reference). */
+export function organizationRef(): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: company.name,
+    url: siteUrl,
+    logo: logoImage(),
+  };
+}
 
 /** Organization data carried by every page (SPEC §1): address, opening hours, services, founding date. */
 export function organizationJsonLd(): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': `${siteUrl}/#organization`,
+    '@id': organizationId,
     name: company.name,
     alternateName: company.shortName,
     slogan: company.title,
     description: company.description,
     url: siteUrl,
-    logo: `${siteUrl}/logo.svg`,
+    logo: logoImage(),
     image: `${siteUrl}/og-image.png`,
     email: company.email,
     telephone: company.phone,
     foundingDate: company.foundingDate,
     currenciesAccepted: company.currency,
-    priceRange: company.pricingNote,
+    priceRange: company.priceLevel,
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.streetAddress,
@@ -27,7 +48,13 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
       postalCode: company.address.postalCode,
       addressCountry: company.address.addressCountry,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+    // Strings keep the five decimals a number would drop when it ends in 0.
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: company.geo.latitude.toFixed(5),
+      longitude: company.geo.longitude.toFixed(5),
+    },
+    areaServed: { '@type': 'Country', name: company.address.addressCountryName },
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',

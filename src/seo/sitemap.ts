@@ -1,51 +1,85 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { footerLinks, mainMenu, siteUrl, type MenuItem } from '@/src/config/site';
+import { footerLinks, mainMenu, seo, siteUrl, type MenuItem } from '@/src/config/site';
 import { projectHref, projectIds } from '@/src/content/portfolio';
+import { services } from '@/src/content/services';
 import { postPath, categoryPath, tagListPath } from '@/src/blog/urls';
-import { getPostIndex } from '@/src/content/wordpress/posts';
+import { getPostIndex, type PostIndexEntry } from '@/src/content/wordpress/posts';
 import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
 import { getCareers } from '@/src/content/wordpress/careers';
+import { staticPages } from './pages';
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** Built-in pages: every menu and footer address (services included), plus each portfolio project. */
+/** WordPress dates carry no zone; the agency is in India. */
+const wordpressDate = (value: string) =>
+  new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}+05:30`);
+const newest = (dates: readonly string[]) => dates.filter(Boolean).sort().at(-1);
+
+/** Addresses that only repeat another page (their canonical is elsewhere), so they are not listed. */
+const duplicates = new Set(services.filter((s) => s.canonicalSlug).map((s) => `/services/${s.slug}`));
+
+/**
+ * Built-in pages: every menu and footer address (services included, duplicates not), the static pages
+ * that are indexable, and each portfolio project. /blog and /careers are dated by their content.
+ */
 export function staticEntries(): Entry[] {
   const flatten = (items: readonly MenuItem[]): string[] =>
     items.flatMap((i) => [i.href, ...flatten(i.children ?? [])]);
+  const indexable = Object.entries(staticPages)
+    .filter(([, page]) => !('noindex' in page && page.noindex))
+    .map(([path]) => path);
   const paths = [
     ...new Set([
       ...flatten(mainMenu),
       ...flatten(footerLinks),
+      ...indexable,
       '/team-details',
       ...projectIds.map(projectHref),
     ]),
-  ];
+  ].filter((path) => !duplicates.has(path) && path !== '/blog' && path !== '/careers');
+  const lastModified = new Date(`${seo.builtInContentModified}T00:00:00+05:30`);
   return paths.map((path) => ({
     url: `${siteUrl}${path === '/' ? '' : path}`,
-    changeFrequency: path === '/' || path === '/blog' ? 'daily' : 'monthly',
+    lastModified,
+    changeFrequency: path === '/' ? 'daily' : 'monthly',
     priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.6 : 0.8,
   }));
 }
 
-/** Posts, categories, tags and careers from WordPress. A failing read only drops its own part. */
+/**
+ * The blog (posts, listings, categories, tags) and careers from WordPress, each dated by its newest
+ * content. A failing read only drops its own part.
+ */
 export async function blogEntries(): Promise<Entry[]> {
   const [posts, categories, tags, careers] = await Promise.all([
-    getPostIndex().catch(logAndEmpty('posts')),
-    getCategories({ perPage: 100 }).catch(logAndEmpty('categories')),
-    getTags({ perPage: 100 }).catch(logAndEmpty('tags')),
-    getCareers().catch(logAndEmpty('careers')),
+    getPostIndex().catch(logAndEmpty<PostIndexEntry>('posts')),
+    getCategories({ perPage: 100 }).catch(
+      logAndEmpty<Awaited<ReturnType<typeof getCategories>>[number]>('categories'),
+    ),
+    getTags({ perPage: 100 }).catch(logAndEmpty<Awaited<ReturnType<typeof getTags>>[number]>('tags')),
+    getCareers().catch(logAndEmpty<Awaited<ReturnType<typeof getCareers>>[number]>('careers')),
   ]);
+  const dated = (modified: string | undefined) => (modified ? { lastModified: wordpressDate(modified) } : {});
+  const blogModified = newest(posts.map((p) => p.modified));
+  const careersModified = newest(careers.map((c) => c.datePosted));
   return [
+    {
+      url: `${siteUrl}/careers`,
+      ...dated(careersModified),
+      changeFrequency: 'weekly' as const,
+      priority: 0.8,
+    },
     ...careers.map((c) => ({
       url: `${siteUrl}/careers/${c.slug}`,
-      lastModified: c.datePosted ? new Date(`${c.datePosted}+05:30`) : undefined,
+      ...dated(c.datePosted),
       changeFrequency: 'weekly' as const,
       priority: 0.6,
     })),
+    { url: `${siteUrl}/blog`, ...dated(blogModified), changeFrequency: 'daily' as const, priority: 0.8 },
     ...posts.map((p) => ({
       url: `${siteUrl}${postPath(p)}`,
-      lastModified: p.modified ? new Date(`${p.modified}+05:30`) : undefined,
+      ...dated(p.modified),
       changeFrequency: 'weekly' as const,
       priority: 0.7,
     })),
@@ -53,6 +87,7 @@ export async function blogEntries(): Promise<Entry[]> {
       .filter((c) => c.count > 0)
       .map((c) => ({
         url: `${siteUrl}${categoryPath(c.slug)}`,
+        ...dated(newest(posts.filter((p) => p.categorySlug === c.slug).map((p) => p.modified))),
         changeFrequency: 'weekly' as const,
         priority: 0.5,
       })),
@@ -60,14 +95,15 @@ export async function blogEntries(): Promise<Entry[]> {
       .filter((t) => t.count > 0)
       .map((t) => ({
         url: `${siteUrl}${tagListPath(t.slug)}`,
+        ...dated(newest(posts.filter((p) => p.tagIds.includes(t.id)).map((p) => p.modified))),
         changeFrequency: 'weekly' as const,
         priority: 0.4,
       })),
   ];
 }
 
-function logAndEmpty(what: string) {
-  return (error: unknown): never[] => {
+function logAndEmpty<T>(what: string) {
+  return (error: unknown): T[] => {
     console.error(`[sitemap] ${what} failed:`, (error as Error).message);
     return [];
   };

@@ -54,8 +54,10 @@ test.describe('home', () => {
     const posts = page.locator('section[aria-labelledby="latest-posts-title"] article');
     await expect(posts).toHaveCount(3);
     for (const post of await posts.all()) {
-      await expect(post.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/blog-details\/[\w-]+$/);
-      await expect(post.locator('a[href^="/category/"]')).toHaveCount(1);
+      // Straight to the final addresses: the legacy /blog-details/ and /category/ ones only redirect.
+      await expect(post.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/blog\/[\w-]+\/[\w-]+$/);
+      await expect(post.locator('p a[href^="/blog/"]')).toHaveAttribute('href', /^\/blog\/[\w-]+$/);
+      await expect(post.locator('a[href^="/blog-details/"], a[href^="/category/"]')).toHaveCount(0);
     }
     await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/contact');
   });
@@ -116,16 +118,20 @@ test.describe('home', () => {
     expect(video.headers()['content-type']).toContain('video/mp4');
   });
 
-  test('portfolio teaser goes through /project-details.html to the portfolio', async ({ page, request }) => {
+  test('portfolio teaser links each project to its own page; the legacy /project-details.html still redirects', async ({
+    page,
+    request,
+  }) => {
     const redirect = await request.get('/project-details.html', { maxRedirects: 0 });
     expect(redirect.status()).toBe(308);
     expect(redirect.headers().location).toMatch(/\/portfolio$/);
     await page.goto('/');
     const teaser = page.locator('section[aria-labelledby="work-title"] h3 a');
     await expect(teaser).toHaveCount(4);
-    await expect(teaser.first()).toHaveAttribute('href', '/project-details.html');
+    await expect(teaser.first()).toHaveAttribute('href', '/portfolio/octans');
     await teaser.first().click();
-    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page).toHaveURL(/\/portfolio\/octans$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

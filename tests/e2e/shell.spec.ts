@@ -233,7 +233,7 @@ test.describe('scroll to top', () => {
     await scrollToY(page, viewport + 40);
     await expect(button).toBeVisible();
     const offset = await page
-      .locator('circle[pathLength="100"]')
+      .locator('path[pathLength="100"]')
       .evaluate((el) => Number(getComputedStyle(el).strokeDashoffset.replace('px', '')));
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThan(100);

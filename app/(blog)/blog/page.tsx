@@ -1,15 +1,12 @@
 import { BlogListing } from '@/components/blog/BlogListing';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
-import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
-import { pageMetadata } from '@/src/seo/metadata';
+import { loadListingPage } from '@/src/blog/listing';
+import { staticPageMetadata } from '@/src/seo/pages';
 
 /** Static with ISR; searches and later pages are served by /blog-results (see proxy.ts). */
 export const revalidate = 300;
 
-export async function generateMetadata() {
-  const meta = await listingMetadataFor({ kind: 'all' });
-  return pageMetadata({ title: 'Blog', description: meta?.description, path: '/blog' });
-}
+export const metadata = staticPageMetadata('/blog');
 
 export default async function BlogPage() {
   const listing = await loadListingPage({ kind: 'all' });

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/layout/PageHeader';
 import { CareerList } from '@/components/careers/CareerList';
 import { loadCareers } from '@/src/content/wordpress/careers';
 import { careersListMetadata } from '@/src/seo/careers-metadata';
@@ -13,10 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CareersPage() {
   const result = await loadCareers();
-  return (
-    <>
-      <PageHeader title="Careers" crumbs={[{ label: 'Home', href: '/' }, { label: 'Careers' }]} />
-      <CareerList result={result} />
-    </>
-  );
+  return <CareerList result={result} />;
 }

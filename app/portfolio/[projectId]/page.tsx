@@ -18,9 +18,10 @@ export async function generateMetadata({ params }: PageProps<'/portfolio/[projec
   if (!project) return {};
   return pageMetadata({
     title: `${project.title}: ${project.tagline}`,
-    description: project.description.split('. ').slice(0, 2).join('. ').slice(0, 158),
+    description: project.description,
     path: `/portfolio/${project.projectId}`,
     image: project.mainImage,
+    imageAlt: project.title,
   });
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { siteMediaUrl } from '@/src/media/wordpress-media';
 import { z } from 'zod';
 import { careers as careerDefaults } from '@/src/config/site';
 import { wpGet } from './client';
@@ -43,6 +44,8 @@ export const careerSchema = z.object({
   city: text,
   state: text,
   country: text,
+  street_address: text,
+  postal_code: text,
   yoast_head_json: z
     .object({ og_image: z.array(z.object({ url: z.string() })).nullish() })
     .nullish()
@@ -70,6 +73,9 @@ export type Career = {
   city: string;
   state: string;
   country: string;
+  /** The workplace's street and postal code; empty when WordPress has none. */
+  streetAddress: string;
+  postalCode: string;
   ogImage?: string;
 };
 
@@ -140,12 +146,14 @@ export function mapCareer(raw: WpCareer): Career {
     city: raw.city || location,
     state: raw.state || careerDefaults.addressRegion,
     country: raw.country || careerDefaults.addressCountry,
-    ...(raw.yoast_head_json ? { ogImage: raw.yoast_head_json } : {}),
+    streetAddress: raw.street_address,
+    postalCode: raw.postal_code,
+    ...(raw.yoast_head_json ? { ogImage: siteMediaUrl(raw.yoast_head_json) } : {}),
   };
 }
 
 export const CAREER_FIELDS =
-  'id,slug,date,title,excerpt,content,acf,employment_type,hiring_organization,base_salary,salary_min,salary_max,salary_currency,job_location,valid_through,skills,responsibilities,city,state,country,yoast_head_json';
+  'id,slug,date,title,excerpt,content,acf,employment_type,hiring_organization,base_salary,salary_min,salary_max,salary_currency,job_location,valid_through,skills,responsibilities,city,state,country,street_address,postal_code,yoast_head_json';
 
 /** Every open position, newest first. Throws WordPressError when WordPress fails. */
 export async function getCareers(): Promise<Career[]> {

@@ -1,5 +1,6 @@
 import { blog } from '@/src/config/site';
 import type { WpCategory, WpPost, WpTag, WpTerm } from './schemas';
+import { siteMediaUrl } from '@/src/media/wordpress-media';
 import { sanitizePostHtml } from './sanitize';
 import { decodeEntities, htmlToText } from './text';
 import type { BlogPost, Category, Tag } from './types';
@@ -48,7 +49,7 @@ export function toBlogPost(post: WpPost, fallbackCategory?: Pick<Category, 'slug
     categoryIds: post.categories,
     categorySlug: category?.slug || blog.uncategorized.slug,
     categoryName: category?.name ? decodeEntities(category.name) : blog.uncategorized.name,
-    mediaUrl: media?.source_url ?? blog.defaultImage,
+    mediaUrl: media ? siteMediaUrl(media.source_url) : blog.defaultImage,
     mediaAlt: media ? media.alt_text || title : '',
     mediaIsDefault: !media,
     commentStatus: post.comment_status === 'open' ? 'open' : 'closed',

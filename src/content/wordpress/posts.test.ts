@@ -46,7 +46,7 @@ describe('posts', () => {
       categoryName: 'Company & News',
       categoryIds: [3],
       tagSlugs: ['react'],
-      mediaUrl: 'http://127.0.0.1/wp-content/uploads/first.jpg',
+      mediaUrl: '/uploads/first.jpg',
       mediaAlt: 'Cover of first',
       mediaIsDefault: false,
       commentStatus: 'open',
@@ -222,7 +222,7 @@ describe('posts', () => {
       const page = Number(url.searchParams.get('page'));
       const body =
         page === 1
-          ? [{ id: 1, slug: 'a', modified: '2026-01-01T00:00:00', categories: [3] }]
+          ? [{ id: 1, slug: 'a', modified: '2026-01-01T00:00:00', categories: [3], tags: [5] }]
           : [
               { id: 2, slug: 'b', modified: '2026-01-02T00:00:00', categories: [] },
               { id: 3, slug: 'c', modified: '', categories: [7] },
@@ -231,8 +231,8 @@ describe('posts', () => {
     });
     const index = await getPostIndex();
     expect(index).toEqual([
-      { id: 1, slug: 'a', modified: '2026-01-01T00:00:00', categorySlug: 'company-news' },
-      { id: 2, slug: 'b', modified: '2026-01-02T00:00:00', categorySlug: 'uncategorized' },
+      { id: 1, slug: 'a', modified: '2026-01-01T00:00:00', categorySlug: 'company-news', tagIds: [5] },
+      { id: 2, slug: 'b', modified: '2026-01-02T00:00:00', categorySlug: 'uncategorized', tagIds: [] },
     ]);
   });
 

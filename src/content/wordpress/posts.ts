@@ -133,7 +133,7 @@ export async function getRelatedByTag(tagId: number, excludeId: number, count: n
   return posts.slice(0, count);
 }
 
-export type PostIndexEntry = { id: number; slug: string; categorySlug: string; modified: string };
+export type PostIndexEntry = { id: number; slug: string; categorySlug: string; modified: string; tagIds: number[] };
 
 const indexSchema = z.array(
   z.object({
@@ -141,6 +141,7 @@ const indexSchema = z.array(
     slug: z.string().min(1),
     modified: z.string().catch(''),
     categories: z.array(z.number().int()).catch([]),
+    tags: z.array(z.number().int()).catch([]),
   }),
 );
 
@@ -155,7 +156,7 @@ const INDEX_MAX_PAGES = 100;
 export async function getPostIndex({ limit }: { limit?: number } = {}): Promise<PostIndexEntry[]> {
   const query = {
     per_page: Math.min(100, limit ?? 100),
-    _fields: 'id,slug,modified,categories',
+    _fields: 'id,slug,modified,categories,tags',
     categories_exclude: blog.hiddenCategoryId,
   };
   const tags = [postsTag, postIndexTag];
@@ -179,6 +180,7 @@ export async function getPostIndex({ limit }: { limit?: number } = {}): Promise<
       id: post.id,
       slug: post.slug,
       modified: post.modified,
+      tagIds: post.tags,
       categorySlug: slugById.get(post.categories[0] ?? -1) ?? blog.uncategorized.slug,
     }));
 }

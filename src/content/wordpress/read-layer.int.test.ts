@@ -68,7 +68,11 @@ describe('posts', () => {
     const dates = posts.map((p) => p.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     // Past the last page: an empty page, not an error.
-    await expect(getPosts({ page: first.totalPages + 1 })).resolves.toEqual({ posts: [], totalPages: 0, total: 0 });
+    await expect(getPosts({ page: first.totalPages + 1 })).resolves.toEqual({
+      posts: [],
+      totalPages: 0,
+      total: 0,
+    });
   });
 
   it('every post carries its derived fields: category, image, tags from class_list, sanitised body', async () => {
@@ -77,7 +81,8 @@ describe('posts', () => {
       const source = seed.find((p) => p.slug === post.slug)!;
       expect(post.categorySlug).toBe(source.categories[0]);
       expect(post.categoryName).not.toBe('');
-      expect(post.mediaUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.jpg$/);
+      // Served under the site origin, never from WordPress directly.
+      expect(post.mediaUrl).toMatch(/^\/uploads\/\d{4}\/\d{2}\/.+\.jpg$/);
       expect(post.tagSlugs.sort()).toEqual([...source.tags].sort());
       expect(post.contentHtml).not.toMatch(/<script|onerror=|javascript:/i);
       expect(post.title).not.toMatch(/&#\d+;|&amp;/);
@@ -93,7 +98,10 @@ describe('posts', () => {
     const android = (await getTagBySlug('android'))!;
     const tagged = await getPosts({ tags: android.id });
     expect(tagged.posts.map((p) => p.slug).sort()).toEqual(
-      visible.filter((p) => p.tags.includes('android')).map((p) => p.slug).sort(),
+      visible
+        .filter((p) => p.tags.includes('android'))
+        .map((p) => p.slug)
+        .sort(),
     );
 
     // Trimmed; WordPress matches title, excerpt and body, newest first.
@@ -179,6 +187,11 @@ describe('careers', () => {
       expect(career.responsibilities.length).toBeGreaterThan(0);
       expect(career.skills.length).toBeGreaterThan(0);
     }
+    // Jobs away from the head office carry their workplace's street and postal code for JobPosting.
+    const away = careers.filter((c) => c.location === 'Pune');
+    expect(away.length).toBeGreaterThan(0);
+    for (const career of away)
+      expect([career.streetAddress, career.postalCode]).toEqual([expect.any(String), '411045']);
     const one = await getCareerBySlug(careers[0]!.slug);
     expect(one).toEqual(careers[0]);
     await expect(getCareerBySlug('no-such-career')).resolves.toBeNull();

@@ -24,9 +24,9 @@ describe('sanitizePostHtml', () => {
     expect(out).toBe('<p>Hi</p><a>x</a>');
   });
 
-  it('allows images from WordPress and our own host only, and lazy-loads them', () => {
+  it('allows images from WordPress and our own host only, lazy-loads them, and serves uploads under /uploads/', () => {
     expect(clean('<img src="https://wp.example.com/wp-content/uploads/a.jpg" alt="A">')).toBe(
-      '<img src="https://wp.example.com/wp-content/uploads/a.jpg" alt="A" loading="lazy" decoding="async" />',
+      '<img src="/uploads/a.jpg" alt="A" loading="lazy" decoding="async" />',
     );
     expect(clean('<img src="/images/b.png">')).toBe(
       '<img src="/images/b.png" loading="lazy" decoding="async" alt="" />',
@@ -34,9 +34,10 @@ describe('sanitizePostHtml', () => {
     expect(clean('<p><img src="https://tracker.test/pixel.gif" alt=""></p>')).toBe('<p></p>');
     expect(clean('<img src="//tracker.test/p.gif">')).toBe('');
     expect(clean('<img src="data:image/png;base64,AAAA">')).toBe('');
-    expect(clean('<img src="http://127.0.0.1:9410/wp-content/uploads/c.jpg" alt="">')).toContain(
-      'src="http://127.0.0.1:9410/',
-    );
+    expect(clean('<img src="http://127.0.0.1:9410/wp-content/uploads/c.jpg" alt="">')).toContain('src="/uploads/c.jpg"');
+    expect(
+      clean('<a href="https://wp.example.com/wp-content/uploads/2026/11/brief.pdf"><img src="/x.png" srcset="https://wp.example.com/wp-content/uploads/x-300.jpg 300w" alt=""></a>'),
+    ).not.toContain('wp.example.com');
   });
 
   it('filters srcset candidates by host', () => {

@@ -1,12 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 import { siteUrl } from '@/src/config/site';
 import { wordpressUrl } from '@/src/config/env';
+import { siteMediaHtml } from '@/src/media/wordpress-media';
 
 /**
  * Server-side sanitiser for HTML from WordPress (DESIGN.md: defence in depth, nothing in the
  * browser). Keeps the formatting the block editor produces; drops scripts, iframes, forms, event
  * handlers and style attributes; images only from the WordPress host and our own; links that open a
- * new tab get rel="noopener noreferrer".
+ * new tab get rel="noopener noreferrer"; WordPress upload URLs become the site's /uploads/ addresses.
  */
 
 const allowedTags = [
@@ -107,7 +108,7 @@ function isAllowedImageUrl(src: string, hosts: readonly string[]): boolean {
 
 export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): string {
   const hosts = options.imageHosts ?? defaultImageHosts();
-  return sanitizeHtml(html, {
+  return siteMediaHtml(sanitizeHtml(html, {
     allowedTags,
     allowedAttributes: {
       '*': ['class', 'id', 'title', 'lang', 'dir'],
@@ -157,5 +158,5 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
     },
     // An image from a foreign host is removed entirely rather than left without a source.
     exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageUrl(frame.attribs.src ?? '', hosts),
-  });
+  }));
 }

@@ -22,9 +22,29 @@ test('every page answers with the security headers and a CSP without unsafe-eval
   }
 });
 
-test('static assets carry the security headers too', async ({ request }) => {
-  const response = await request.get('/robots.txt');
-  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+test('responses that are not pages carry the security headers and a CSP where nothing loads or runs', async ({
+  request,
+}) => {
+  // The home page's latest posts show their featured images through next/image, from /uploads/.
+  const encoded = (await (await request.get('/')).text()).match(/url=(%2Fuploads%2F[^&"]+)/)?.[1];
+  expect(encoded, 'the home page shows a WordPress image under /uploads/').toBeTruthy();
+  const image = decodeURIComponent(encoded!);
+  for (const address of [
+    '/robots.txt',
+    '/sitemap.xml',
+    '/feed.xml',
+    '/api/posts?page=1',
+    '/logo.svg',
+    '/og-image.png',
+    image,
+  ]) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], address).toBe('nosniff');
+    expect(headers['content-security-policy'], address).toContain("default-src 'none'");
+    expect(headers['content-security-policy'], address).toContain("frame-ancestors 'none'");
+  }
 });
 
 test('a HEAD answer carries the same Content-Length and encoding as its GET', async ({ request }) => {

@@ -32,6 +32,8 @@ function agency_career_fields() {
 		'city'                => $string,
 		'state'               => $string + array( 'description' => 'Region code, e.g. MH.' ),
 		'country'             => $string + array( 'description' => 'ISO 3166 country code, e.g. IN.' ),
+		'street_address'      => $string + array( 'description' => 'Street address of the workplace (job structured data).' ),
+		'postal_code'         => $string + array( 'description' => 'Postal code of the workplace.' ),
 	);
 }
 

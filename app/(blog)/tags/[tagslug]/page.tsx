@@ -6,9 +6,9 @@ import listingStyles from '@/components/blog/PostList.module.css';
 import { PostDetail } from '@/components/blog/PostDetail';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { loadTagPage } from '@/src/blog/post';
-import { tagListPath, tagPagePath } from '@/src/blog/urls';
+import { postPath, tagListPath, tagPagePath } from '@/src/blog/urls';
+import { company } from '@/src/config/site';
 import { getTags } from '@/src/content/wordpress/taxonomies';
-import { truncateText } from '@/src/content/wordpress/text';
 import { pageMetadata } from '@/src/seo/metadata';
 
 /** /tags/{slug} (SPEC §2 'Tag page'): the tag's first post with its body, then up to 2 related posts. */
@@ -28,11 +28,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadTagPage((await params).tagslug);
   if (loaded.status !== 'ok') return { title: 'Blog' };
   const { tag, post } = loaded.value;
+  // The page shows the tag's newest post in full: that post's own address is the canonical one.
+  // Without a post there is nothing to index.
   return pageMetadata({
     title: `${tag.name}: ${post?.title ?? 'Tag'}`,
-    description: post ? truncateText(post.excerptText, 160) : `Posts tagged ${tag.name}.`,
-    path: tagPagePath(tag.slug),
+    description: post ? post.excerptText : `Posts tagged ${tag.name} on the ${company.shortName} blog.`,
+    path: post ? postPath(post) : tagPagePath(tag.slug),
     image: post?.mediaUrl,
+    imageAlt: post?.mediaAlt,
+    noindex: !post,
   });
 }
 

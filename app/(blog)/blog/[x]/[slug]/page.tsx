@@ -11,7 +11,6 @@ import { categoryPath, postPath } from '@/src/blog/urls';
 import { blog } from '@/src/config/site';
 import { getPostIndex } from '@/src/content/wordpress/posts';
 import { decodeComponent } from '@/src/lib/url';
-import { truncateText } from '@/src/content/wordpress/text';
 import { blogPostingJsonLd } from '@/src/seo/blog-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
@@ -39,9 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post } = loaded.value;
   const base = pageMetadata({
     title: post.title,
-    description: truncateText(post.excerptText, 160) || undefined,
+    description: post.excerptText,
     path: postPath(post),
     image: post.mediaUrl,
+    imageAlt: post.mediaAlt,
     noindex: decodeComponent(x) !== post.categorySlug,
   });
   return {

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { BlogListing } from '@/components/blog/BlogListing';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
-import { scopeFromTagSlug, scopePath } from '@/src/blog/scope';
+import { scopeFromTagSlug } from '@/src/blog/scope';
 import { getTags } from '@/src/content/wordpress/taxonomies';
 import { pageMetadata } from '@/src/seo/metadata';
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props) {
   const scope = scopeFromTagSlug((await params).tagslug);
   const meta = scope && (await listingMetadataFor(scope));
   if (!scope || !meta) return { title: 'Blog' };
-  return pageMetadata({ title: meta.title, description: meta.description, path: scopePath(scope) });
+  return pageMetadata({ title: meta.title, description: meta.description, path: meta.canonicalPath });
 }
 
 export default async function TagListingPage({ params }: Props) {

@@ -1,0 +1,46 @@
+import 'server-only';
+import { listingMetadataFor } from '@/src/blog/listing';
+import { loadTagPage } from '@/src/blog/post';
+import { scopeFromSegment, scopeFromTagSlug } from '@/src/blog/scope';
+import { company } from '@/src/config/site';
+import { getService } from '@/src/content/services';
+import { getCareerBySlug, loadCareers } from '@/src/content/wordpress/careers';
+import type { OgCard } from './og-image';
+
+/**
+ * The share cards of pages whose title comes from data. Each falls back to a plain card of its
+ * section when the data cannot be read: a link preview never fails.
+ */
+
+export function serviceCard(slug: string): OgCard {
+  return { title: getService(slug)?.name ?? 'Services', label: 'Services' };
+}
+
+export async function careersCard(): Promise<OgCard> {
+  const result = await loadCareers();
+  const count = result.ok ? result.careers.length : 0;
+  return {
+    title: `Careers at ${company.shortName}`,
+    label: count ? `${count} open position${count === 1 ? '' : 's'}` : 'Join the team',
+  };
+}
+
+export async function careerCard(slug: string): Promise<OgCard> {
+  const career = await getCareerBySlug(slug).catch(() => null);
+  return career
+    ? { title: career.title, label: `Careers · ${career.location}` }
+    : { title: `Careers at ${company.shortName}`, label: 'Careers' };
+}
+
+/** /blog/{category or tag id} and /blog/tags/{slug}. */
+export async function listingCard(segment: { x: string } | { tagslug: string }): Promise<OgCard> {
+  const scope = 'x' in segment ? scopeFromSegment(segment.x) : scopeFromTagSlug(segment.tagslug);
+  const meta = scope && (await listingMetadataFor(scope));
+  return { title: meta?.title ?? 'Blog', label: 'Blog' };
+}
+
+/** /tags/{slug}, used when the tag has no post whose image could be shared. */
+export async function tagPageCard(slug: string): Promise<OgCard> {
+  const loaded = await loadTagPage(slug);
+  return { title: loaded.status === 'ok' ? `Tag: ${loaded.value.tag.name}` : 'Blog', label: 'Blog' };
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import { company } from '@/src/config/site';
+import { pageMetadata } from './metadata';
+import { ogImage, type OgCard } from './og-image';
+
+/**
+ * Title, description and share-card label of each page with fixed content, once: the page's metadata
+ * and its Open Graph card both read them.
+ */
+export const staticPages = {
+  '/': {
+    title: company.title,
+    label: `Software agency · ${company.address.addressLocality}`,
+    description: `${company.description}: web development, UI design, e-commerce, digital marketing and Android and iOS apps by ${company.shortName}, ${company.address.addressLocality}.`,
+  },
+  '/about': {
+    title: 'About',
+    label: 'About us',
+    description:
+      'Nexora Infotech is a software and IT services agency in Kolhapur, founded in 2017: meet the co-founders and team, and read what our clients say.',
+  },
+  '/services': {
+    title: 'Services',
+    label: 'What we do',
+    description:
+      'Web development, user interface design, mobile applications and digital marketing: what Nexora Infotech builds and how we work. Contact us for pricing.',
+  },
+  '/portfolio': {
+    title: 'Portfolio',
+    label: 'Our work',
+    description:
+      'Websites, online stores, mobile apps and business software we have built for manufacturers, retailers, hospitals and start-ups across India.',
+  },
+  '/contact': {
+    title: 'Contact',
+    label: 'Get in touch',
+    description: `Tell us about your project: write to the ${company.shortName} team, call us or visit our ${company.address.addressLocality} office.`,
+  },
+  '/faq': {
+    title: 'FAQ',
+    label: 'Questions and answers',
+    description:
+      'Answers about working with Nexora Infotech: how projects start, timelines, technologies, ownership, pricing and payment.',
+  },
+  '/team-details': {
+    title: 'Our Team',
+    label: 'About us',
+    description:
+      'Meet the co-founders and design lead of Nexora Infotech: their backgrounds, what they do and what they care about.',
+  },
+  '/terms': {
+    title: 'Terms and Conditions',
+    label: 'Legal',
+    description:
+      'The terms that govern the use of the Nexora Infotech website: acceptable use, intellectual property, liability and governing law.',
+  },
+  '/privacy-policy': {
+    title: 'Privacy Policy',
+    label: 'Legal',
+    description:
+      'How Nexora Infotech collects, uses and protects personal data under the Digital Personal Data Protection Act, 2023, and how to exercise your rights.',
+  },
+  '/careers-overview': {
+    title: 'How to apply',
+    label: 'Careers',
+    description: `What an application to ${company.shortName} looks like: the details we ask for, the format we expect and what happens after you apply.`,
+  },
+  '/blog': {
+    title: 'Blog',
+    label: 'Insights',
+    description: 'Articles from our engineers on web development, design, apps and digital marketing.',
+  },
+  '/ui-kit': {
+    title: 'UI kit',
+    label: 'Design system',
+    description:
+      'Every interactive widget of the website in one place: carousels, popups, tabs, shop and donation controls.',
+    noindex: true,
+  },
+  '/updateblogsitemap': {
+    title: 'Update sitemap',
+    label: 'Utility',
+    description: 'Refreshes the sitemap of the blog so search engines see new and edited posts.',
+    noindex: true,
+  },
+} as const satisfies Record<string, OgCard & { description: string; noindex?: boolean }>;
+
+export type StaticPath = keyof typeof staticPages;
+
+export function staticPageMetadata(path: StaticPath, extra: { description?: string } = {}): Metadata {
+  const page: { title: string; description: string; noindex?: boolean } = staticPages[path];
+  return pageMetadata({
+    title: page.title,
+    description: extra.description ?? page.description,
+    path,
+    noindex: page.noindex,
+  });
+}
+
+/** What a static page's `opengraph-image.tsx` exports, besides its default function. */
+export const ogAlt = (path: StaticPath) => `${staticPages[path].title} | ${company.shortName}`;
+
+export function staticPageOgImage(path: StaticPath) {
+  const { title, label } = staticPages[path];
+  return ogImage({ title, label });
+}
