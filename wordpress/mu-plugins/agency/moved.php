@@ -97,6 +97,10 @@ add_action(
 					$post_type = 'career' === $request['type'] ? 'careers' : 'post';
 					$slug      = (string) $request['slug'];
 					$category  = (string) $request['category'];
+					if ( '' === $slug ) {
+						// Nothing a visitor typed (spaces, punctuation) sanitises to an address.
+						return new WP_Error( 'agency_not_moved', 'Nothing was published at that address.', array( 'status' => 404 ) );
+					}
 					if ( '' !== $category ) {
 						$post  = agency_find_published( $post_type, array( 'name' => $slug ) );
 						$found = $post && in_array( $category, get_post_meta( $post->ID, '_agency_former_category' ), true ) ? $post : null;
