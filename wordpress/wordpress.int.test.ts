@@ -383,6 +383,9 @@ describe('embedded WordPress', () => {
     expect(moved.body).toEqual({ slug: 'moved-post' });
     expect((await get('/wp-json/agency/v1/moved?type=post&slug=never-was')).res.status).toBe(404);
     expect((await get('/wp-json/agency/v1/moved?type=career&slug=moving-post')).res.status).toBe(404);
+    // A slug that sanitises to nothing is simply not found (it once crashed the endpoint with a 500).
+    expect((await get('/wp-json/agency/v1/moved?type=post&slug=%20')).res.status).toBe(404);
+    expect((await get('/wp-json/agency/v1/moved?type=post&slug=x&category=%25%25')).res.status).toBe(404);
 
     await postJson(`/wp-json/wp/v2/posts/${id}`, { categories: [second!.id] });
     const former = await get(

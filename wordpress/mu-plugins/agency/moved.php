@@ -69,6 +69,17 @@ function agency_find_published( $post_type, $query ) {
 	return $found ? $found[0] : null;
 }
 
+/**
+ * A query value as a slug. (sanitize_title itself is no REST sanitize callback: REST passes the
+ * request as its second argument, which sanitize_title returns when the value sanitises to nothing.)
+ *
+ * @param mixed $value Query value.
+ * @return string
+ */
+function agency_moved_slug( $value ) {
+	return sanitize_title( is_string( $value ) ? $value : '' );
+}
+
 add_action(
 	'rest_api_init',
 	function () {
@@ -86,11 +97,11 @@ add_action(
 					'slug'     => array(
 						'required'          => true,
 						'type'              => 'string',
-						'sanitize_callback' => 'sanitize_title',
+						'sanitize_callback' => 'agency_moved_slug',
 					),
 					'category' => array(
 						'type'              => 'string',
-						'sanitize_callback' => 'sanitize_title',
+						'sanitize_callback' => 'agency_moved_slug',
 					),
 				),
 				'callback'            => function ( WP_REST_Request $request ) {
