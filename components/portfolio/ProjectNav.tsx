@@ -24,7 +24,7 @@ export function ProjectNav({
   previous: NavTarget;
   next: NavTarget;
 }) {
-  const [targets, setTargets] = useState({ previous, next });
+  const [targets, setTargets] = useState({ previous, next, picked: false });
 
   useEffect(() => {
     const pool = others.filter((p) => p.projectId !== currentId);
@@ -35,11 +35,17 @@ export function ProjectNav({
     const rest = pool.length > 1 ? pool.filter((p) => p !== randomPrevious) : pool;
     // Random choice happens in the browser only; the server HTML keeps deterministic neighbours.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTargets({ previous: randomPrevious, next: pick(rest) });
+    setTargets({ previous: randomPrevious, next: pick(rest), picked: true });
   }, [currentId, others]);
 
   return (
-    <nav className={styles.nav} aria-label="More projects" data-project-nav>
+    <nav
+      className={styles.nav}
+      aria-label="More projects"
+      data-project-nav
+      // Marks the random picks as made, so a test (or a curious reader) can tell them from the server's.
+      data-picked={targets.picked || undefined}
+    >
       <Link href={projectHref(targets.previous.projectId)} rel="prev" data-nav="previous">
         <Icon name="arrowLeft" size={20} />
         <span>

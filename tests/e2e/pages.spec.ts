@@ -273,6 +273,8 @@ test.describe('portfolio', () => {
     for (let i = 0; i < 6; i++) {
       await page.goto('/portfolio/octans');
       const nav = page.locator('[data-project-nav]');
+      // The random picks replace the server's neighbours once the page is interactive.
+      await expect(nav).toHaveAttribute('data-picked', 'true');
       for (const which of ['previous', 'next']) {
         const href = await nav.locator(`[data-nav="${which}"]`).getAttribute('href');
         expect(href).toMatch(/^\/portfolio\/[\w-]+$/);
