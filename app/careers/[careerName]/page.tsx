@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CareerDetail } from '@/components/careers/CareerDetail';
-import { getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
+import { CareerList } from '@/components/careers/CareerList';
+import { WordPressError } from '@/src/content/wordpress/client';
+import { CAREERS_ERROR, getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
 import { careersTag, careerTag } from '@/src/revalidation/revalidate';
 import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
@@ -23,14 +25,41 @@ export async function generateStaticParams() {
   }
 }
 
+/** The position, null when WordPress has none, 'failed' when WordPress cannot be read. */
+async function readCareer(slug: string) {
+  try {
+    return await getCareerBySlug(slug);
+  } catch (error) {
+    if (!(error instanceof WordPressError)) throw error;
+    console.error(`Career ${slug}:`, error.message);
+    return 'failed' as const;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const career = await getCareerBySlug((await params).careerName);
+  const career = await readCareer((await params).careerName);
+  if (career === 'failed') return { title: 'Careers', robots: { index: false } };
   return career ? careerMetadata(career) : { title: 'Page not found' };
 }
 
 export default async function CareerPage({ params }: Props) {
   const { careerName } = await params;
-  const career = await getCareerBySlug(careerName);
+  const career = await readCareer(careerName);
+  // WordPress down and nothing cached: the careers failure text, not a server error.
+  if (career === 'failed') {
+    return (
+      <>
+        <PageHeader
+          title="Careers"
+          crumbs={[
+            { label: 'Home', href: '/' },
+            { label: 'Careers', href: '/careers' },
+          ]}
+        />
+        <CareerList result={{ ok: false, error: CAREERS_ERROR }} />
+      </>
+    );
+  }
   if (!career) {
     const moved = await getMovedSlug('career', careerName, [careersTag, careerTag(careerName)]).catch(
       () => null,
