@@ -2,18 +2,12 @@ import 'server-only';
 import { blog } from '@/src/config/site';
 import { WordPressError } from '@/src/content/wordpress/client';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
-import {
-  getPostBySlug,
-  getPostsByTag,
-  getRelatedByTag,
-  getRelatedPosts,
-  postsTag,
-  postTag,
-} from '@/src/content/wordpress/posts';
+import { getPostBySlug, getPostsByTag, getRelatedByTag, getRelatedPosts } from '@/src/content/wordpress/posts';
 import { getTagBySlug } from '@/src/content/wordpress/taxonomies';
 import type { BlogPost, Tag } from '@/src/content/wordpress/types';
 import { decodeComponent } from '@/src/lib/url';
 import { postPath } from './urls';
+import { TAGS } from '@/src/content/wordpress/cache-tags';
 
 /** Loads for the post and tag screens, with the three outcomes the spec distinguishes. */
 export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'failed' };
@@ -47,7 +41,7 @@ export async function loadPost(slug: string): Promise<Loaded<{ post: BlogPost; r
 export async function movedPostPath(slug: string, fromCategory?: string): Promise<string | null> {
   const decoded = decodeComponent(slug) ?? slug;
   try {
-    const moved = await getMovedSlug('post', decoded, [postsTag, postTag(decoded)], fromCategory);
+    const moved = await getMovedSlug('post', decoded, [TAGS.posts, TAGS.post(decoded)], fromCategory);
     const post = moved ? await getPostBySlug(moved) : null;
     return post ? postPath(post) : null;
   } catch (error) {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { postsTag, postTag } from '@/src/content/wordpress/posts';
-import { categoriesTag, tagsTag } from '@/src/content/wordpress/taxonomies';
+import { TAGS } from '@/src/content/wordpress/cache-tags';
 
 /**
  * The revalidation webhook's rules (POST /api/revalidate): who may call it and which cache tags a
@@ -10,9 +9,6 @@ import { categoriesTag, tagsTag } from '@/src/content/wordpress/taxonomies';
  * tag refreshes every page that showed the changed content.
  */
 
-/** Careers reads tag their data 'careers' and 'career:<slug>' (src/content/wordpress/careers.ts). */
-export const careersTag = 'careers';
-export const careerTag = (slug: string) => `career:${slug}`;
 
 const slugSchema = z
   .string()
@@ -44,12 +40,12 @@ export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
       // Lists, sidebar, related posts, sitemap and feed all read 'posts'; the post page also its own tag.
-      return [postsTag, ...slugs(body).map(postTag)];
+      return [TAGS.posts, ...slugs(body).map(TAGS.post)];
     case 'term':
       // Names and counts appear in the sidebar and, embedded, on every post card.
-      return [tagsTag, categoriesTag, postsTag];
+      return [TAGS.tags, TAGS.categories, TAGS.posts];
     case 'career':
-      return [careersTag, ...slugs(body).map(careerTag)];
+      return [TAGS.careers, ...slugs(body).map(TAGS.career)];
   }
 }
 

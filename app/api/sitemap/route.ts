@@ -1,8 +1,8 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { postIndexTag } from '@/src/content/wordpress/posts';
 import { clientAddress } from '@/src/lib/client-address';
 import { allowRequest, callSitemapFunction, claimRefresh } from '@/src/revalidation/sitemap-refresh';
+import { TAGS } from '@/src/content/wordpress/cache-tags';
 
 /** POST /api/sitemap — the /updateblogsitemap page's refresh. 429 when one client asks too often. */
 export async function POST(request: NextRequest) {
@@ -16,7 +16,7 @@ export async function POST(request: NextRequest) {
   if (!(await claimRefresh())) return Response.json({ ok: true, refreshed: 'recently' });
   try {
     // Only the address list: a visitor may trigger this, and must not be able to expire every page.
-    revalidateTag(postIndexTag, 'max');
+    revalidateTag(TAGS.postIndex, 'max');
     revalidatePath('/sitemap.xml');
     const external = await callSitemapFunction();
     return Response.json({ ok: true, refreshed: 'now', external });

@@ -6,11 +6,11 @@ import { CareerList } from '@/components/careers/CareerList';
 import { WordPressError } from '@/src/content/wordpress/client';
 import { CAREERS_ERROR, getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
-import { careersTag, careerTag } from '@/src/revalidation/revalidate';
 import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
 import { careerMetadata } from '@/src/seo/careers-metadata';
 import { jobPostingJsonLd } from '@/src/seo/job-posting';
 import { JsonLd } from '@/src/seo/JsonLd';
+import { TAGS } from '@/src/content/wordpress/cache-tags';
 
 export const revalidate = 300;
 
@@ -61,7 +61,7 @@ export default async function CareerPage({ params }: Props) {
     );
   }
   if (!career) {
-    const moved = await getMovedSlug('career', careerName, [careersTag, careerTag(careerName)]).catch(
+    const moved = await getMovedSlug('career', careerName, [TAGS.careers, TAGS.career(careerName)]).catch(
       () => null,
     );
     if (moved) permanentRedirect(`/careers/${encodeURIComponent(moved)}`);

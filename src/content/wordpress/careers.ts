@@ -4,6 +4,7 @@ import { siteMediaUrl } from '@/src/media/wordpress-media';
 import { z } from 'zod';
 import { careers as careerDefaults } from '@/src/config/site';
 import { wpGet } from './client';
+import { TAGS } from './cache-tags';
 
 /**
  * Careers (SPEC §3) read from the `careers` REST type and mapped to our own type, with the spec's
@@ -157,7 +158,7 @@ export const CAREER_FIELDS =
 
 /** Every open position, newest first. Throws WordPressError when WordPress fails. */
 export async function getCareers(): Promise<Career[]> {
-  const { data } = await wpGet('careers', z.array(careerSchema), { per_page: 100, _fields: CAREER_FIELDS }, { tags: ['careers'] });
+  const { data } = await wpGet('careers', z.array(careerSchema), { per_page: 100, _fields: CAREER_FIELDS }, { tags: [TAGS.careers] });
   return data.map(mapCareer);
 }
 
@@ -168,7 +169,7 @@ export async function getCareerBySlug(slug: string): Promise<Career | null> {
     'careers',
     z.array(careerSchema),
     { slug, _fields: CAREER_FIELDS },
-    { tags: ['careers', `career:${slug}`] },
+    { tags: [TAGS.careers, TAGS.career(slug)] },
   );
   const first = data[0];
   return first ? mapCareer(first) : null;

@@ -8,16 +8,13 @@ import { isVisiblePost, toBlogPost } from './map';
 import { postListSchema } from './schemas';
 import { getCategoryById, getCategories } from './taxonomies';
 import type { BlogPost, PostPage } from './types';
+import { TAGS } from './cache-tags';
 
 /** Post reads of SPEC §7. Every list excludes the hidden category on the server and again here. */
 
 /** Embed only what the cards and the detail read: categories/tags, featured image, author. */
 export const EMBED = 'author,wp:term,wp:featuredmedia';
 
-export const postsTag = 'posts';
-export const postTag = (slug: string) => `post:${slug}`;
-/** The address list behind the sitemap and the feed: refreshable without expiring every page. */
-export const postIndexTag = 'post-index';
 
 /** Longest search term passed to WordPress; longer input is cut, never rejected. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -62,7 +59,7 @@ export async function getPosts(query: PostQuery = {}): Promise<PostPage> {
         search: normaliseSearch(query.search),
         categories_exclude: blog.hiddenCategoryId,
       },
-      { tags: [postsTag] },
+      { tags: [TAGS.posts] },
     );
     const posts = data.map((post) => toBlogPost(post)).filter(isVisiblePost);
     return { posts, totalPages: total === 0 ? 0 : totalPages, total };
@@ -89,7 +86,7 @@ export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
     'posts',
     postListSchema,
     { slug, _embed: EMBED },
-    { tags: [postsTag, postTag(slug)] },
+    { tags: [TAGS.posts, TAGS.post(slug)] },
   );
   const raw = data.find((post) => sameSlug(post.slug, slug));
   if (!raw) return null;
@@ -159,7 +156,7 @@ export async function getPostIndex({ limit }: { limit?: number } = {}): Promise<
     _fields: 'id,slug,modified,categories,tags',
     categories_exclude: blog.hiddenCategoryId,
   };
-  const tags = [postsTag, postIndexTag];
+  const tags = [TAGS.posts, TAGS.postIndex];
   const first = await wpGet('posts', indexSchema, { ...query, page: 1 }, { tags });
   const pages = Math.min(
     first.totalPages,

@@ -4,28 +4,27 @@ import { WordPressError, wpGet } from './client';
 import { toCategory, toTag } from './map';
 import { categoryListSchema, categorySchema, tagListSchema } from './schemas';
 import type { Category, Tag } from './types';
+import { TAGS } from './cache-tags';
 
 /** Tag and category reads of SPEC §7. The hidden category never appears. */
 
-export const tagsTag = 'tags';
-export const categoriesTag = 'categories';
 
 /** The sidebar's tags: the first `perPage` (10) as WordPress orders them; unused tags lead nowhere, so none. */
 export async function getTags({ perPage = blog.tagsShown }: { perPage?: number } = {}): Promise<Tag[]> {
-  const { data } = await wpGet('tags', tagListSchema, { per_page: perPage, hide_empty: true }, { tags: [tagsTag] });
+  const { data } = await wpGet('tags', tagListSchema, { per_page: perPage, hide_empty: true }, { tags: [TAGS.tags] });
   return data.map(toTag);
 }
 
 /** A tag by slug (resolves the id for /blog/tags/{slug} and /tags/{slug}), or null. */
 export async function getTagBySlug(slug: string): Promise<Tag | null> {
-  const { data } = await wpGet('tags', tagListSchema, { slug }, { tags: [tagsTag] });
+  const { data } = await wpGet('tags', tagListSchema, { slug }, { tags: [TAGS.tags] });
   const tag = data.find((t) => t.slug === slug);
   return tag ? toTag(tag) : null;
 }
 
 /** A tag by id (the numeric /blog/{x} filter), or null when WordPress has none. */
 export async function getTagById(id: number): Promise<Tag | null> {
-  const { data } = await wpGet('tags', tagListSchema, { include: id }, { tags: [tagsTag] });
+  const { data } = await wpGet('tags', tagListSchema, { include: id }, { tags: [TAGS.tags] });
   const tag = data.find((t) => t.id === id);
   return tag ? toTag(tag) : null;
 }
@@ -38,7 +37,7 @@ export async function getCategories({ perPage = blog.categoriesShown }: { perPag
     'categories',
     categoryListSchema,
     { per_page: perPage, exclude: blog.hiddenCategoryId, hide_empty: true },
-    { tags: [categoriesTag] },
+    { tags: [TAGS.categories] },
   );
   return data.filter((c) => c.id !== blog.hiddenCategoryId).map(toCategory);
 }
@@ -47,7 +46,7 @@ export async function getCategories({ perPage = blog.categoriesShown }: { perPag
 export async function getCategoryById(id: number): Promise<Category | null> {
   if (id === blog.hiddenCategoryId) return null;
   try {
-    const { data } = await wpGet(`categories/${id}`, categorySchema, {}, { tags: [categoriesTag] });
+    const { data } = await wpGet(`categories/${id}`, categorySchema, {}, { tags: [TAGS.categories] });
     return toCategory(data);
   } catch (error) {
     if (error instanceof WordPressError && (error.status === 404 || error.status === 400)) return null;
@@ -57,7 +56,7 @@ export async function getCategoryById(id: number): Promise<Category | null> {
 
 /** A category by slug (the /blog/{category} route), or null. */
 export async function getCategoryBySlug(slug: string): Promise<Category | null> {
-  const { data } = await wpGet('categories', categoryListSchema, { slug }, { tags: [categoriesTag] });
+  const { data } = await wpGet('categories', categoryListSchema, { slug }, { tags: [TAGS.categories] });
   const category = data.find((c) => c.slug === slug && c.id !== blog.hiddenCategoryId);
   return category ? toCategory(category) : null;
 }

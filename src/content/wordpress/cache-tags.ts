@@ -1,0 +1,17 @@
+/**
+ * Every cache tag of WordPress data, in one place: the reads tag their fetches with these, and the
+ * revalidation webhook expires them when an editor saves, so a page refreshes exactly when content it
+ * showed changed.
+ */
+export const TAGS = {
+  /** Every post list, card, sidebar, feed and post page. */
+  posts: 'posts',
+  post: (slug: string) => `post:${slug}`,
+  /** The address list behind the sitemap and the feed: refreshable without expiring every page. */
+  postIndex: 'post-index',
+  tags: 'tags',
+  categories: 'categories',
+  careers: 'careers',
+  career: (slug: string) => `career:${slug}`,
+  media: (id: number) => `media:${id}`,
+} as const;
