@@ -1,10 +1,11 @@
 import 'server-only';
-import sanitizeHtml from 'sanitize-html';
 import { siteMediaUrl } from '@/src/media/wordpress-media';
 import { z } from 'zod';
 import { careers as careerDefaults } from '@/src/config/site';
 import { wpGet } from './client';
 import { TAGS } from './cache-tags';
+import { sanitizeContentHtml } from './sanitize';
+import { htmlToText } from './text';
 
 /**
  * Careers (SPEC §3) read from the `careers` REST type and mapped to our own type, with the spec's
@@ -80,56 +81,14 @@ export type Career = {
   ogImage?: string;
 };
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-};
-
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
-    if (code[0] === '#') {
-      const n = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : match;
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? match;
-  });
-}
-
-export function plainText(html: string): string {
-  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Career bodies are editor HTML: keep structure and links, drop scripts, styles and handlers. */
-export function sanitizeCareerHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span'],
-    allowedAttributes: { a: ['href', 'title', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: { h1: 'h2', a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  });
-}
-
 export function mapCareer(raw: WpCareer): Career {
   const location = raw.acf.location || raw.city || careerDefaults.defaultLocation;
   const validThrough = raw.acf.validThrough || raw.valid_through || careerDefaults.defaultValidThrough;
   return {
     slug: raw.slug,
-    title: plainText(raw.title),
-    excerpt: plainText(raw.excerpt),
-    contentHtml: sanitizeCareerHtml(raw.content),
+    title: htmlToText(raw.title),
+    excerpt: htmlToText(raw.excerpt),
+    contentHtml: sanitizeContentHtml(raw.content),
     datePosted: raw.date,
     location,
     validThrough,

@@ -1,7 +1,7 @@
 import { blog } from '@/src/config/site';
 import type { WpCategory, WpPost, WpTag, WpTerm } from './schemas';
 import { siteMediaUrl } from '@/src/media/wordpress-media';
-import { sanitizePostHtml } from './sanitize';
+import { sanitizeContentHtml } from './sanitize';
 import { decodeEntities, htmlToText } from './text';
 import type { BlogPost, Category, Tag } from './types';
 
@@ -30,7 +30,7 @@ export function toBlogPost(post: WpPost, fallbackCategory?: Pick<Category, 'slug
   const media = post._embedded?.['wp:featuredmedia']?.[0];
   const author = post._embedded?.author?.[0];
   const title = htmlToText(post.title.rendered);
-  const excerptHtml = sanitizePostHtml(post.excerpt.rendered);
+  const excerptHtml = sanitizeContentHtml(post.excerpt.rendered);
   const tagSlugs = tagSlugsFromClassList(post.class_list);
   const tagNames = new Map(
     (post._embedded?.['wp:term']?.flat() ?? [])
@@ -43,7 +43,7 @@ export function toBlogPost(post: WpPost, fallbackCategory?: Pick<Category, 'slug
     title,
     excerptHtml,
     excerptText: htmlToText(post.excerpt.rendered),
-    contentHtml: sanitizePostHtml(post.content.rendered),
+    contentHtml: sanitizeContentHtml(post.content.rendered),
     date: post.date,
     modified: post.modified ?? post.date,
     categoryIds: post.categories,

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sanitizePostHtml } from './sanitize';
+import { sanitizeContentHtml } from './sanitize';
 import { decodeEntities, htmlToText, truncateText } from './text';
 
 const hosts = ['wp.example.com', '127.0.0.1'];
-const clean = (html: string) => sanitizePostHtml(html, { imageHosts: hosts });
+const clean = (html: string) => sanitizeContentHtml(html, { imageHosts: hosts });
 
-describe('sanitizePostHtml', () => {
+describe('sanitizeContentHtml', () => {
   it('keeps the formatting the block editor produces', () => {
     const html =
       '<h2 id="why">Why</h2><p>Some <strong>bold</strong>, <em>italic</em> and <code>code</code>.</p>' +

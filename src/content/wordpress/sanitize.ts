@@ -106,7 +106,8 @@ function isAllowedImageUrl(src: string, hosts: readonly string[]): boolean {
   }
 }
 
-export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): string {
+/** The one sanitiser of editor HTML from WordPress: post bodies, excerpts and career descriptions. */
+export function sanitizeContentHtml(html: string, options: SanitizeOptions = {}): string {
   const hosts = options.imageHosts ?? defaultImageHosts();
   return siteMediaHtml(sanitizeHtml(html, {
     allowedTags,

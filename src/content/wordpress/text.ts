@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -5,46 +6,9 @@ import sanitizeHtml from 'sanitize-html';
  * These turn them into plain text for React text nodes, meta tags and the feed.
  */
 
-const named: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  hellip: '\u2026',
-  ndash: '\u2013',
-  mdash: '\u2014',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  sbquo: '\u201a',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  bdquo: '\u201e',
-  laquo: '\u00ab',
-  raquo: '\u00bb',
-  copy: '\u00a9',
-  reg: '\u00ae',
-  trade: '\u2122',
-  middot: '\u00b7',
-  bull: '\u2022',
-  times: '\u00d7',
-  euro: '\u20ac',
-  pound: '\u00a3',
-  rupee: '\u20b9',
-};
-
+/** Named and numeric entities, decoded as a browser would (the `entities` package, HTML's table). */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X'
-          ? parseInt(entity.slice(2), 16)
-          : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return named[entity.toLowerCase()] ?? match;
-  });
+  return decodeHTML(text);
 }
 
 /** HTML fragment to readable plain text: tags dropped, entities decoded, whitespace collapsed. */
