@@ -9,7 +9,7 @@ describe('refused previews', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
     expect(html).toContain('This preview link has expired');
-    expect(html).toMatch(/href="http[^"]+\/wp-admin\/post\.php\?post=42&#38;action=edit"/);
+    expect(html).toMatch(/href="http[^"]+\/wp-admin\/post\.php\?post=42&amp;action=edit"/);
     expect(await refusedPreviewPage('forged', '<script>').text()).not.toContain('<script>');
   });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { wordpressUrl } from '@/src/config/env';
+import { htmlAnswer } from '@/src/lib/html-answer';
 import type { PreviewCheck } from './token';
 
 type Reason = Extract<PreviewCheck, { ok: false }>['reason'];
@@ -11,20 +12,15 @@ const explanations: Record<Reason, string> = {
   off: 'Previews are not set up on this site (no shared secret is configured).',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The 401 page of a refused preview address: what went wrong and a link back to WordPress. */
 export function refusedPreviewPage(reason: Reason, id: string | null): Response {
   const post = id && /^\d{1,12}$/.test(id) ? `post.php?post=${id}&action=edit` : '';
-  const back = `${wordpressUrl()}/wp-admin/${post}`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview refused</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>Preview refused</h1><p>${escapeHtml(explanations[reason])}</p><p><a href="${escapeHtml(back)}">Back to WordPress</a></p></body></html>`;
-  return new Response(html, {
+  return htmlAnswer({
     status: 401,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-store',
-      'x-robots-tag': 'noindex',
-    },
+    title: 'Preview refused',
+    paragraphs: [explanations[reason]],
+    link: { href: `${wordpressUrl()}/wp-admin/${post}`, label: 'Back to WordPress' },
+    headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' },
   });
 }
 

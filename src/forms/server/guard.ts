@@ -2,6 +2,7 @@ import 'server-only';
 import { formLimits } from '@/src/config/site';
 import { formMessages } from '@/src/forms/messages';
 import { clientAddress } from '@/src/lib/client-address';
+import { htmlAnswer } from '@/src/lib/html-answer';
 import { readBodyCapped } from '@/src/lib/request-body';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
@@ -28,26 +29,25 @@ export function jsonResponse(status: number, body: FormAnswer, headers: Record<s
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /**
  * Without JavaScript a form posts natively and the browser shows our answer as a page. That page
  * states the outcome and offers the way back; going back restores the typed input.
  */
-function htmlAnswer(status: number, body: FormAnswer, headers: Record<string, string>): Response {
-  const details = body.fields ? Object.values(body.fields).map((m) => `<li>${escapeHtml(m)}</li>`).join('') : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(body.message)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1 style="font-size:1.5rem">${escapeHtml(body.message)}</h1>${details ? `<ul>${details}</ul>` : ''}<p>${body.ok ? '' : "Use your browser's Back button to return to the form: what you typed is still there. "}<a href="/">Home</a></p></body></html>`;
-  return new Response(html, {
+function formAnswerPage(status: number, body: FormAnswer, headers: Record<string, string>): Response {
+  return htmlAnswer({
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    title: body.message,
+    items: body.fields ? Object.values(body.fields) : [],
+    linkIntro: body.ok ? '' : "Use your browser's Back button to return to the form: what you typed is still there. ",
+    link: { href: '/', label: 'Home' },
+    headers,
   });
 }
 
 /** JSON for our scripts (they send Accept: application/json), a small page for native form posts. */
 export function answer(request: Request, status: number, body: FormAnswer, headers: Record<string, string> = {}): Response {
   const wantsJson = /application\/json/i.test(request.headers.get('accept') ?? '') || !/text\/html/i.test(request.headers.get('accept') ?? '');
-  return wantsJson ? jsonResponse(status, body, headers) : htmlAnswer(status, body, headers);
+  return wantsJson ? jsonResponse(status, body, headers) : formAnswerPage(status, body, headers);
 }
 
 const limiters = new Map<FormName, RateLimiter>();
