@@ -1,12 +1,12 @@
 'use client';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { careers, formLimits } from '@/src/config/site';
-import { applicationSchema } from '@/src/forms/application';
-import { fieldErrors, formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from '@/src/forms/fields';
+import { formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
 import { trackApplication } from '@/src/integrations/analytics';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
+import { onDemand } from '@/components/forms/onDemand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { postForm } from '@/components/forms/submit';
 import { focusFirstError, useEnhanced } from '@/components/forms/useEnhanced';
@@ -14,6 +14,11 @@ import styles from '@/components/forms/forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 const RESUME = 'resume';
+
+/** The shared schema (and zod) load when the visitor first focuses the form, not with the page. */
+const loadValidation = onDemand(() =>
+  Promise.all([import('@/src/forms/application'), import('@/src/forms/fields')]),
+);
 
 /**
  * 'APPLY NOW' (SPEC §3, §5): first name, last name, city, state and phone required; the résumé is
@@ -42,8 +47,14 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
     if (busy.current) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const parsed = applicationSchema.safeParse(formDataStrings(data));
-    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+    // Should the validation code fail to load, the server checks the same schema and names the fields.
+    const validation = await loadValidation().catch(() => null);
+    const found: FieldErrors = {};
+    if (validation) {
+      const [{ applicationSchema }, { fieldErrors }] = validation;
+      const parsed = applicationSchema.safeParse(formDataStrings(data));
+      if (!parsed.success) Object.assign(found, fieldErrors(parsed.error));
+    }
     // Read the file from the input itself: the one the visitor chose, whatever FormData makes of it.
     const input = form.elements.namedItem(RESUME);
     const file = input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
@@ -89,7 +100,10 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
       encType="multipart/form-data"
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onFocus={() => void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
+      onFocus={() => {
+        void loadValidation().catch(() => undefined);
+        void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
+      }}
       aria-labelledby="apply-heading"
     >
       <input type="hidden" name="job_title" value={jobTitle} />

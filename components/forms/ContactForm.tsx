@@ -1,17 +1,21 @@
 'use client';
 import { useRef, useState, type FormEvent } from 'react';
 import { formLimits } from '@/src/config/site';
-import { contactSchema } from '@/src/forms/contact';
-import { fieldErrors, formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/fields';
+import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { trackContactSubmission } from '@/src/integrations/analytics';
 import { Field, FormStatus, Honeypot, TextAreaField } from './Field';
+import { onDemand } from './onDemand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
 import { postForm } from './submit';
 import { focusFirstError, useEnhanced } from './useEnhanced';
 import styles from './forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
+
+/** The shared schema (and zod) load when the visitor first focuses the form, not with the page. */
+const loadValidation = onDemand(() => Promise.all([import('@/src/forms/contact'), import('@/src/forms/fields')]));
+const warmValidation = () => void loadValidation().catch(() => undefined);
 
 /**
  * The contact form (SPEC §2, §4): idle -> 'Submitting, please wait...' -> sent or error. Validated
@@ -27,41 +31,51 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    const form = event.currentTarget;
-    const values = formDataStrings(new FormData(form));
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      setState('error');
-      setMessage(formMessages.fieldErrorsSummary);
-      focusFirstError(form, found);
-      return;
-    }
     busy.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
+    const values = formDataStrings(new FormData(form));
+    let fields: Record<string, string> = values;
+    // Should the validation code fail to load, the server checks the same schema and names the fields.
+    const validation = await loadValidation().catch(() => null);
+    if (validation) {
+      const [{ contactSchema }, { fieldErrors }] = validation;
+      const parsed = contactSchema.safeParse(values);
+      if (!parsed.success) {
+        const found = fieldErrors(parsed.error);
+        setErrors(found);
+        setState('error');
+        setMessage(formMessages.fieldErrorsSummary);
+        focusFirstError(form, found);
+        return;
+      }
+      fields = parsed.data;
+    }
     setErrors({});
     setState('submitting');
     setMessage(formMessages.submitting);
-    try {
-      // SPEC §7: the event is sent before the call, whatever its outcome.
-      trackContactSubmission();
-      const token = await recaptchaToken(recaptchaSiteKey);
-      const result = await postForm(
-        '/api/contact',
-        { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
-        formMessages.contact.error,
-      );
-      if (result.ok) {
-        form.reset();
-        setState('success');
-        setMessage(formMessages.contact.success);
-      } else {
-        setErrors(result.fields ?? {});
-        setState('error');
-        setMessage(result.message);
-      }
-    } finally {
-      busy.current = false;
+    // SPEC §7: the event is sent before the call, whatever its outcome.
+    trackContactSubmission();
+    const token = await recaptchaToken(recaptchaSiteKey);
+    const result = await postForm(
+      '/api/contact',
+      { ...fields, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
+      formMessages.contact.error,
+    );
+    if (result.ok) {
+      form.reset();
+      setState('success');
+      setMessage(formMessages.contact.success);
+    } else {
+      setErrors(result.fields ?? {});
+      setState('error');
+      setMessage(result.message);
     }
   }
 
@@ -72,7 +86,10 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
       method="post"
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onFocus={() => void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
+      onFocus={() => {
+        warmValidation();
+        void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
+      }}
       aria-describedby="contact-status"
     >
       <div className={styles.grid}>

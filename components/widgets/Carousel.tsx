@@ -1,9 +1,7 @@
 'use client';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
 import { Children, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { carouselSettings, layoutCss, layoutKey, type CarouselKind, type ResponsiveStep } from './carousel-config';
+import { useLazyEmbla } from './lib/useLazyEmbla';
 import { useReducedMotion } from './useReducedMotion';
 import styles from './Carousel.module.css';
 
@@ -24,7 +22,7 @@ export type CarouselProps = {
 };
 
 /**
- * The site's one carousel (embla + autoplay + fade), configured from site.ts. Accessible per the
+ * The site's one carousel (embla + autoplay + fade, loaded when it nears the screen), configured from site.ts. Accessible per the
  * WAI-ARIA carousel pattern: a labelled region, slides labelled 'n of m', off-screen slides inert,
  * and a pause/play button wherever it autoplays (WCAG 2.2.2). Autoplay pauses while the pointer is
  * over it or focus is inside, and is off by default with prefers-reduced-motion.
@@ -36,18 +34,8 @@ export function Carousel({ kind, label, children, responsive, controls, tone = '
   const slides = Children.toArray(children);
   const count = slides.length;
 
-  // Plugins are created once: a new plugin array would make embla re-initialise on every render.
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: settings.autoplayMs,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-    ...(settings.fade ? [Fade()] : []),
-  ]);
-  const [viewportRef, api] = useEmblaCarousel(settings.options, plugins);
+  // Embla's code loads when the carousel nears the screen; until then CSS lays the slides out.
+  const [viewportRef, api] = useLazyEmbla(settings);
 
   const reducedMotion = useReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
