@@ -1,13 +1,14 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { CONSENT_EVENT, readConsent, writeConsent, type Consent } from '@/src/integrations/analytics';
 import styles from './AnalyticsConsent.module.css';
 
 // Loaded only after consent, so neither its code nor Google's script is part of the first load.
-const GoogleAnalytics = dynamic(() => import('@next/third-parties/google').then((m) => m.GoogleAnalytics), {
-  ssr: false,
-});
+// React.lazy rather than next/dynamic: the consent state is client-only anyway, and next/dynamic's
+// loader would add its own code to every page's first load.
+const GoogleAnalytics = lazy(() =>
+  import('@next/third-parties/google').then((m) => ({ default: m.GoogleAnalytics })),
+);
 
 function subscribe(onChange: () => void) {
   window.addEventListener(CONSENT_EVENT, onChange);
@@ -36,7 +37,12 @@ export function AnalyticsConsent({ gaId }: { gaId: string }) {
   }, [dismissedFocus]);
 
   if (consent === 'unknown') return null;
-  if (consent === 'granted') return <GoogleAnalytics gaId={gaId} />;
+  if (consent === 'granted')
+    return (
+      <Suspense fallback={null}>
+        <GoogleAnalytics gaId={gaId} />
+      </Suspense>
+    );
   if (consent === 'denied') return null;
 
   const decide = (value: Consent) => {
@@ -46,8 +52,8 @@ export function AnalyticsConsent({ gaId }: { gaId: string }) {
   return (
     <section className={styles.banner} aria-label="Analytics consent" role="region">
       <p className={styles.text}>
-        May we use Google Analytics to count visits and see which pages help? It sets cookies; nothing loads unless you
-        accept. You can change your mind by clearing this site&apos;s data.
+        May we use Google Analytics to count visits and see which pages help? It sets cookies; nothing loads
+        unless you accept. You can change your mind by clearing this site&apos;s data.
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.accept} onClick={() => decide('granted')}>
