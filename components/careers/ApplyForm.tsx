@@ -8,16 +8,15 @@ import { trackApplication } from '@/src/integrations/analytics';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
 import { onDemand } from '@/components/forms/onDemand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
-import { postForm } from '@/components/forms/submit';
 import { focusFirstError, useEnhanced } from '@/components/forms/useEnhanced';
 import styles from '@/components/forms/forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 const RESUME = 'resume';
 
-/** The shared schema (and zod) load when the visitor first focuses the form, not with the page. */
-const loadValidation = onDemand(() =>
-  Promise.all([import('@/src/forms/application'), import('@/src/forms/fields')]),
+/** The shared schema (with zod) and the sender load when the visitor first focuses the form, not with the page. */
+const loadFormCode = onDemand(() =>
+  Promise.all([import('@/src/forms/application'), import('@/src/forms/fields'), import('@/components/forms/submit')]),
 );
 
 /**
@@ -47,14 +46,15 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
     if (busy.current) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    // Should the validation code fail to load, the server checks the same schema and names the fields.
-    const validation = await loadValidation().catch(() => null);
-    const found: FieldErrors = {};
-    if (validation) {
-      const [{ applicationSchema }, { fieldErrors }] = validation;
-      const parsed = applicationSchema.safeParse(formDataStrings(data));
-      if (!parsed.success) Object.assign(found, fieldErrors(parsed.error));
+    const code = await loadFormCode().catch(() => null);
+    if (!code) {
+      // The code could not be fetched: the browser posts the form itself and the server validates it.
+      form.submit();
+      return;
     }
+    const [{ applicationSchema }, { fieldErrors }, { postForm }] = code;
+    const parsed = applicationSchema.safeParse(formDataStrings(data));
+    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
     // Read the file from the input itself: the one the visitor chose, whatever FormData makes of it.
     const input = form.elements.namedItem(RESUME);
     const file = input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
@@ -101,7 +101,7 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
       noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={() => {
-        void loadValidation().catch(() => undefined);
+        void loadFormCode().catch(() => undefined);
         void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
       }}
       aria-labelledby="apply-heading"

@@ -7,15 +7,15 @@ import { trackContactSubmission } from '@/src/integrations/analytics';
 import { Field, FormStatus, Honeypot, TextAreaField } from './Field';
 import { onDemand } from './onDemand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
-import { postForm } from './submit';
 import { focusFirstError, useEnhanced } from './useEnhanced';
 import styles from './forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 
-/** The shared schema (and zod) load when the visitor first focuses the form, not with the page. */
-const loadValidation = onDemand(() => Promise.all([import('@/src/forms/contact'), import('@/src/forms/fields')]));
-const warmValidation = () => void loadValidation().catch(() => undefined);
+/** The shared schema (with zod) and the sender load when the visitor first focuses the form, not with the page. */
+const loadFormCode = onDemand(() =>
+  Promise.all([import('@/src/forms/contact'), import('@/src/forms/fields'), import('./submit')]),
+);
 
 /**
  * The contact form (SPEC §2, §4): idle -> 'Submitting, please wait...' -> sent or error. Validated
@@ -41,21 +41,21 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
 
   async function submit(form: HTMLFormElement) {
     const values = formDataStrings(new FormData(form));
-    let fields: Record<string, string> = values;
-    // Should the validation code fail to load, the server checks the same schema and names the fields.
-    const validation = await loadValidation().catch(() => null);
-    if (validation) {
-      const [{ contactSchema }, { fieldErrors }] = validation;
-      const parsed = contactSchema.safeParse(values);
-      if (!parsed.success) {
-        const found = fieldErrors(parsed.error);
-        setErrors(found);
-        setState('error');
-        setMessage(formMessages.fieldErrorsSummary);
-        focusFirstError(form, found);
-        return;
-      }
-      fields = parsed.data;
+    const code = await loadFormCode().catch(() => null);
+    if (!code) {
+      // The code could not be fetched: the browser posts the form itself and the server validates it.
+      form.submit();
+      return;
+    }
+    const [{ contactSchema }, { fieldErrors }, { postForm }] = code;
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      setState('error');
+      setMessage(formMessages.fieldErrorsSummary);
+      focusFirstError(form, found);
+      return;
     }
     setErrors({});
     setState('submitting');
@@ -65,7 +65,7 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
     const token = await recaptchaToken(recaptchaSiteKey);
     const result = await postForm(
       '/api/contact',
-      { ...fields, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
+      { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
       formMessages.contact.error,
     );
     if (result.ok) {
@@ -87,7 +87,7 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
       noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={() => {
-        warmValidation();
+        void loadFormCode().catch(() => undefined);
         void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
       }}
       aria-describedby="contact-status"
