@@ -9,7 +9,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { Preloader } from '@/components/layout/Preloader';
 import { RouteScrollReset } from '@/components/layout/RouteScrollReset';
-import { ScrollTop } from '@/components/layout/ScrollTop';
+import { ScrollTopIsland } from '@/components/layout/ScrollTopIsland';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -41,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollTop />
+        <ScrollTopIsland />
         <RouteScrollReset />
         <JsonLd data={organizationJsonLd()} />
         {process.env.NEXT_PUBLIC_GA_ID ? <AnalyticsConsent gaId={process.env.NEXT_PUBLIC_GA_ID} /> : null}

@@ -4,7 +4,6 @@ import { careers, formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
-import { trackApplication } from '@/src/integrations/analytics';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
 import { onDemand } from '@/components/forms/onDemand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
@@ -14,9 +13,14 @@ import styles from '@/components/forms/forms.module.css';
 type State = 'idle' | 'submitting' | 'success' | 'error';
 const RESUME = 'resume';
 
-/** The shared schema (with zod) and the sender load when the visitor first focuses the form, not with the page. */
+/** The shared schema (with zod), the sender and the analytics event load on first focus, not with the page. */
 const loadFormCode = onDemand(() =>
-  Promise.all([import('@/src/forms/application'), import('@/src/forms/fields'), import('@/components/forms/submit')]),
+  Promise.all([
+    import('@/src/forms/application'),
+    import('@/src/forms/fields'),
+    import('@/components/forms/submit'),
+    import('@/src/integrations/analytics'),
+  ]),
 );
 
 /**
@@ -52,7 +56,7 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
       form.submit();
       return;
     }
-    const [{ applicationSchema }, { fieldErrors }, { postForm }] = code;
+    const [{ applicationSchema }, { fieldErrors }, { postForm }, { trackApplication }] = code;
     const parsed = applicationSchema.safeParse(formDataStrings(data));
     const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
     // Read the file from the input itself: the one the visitor chose, whatever FormData makes of it.

@@ -3,7 +3,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
-import { trackContactSubmission } from '@/src/integrations/analytics';
 import { Field, FormStatus, Honeypot, TextAreaField } from './Field';
 import { onDemand } from './onDemand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
@@ -12,9 +11,14 @@ import styles from './forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 
-/** The shared schema (with zod) and the sender load when the visitor first focuses the form, not with the page. */
+/** The shared schema (with zod), the sender and the analytics event load on first focus, not with the page. */
 const loadFormCode = onDemand(() =>
-  Promise.all([import('@/src/forms/contact'), import('@/src/forms/fields'), import('./submit')]),
+  Promise.all([
+    import('@/src/forms/contact'),
+    import('@/src/forms/fields'),
+    import('./submit'),
+    import('@/src/integrations/analytics'),
+  ]),
 );
 
 /**
@@ -47,7 +51,7 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
       form.submit();
       return;
     }
-    const [{ contactSchema }, { fieldErrors }, { postForm }] = code;
+    const [{ contactSchema }, { fieldErrors }, { postForm }, { trackContactSubmission }] = code;
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
