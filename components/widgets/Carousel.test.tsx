@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Embla measures layout, which jsdom cannot do; the mock stands in for its API so the component's
@@ -118,17 +118,34 @@ describe('Carousel', () => {
     expect(api.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
-  it('shows its slides before embla has loaded, and starts embla once for the carousel', async () => {
-    const view = render(
-      <Carousel kind="testimonials" label="Client testimonials">
-        <p>First</p>
-        <p>Second</p>
-      </Carousel>,
-    );
-    expect(screen.getByText('First')).toBeInTheDocument();
-    expect(emblaFactory.calls).toBe(0);
-    await waitFor(() => expect(emblaFactory.calls).toBe(1));
-    view.unmount();
-    expect(api.destroy).toHaveBeenCalledTimes(1);
+  it('loads embla only when the carousel nears the screen; until then slides past the first are inert', async () => {
+    let reveal: (() => void) | undefined;
+    class FakeObserver {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe() {
+        reveal = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const view = render(
+        <Carousel kind="testimonials" label="Client testimonials">
+          <p>First</p>
+          <p>Second</p>
+        </Carousel>,
+      );
+      expect(await screen.findByText('First')).toBeInTheDocument();
+      const slides = screen.getAllByRole('group', { hidden: true });
+      expect(slides[0]).not.toHaveAttribute('inert');
+      expect(slides[1]).toHaveAttribute('inert');
+      expect(emblaFactory.calls).toBe(0);
+      act(() => reveal!());
+      await waitFor(() => expect(emblaFactory.calls).toBe(1));
+      view.unmount();
+      expect(api.destroy).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -43,6 +43,16 @@ export function CarouselView({ kind, label, children, responsive, controls, tone
   const [focused, setFocused] = useState(false);
   const [selected, setSelected] = useState(0);
   const [inView, setInView] = useState<readonly number[] | null>(settings.fade ? [0] : null);
+  const rootRef = useRef<HTMLElement>(null);
+
+  // Until embla has loaded (it waits for the carousel to near the screen), the slides shown are the
+  // first --items ones: the others are inert already, so the keyboard never reaches a hidden slide.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (api || !root) return;
+    const perView = Number(getComputedStyle(root).getPropertyValue('--items')) || 1;
+    setInView((shown) => shown ?? Array.from({ length: Math.min(perView, count) }, (_, k) => k));
+  }, [api, count]);
 
   const paused = userPaused ?? reducedMotion;
   const shouldPlay = count > 1 && !paused && !hovered && !focused;
@@ -88,6 +98,7 @@ export function CarouselView({ kind, label, children, responsive, controls, tone
 
   return (
     <section
+      ref={rootRef}
       className={`${styles.carousel} ${tone === 'dark' ? styles.dark : ''} ${className ?? ''}`}
       aria-roledescription="carousel"
       aria-label={label}
