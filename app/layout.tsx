@@ -8,7 +8,6 @@ import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { Preloader } from '@/components/layout/Preloader';
-import { RouteScrollReset } from '@/components/layout/RouteScrollReset';
 import { ScrollTopIsland } from '@/components/layout/ScrollTopIsland';
 import './globals.css';
 
@@ -42,7 +41,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ScrollTopIsland />
-        <RouteScrollReset />
         <JsonLd data={organizationJsonLd()} />
         {process.env.NEXT_PUBLIC_GA_ID ? <AnalyticsConsent gaId={process.env.NEXT_PUBLIC_GA_ID} /> : null}
       </body>
