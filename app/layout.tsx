@@ -9,8 +9,7 @@ import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { Preloader } from '@/components/layout/Preloader';
-import { RouteScrollReset } from '@/components/layout/RouteScrollReset';
-import { ScrollTop } from '@/components/layout/ScrollTop';
+import { ScrollTopIsland } from '@/components/layout/ScrollTopIsland';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -42,8 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollTop />
-        <RouteScrollReset />
+        <ScrollTopIsland />
         <JsonLd data={organizationJsonLd()} />
         {process.env.NEXT_PUBLIC_GA_ID ? <AnalyticsConsent gaId={process.env.NEXT_PUBLIC_GA_ID} /> : null}
       </body>

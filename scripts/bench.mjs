@@ -9,7 +9,10 @@
  *    skipped and reported): server HTML size, h1 present, first-load JavaScript (gzip sum of the
  *    script files the HTML references, fetched from the server).
  * 3. Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium, N runs per route,
- *    the run with the median performance score kept.
+ *    the run with the median performance score kept. Each run is followed by one of the route's
+ *    physical limit: the same HTML with every script and font preload removed, served statically
+ *    (127.0.0.1:3202, assets passed through to the site); the report prints our median LCP over
+ *    the limit's (budget: 1.2x).
  * 4. autocannon (10 s, 10 connections) on /, /blog and the post, against the production server
  *    (server/index.mjs: Next's handler plus headers) and against a plain node:http server answering with the same HTML bodies; our throughput as a ratio.
  * 4b. scripts/load.mjs against the same server: 200 connections for 30 s on the main pages (zero
@@ -43,15 +46,19 @@ import {
   formatStress,
   gzipBytes,
   h1Text,
+  limitHtml,
+  medianOf,
   medianRun,
   parseArgs,
   selectRoutes,
+  summariseLighthouse,
 } from './lib/bench-core.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const SITE_PORT = 3200;
 const STATIC_PORT = 3201;
+const LIMIT_PORT = 3202;
 const WORDPRESS_PORT = 9420;
 const PROXY_PORT = 9421;
 const DIST_DIR = '.next-bench';
@@ -134,6 +141,106 @@ async function startProductionServer(env) {
     throw error;
   }
   return stop;
+}
+
+/**
+ * scripts/lib/static-html-server.mjs in its own process, answering each path of `pages` with its
+ * fixed body; with `origin`, every other path (CSS, fonts, images) is passed through to that server.
+ */
+async function startStaticServer(pages, port, origin) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
+  const pagesFile = path.join(dir, 'pages.json');
+  writeFileSync(pagesFile, JSON.stringify(pages));
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/lib/static-html-server.mjs'), pagesFile, String(port), ...(origin ? [origin] : [])],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** One Lighthouse run (mobile, default simulated throttling) of `url`, summarised. */
+async function lighthouseRun(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Unscored extras that cost seconds per run on 2 cores (a back/forward navigation, screenshots).
+    skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+    disableFullPageScreenshot: true,
+  });
+  const summary = summariseLighthouse(result.lhr);
+  if (summary.performance === null) throw new Error(summary.runtimeError ?? 'no performance score');
+  return summary;
+}
+
+const runLine = (s) =>
+  `perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${Math.round(s.lcpMs)} ms, FCP ${Math.round(s.fcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`;
+
+/**
+ * Step 3: `--runs` Lighthouse runs per route, each followed by a run of the route's physical limit
+ * (limitHtml: the same HTML without scripts or font preloads, served statically on LIMIT_PORT with
+ * everything else passed through to the site), so machine noise hits both alike. Sets on each route
+ * `lighthouse` (the median run by performance), `lighthouseRuns`, `lcpMedianMs` and `limit`.
+ */
+async function measureLighthouse(live, bodies, siteUrl) {
+  const limitServer = await startStaticServer(
+    Object.fromEntries(live.map((r) => [r.path, limitHtml(bodies[r.path])])),
+    LIMIT_PORT,
+    siteUrl,
+  );
+  cleanups.push(limitServer.stop);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  cleanups.push(() => chrome.kill());
+  for (const route of live) {
+    const runs = [];
+    const limitRuns = [];
+    for (let i = 0; i < opts.runs; i++) {
+      for (const [label, base, into] of [
+        ['site', siteUrl, runs],
+        ['limit', limitServer.url, limitRuns],
+      ]) {
+        try {
+          const s = await lighthouseRun(chrome, `${base}${route.path}`);
+          into.push(s);
+          say(`lighthouse ${label} ${route.path} run ${i + 1}/${opts.runs}: ${runLine(s)}`);
+        } catch (error) {
+          say(`lighthouse ${label} ${route.path} run ${i + 1} failed: ${error.message}`);
+        }
+      }
+    }
+    route.lighthouse = runs.length ? medianRun(runs) : null;
+    // Every run's figures are kept; the audit list only for the median one.
+    route.lighthouseRuns = runs.map((run) => ({ ...run, failing: undefined }));
+    route.lcpMedianMs = medianOf(runs.map((r) => r.lcpMs));
+    route.limit = {
+      lcpMedianMs: medianOf(limitRuns.map((r) => r.lcpMs)),
+      fcpMedianMs: medianOf(limitRuns.map((r) => r.fcpMs)),
+      runs: limitRuns.map((run) => ({ ...run, failing: undefined })),
+    };
+  }
+  chrome.kill();
+  await limitServer.stop();
 }
 
 // ---------------------------------------------------------------- 1. WordPress, proxy, site
@@ -257,97 +364,8 @@ async function main() {
   }
   const live = routes.filter((r) => r.status === 200);
 
-  // ---------------------------------------------------------------- 3. Lighthouse
-  function summarise(lhr) {
-    const score = (id) =>
-      lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined
-        ? null
-        : Math.round(lhr.categories[id].score * 100);
-    // Audits that cost points, so a miss comes with its reason.
-    const failing = [];
-    for (const [categoryId, category] of Object.entries(lhr.categories)) {
-      for (const ref of category.auditRefs) {
-        const audit = lhr.audits[ref.id];
-        if (
-          ref.weight > 0 &&
-          audit.score !== null &&
-          audit.score < 1 &&
-          audit.scoreDisplayMode !== 'informative'
-        ) {
-          const items = (audit.details?.items ?? []).slice(0, 3).map((item) =>
-            [
-              item.description,
-              item.url,
-              item.sourceLocation?.url,
-              item.source,
-              item.node?.snippet,
-              item.node?.explanation,
-            ]
-              .filter((v) => typeof v === 'string')
-              .join(' | ')
-              .slice(0, 300),
-          );
-          failing.push({
-            category: categoryId,
-            id: ref.id,
-            score: audit.score,
-            title: audit.title,
-            displayValue: audit.displayValue,
-            items,
-          });
-        }
-      }
-    }
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-      fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
-      runtimeError: lhr.runtimeError?.message,
-      failing,
-    };
-  }
-
-  if (!opts.skipLighthouse && live.length) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: CHROME_FLAGS,
-      logLevel: 'silent',
-    });
-    cleanups.push(() => chrome.kill());
-    for (const route of live) {
-      const runs = [];
-      for (let i = 0; i < opts.runs; i++) {
-        try {
-          const result = await lighthouse(`${siteUrl}${route.path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            // Unscored extras that cost seconds per run on 2 cores (a back/forward navigation, screenshots).
-            skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
-            disableFullPageScreenshot: true,
-          });
-          const s = summarise(result.lhr);
-          if (s.performance === null) throw new Error(s.runtimeError ?? 'no performance score');
-          runs.push(s);
-          say(
-            `lighthouse ${route.path} run ${i + 1}/${opts.runs}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`,
-          );
-        } catch (error) {
-          say(`lighthouse ${route.path} run ${i + 1} failed: ${error.message}`);
-        }
-      }
-      route.lighthouse = runs.length ? medianRun(runs) : null;
-      // Every run's figures are kept; the audit list only for the median one.
-      route.lighthouseRuns = runs.map((run) => ({ ...run, failing: undefined }));
-    }
-    chrome.kill();
-  }
+  // ---------------------------------------------------------------- 3. Lighthouse, site and limit interleaved
+  if (!opts.skipLighthouse && live.length) await measureLighthouse(live, bodies, siteUrl);
 
   // ---------------------------------------------------------------- 4. throughput against a static baseline
   async function cannon(url) {
@@ -364,39 +382,19 @@ async function main() {
   const load = [];
   const loadRoutes = live.filter((r) => LOAD_ROUTE_IDS.includes(r.id));
   if (!opts.skipLoad && loadRoutes.length) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
-    const pagesFile = path.join(dir, 'pages.json');
-    writeFileSync(
-      pagesFile,
-      JSON.stringify(Object.fromEntries(loadRoutes.map((r) => [r.path, bodies[r.path]]))),
+    const staticServer = await startStaticServer(
+      Object.fromEntries(loadRoutes.map((r) => [r.path, bodies[r.path]])),
+      STATIC_PORT,
     );
-    const staticServer = spawn(
-      process.execPath,
-      [path.join(root, 'scripts/lib/static-html-server.mjs'), pagesFile, String(STATIC_PORT)],
-      {
-        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      },
-    );
-    const stopStatic = async () => {
-      if (staticServer.exitCode === null && staticServer.signalCode === null) {
-        staticServer.kill('SIGTERM');
-        await new Promise((r) => staticServer.once('exit', r));
-      }
-      rmSync(dir, { recursive: true, force: true });
-    };
-    cleanups.push(stopStatic);
-    await new Promise((resolve, reject) => {
-      staticServer.once('message', resolve);
-      staticServer.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
-    });
+    cleanups.push(staticServer.stop);
     for (const r of loadRoutes) {
       say(`autocannon ${r.path}: site, then static (${opts.loadSeconds} s each) ...`);
       const ours = await cannon(`${siteUrl}${r.path}`);
-      const base = await cannon(`http://127.0.0.1:${STATIC_PORT}${r.path}`);
+      const base = await cannon(`${staticServer.url}${r.path}`);
       load.push({ path: r.path, site: ours, static: base, ratio: base.rps ? ours.rps / base.rps : null });
       say(`  ${Math.round(ours.rps)} req/s vs static ${Math.round(base.rps)} req/s`);
     }
-    await stopStatic();
+    await staticServer.stop();
   }
 
   // ---------------------------------------------------------------- 4b. stress: 200 connections, form bursts

@@ -1,62 +1,19 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CONSENT_EVENT, readConsent, writeConsent, type Consent } from '@/src/integrations/analytics';
-import styles from './AnalyticsConsent.module.css';
+import { lazy, Suspense } from 'react';
 
-// Loaded only after consent, so neither its code nor Google's script is part of the first load.
-const GoogleAnalytics = dynamic(() => import('@next/third-parties/google').then((m) => m.GoogleAnalytics), {
-  ssr: false,
-});
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CONSENT_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CONSENT_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-/** 'unknown' on the server and before hydration, so the banner never flashes for decided visitors. */
-function useConsent(): Consent | null | 'unknown' {
-  return useSyncExternalStore(subscribe, readConsent, () => 'unknown' as const);
-}
+const AnalyticsConsentBanner = lazy(() =>
+  import('./AnalyticsConsentBanner').then((m) => ({ default: m.AnalyticsConsentBanner })),
+);
 
 /**
- * GA4 with consent (issue 6): a small banner asks once; the answer is remembered. Google's script
- * is requested only after 'Accept'. Rendered by the layout only when NEXT_PUBLIC_GA_ID is set.
+ * GA4 with consent (AnalyticsConsentBanner). The banner depends on what this browser stored, so it
+ * renders nothing on the server; its code is a chunk of its own rather than part of every page's
+ * first load.
  */
 export function AnalyticsConsent({ gaId }: { gaId: string }) {
-  const consent = useConsent();
-  const [dismissedFocus, setDismissedFocus] = useState(false);
-
-  useEffect(() => {
-    if (dismissedFocus) document.getElementById('main')?.focus({ preventScroll: true });
-  }, [dismissedFocus]);
-
-  if (consent === 'unknown') return null;
-  if (consent === 'granted') return <GoogleAnalytics gaId={gaId} />;
-  if (consent === 'denied') return null;
-
-  const decide = (value: Consent) => {
-    writeConsent(value);
-    setDismissedFocus(true);
-  };
   return (
-    <section className={styles.banner} aria-label="Analytics consent" role="region">
-      <p className={styles.text}>
-        May we use Google Analytics to count visits and see which pages help? It sets cookies; nothing loads unless you
-        accept. You can change your mind by clearing this site&apos;s data.
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.accept} onClick={() => decide('granted')}>
-          Accept analytics
-        </button>
-        <button type="button" className={styles.decline} onClick={() => decide('denied')}>
-          Decline
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <AnalyticsConsentBanner gaId={gaId} />
+    </Suspense>
   );
 }

@@ -1,19 +1,27 @@
 'use client';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { careers, formLimits } from '@/src/config/site';
-import { applicationSchema } from '@/src/forms/application';
-import { fieldErrors, formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from '@/src/forms/fields';
+import { formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
-import { trackApplication } from '@/src/integrations/analytics';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
+import { onDemand } from '@/components/forms/onDemand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
-import { postForm } from '@/components/forms/submit';
 import { focusFirstError, useEnhanced } from '@/components/forms/useEnhanced';
 import styles from '@/components/forms/forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 const RESUME = 'resume';
+
+/** The shared schema (with zod), the sender and the analytics event load on first focus, not with the page. */
+const loadFormCode = onDemand(() =>
+  Promise.all([
+    import('@/src/forms/application'),
+    import('@/src/forms/fields'),
+    import('@/components/forms/submit'),
+    import('@/src/integrations/analytics'),
+  ]),
+);
 
 /**
  * 'APPLY NOW' (SPEC §3, §5): first name, last name, city, state and phone required; the résumé is
@@ -42,6 +50,13 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
     if (busy.current) return;
     const form = event.currentTarget;
     const data = new FormData(form);
+    const code = await loadFormCode().catch(() => null);
+    if (!code) {
+      // The code could not be fetched: the browser posts the form itself and the server validates it.
+      form.submit();
+      return;
+    }
+    const [{ applicationSchema }, { fieldErrors }, { postForm }, { trackApplication }] = code;
     const parsed = applicationSchema.safeParse(formDataStrings(data));
     const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
     // Read the file from the input itself: the one the visitor chose, whatever FormData makes of it.
@@ -89,7 +104,10 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
       encType="multipart/form-data"
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onFocus={() => void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
+      onFocus={() => {
+        void loadFormCode().catch(() => undefined);
+        void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
+      }}
       aria-labelledby="apply-heading"
     >
       <input type="hidden" name="job_title" value={jobTitle} />

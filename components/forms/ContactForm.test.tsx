@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './ContactForm';
 
@@ -33,7 +33,8 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Submitting, please wait...');
+    // The schema loads on first use, so the submitting state follows a moment after the click.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Submitting, please wait...'));
     expect(captured[0]).toEqual({
       url: '/api/contact',
       body: {
@@ -52,12 +53,17 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
   it('keeps every typed value when the server fails, and the button works again', async () => {
     reply = async () =>
-      Response.json({ ok: false, message: 'There was an error submitting the form. Please try again later.' }, { status: 502 });
+      Response.json(
+        { ok: false, message: 'There was an error submitting the form. Please try again later.' },
+        { status: 502 },
+      );
     const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('There was an error submitting the form. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error submitting the form. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
     expect(screen.getByLabelText('Message')).toHaveValue('We need an online shop.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,17 +1,25 @@
 'use client';
 import { useRef, useState, type FormEvent } from 'react';
 import { formLimits } from '@/src/config/site';
-import { contactSchema } from '@/src/forms/contact';
-import { fieldErrors, formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/fields';
+import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
-import { trackContactSubmission } from '@/src/integrations/analytics';
 import { Field, FormStatus, Honeypot, TextAreaField } from './Field';
+import { onDemand } from './onDemand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
-import { postForm } from './submit';
 import { focusFirstError, useEnhanced } from './useEnhanced';
 import styles from './forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
+
+/** The shared schema (with zod), the sender and the analytics event load on first focus, not with the page. */
+const loadFormCode = onDemand(() =>
+  Promise.all([
+    import('@/src/forms/contact'),
+    import('@/src/forms/fields'),
+    import('./submit'),
+    import('@/src/integrations/analytics'),
+  ]),
+);
 
 /**
  * The contact form (SPEC §2, §4): idle -> 'Submitting, please wait...' -> sent or error. Validated
@@ -27,8 +35,23 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    const form = event.currentTarget;
+    busy.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
     const values = formDataStrings(new FormData(form));
+    const code = await loadFormCode().catch(() => null);
+    if (!code) {
+      // The code could not be fetched: the browser posts the form itself and the server validates it.
+      form.submit();
+      return;
+    }
+    const [{ contactSchema }, { fieldErrors }, { postForm }, { trackContactSubmission }] = code;
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
@@ -38,30 +61,25 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
       focusFirstError(form, found);
       return;
     }
-    busy.current = true;
     setErrors({});
     setState('submitting');
     setMessage(formMessages.submitting);
-    try {
-      // SPEC §7: the event is sent before the call, whatever its outcome.
-      trackContactSubmission();
-      const token = await recaptchaToken(recaptchaSiteKey);
-      const result = await postForm(
-        '/api/contact',
-        { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
-        formMessages.contact.error,
-      );
-      if (result.ok) {
-        form.reset();
-        setState('success');
-        setMessage(formMessages.contact.success);
-      } else {
-        setErrors(result.fields ?? {});
-        setState('error');
-        setMessage(result.message);
-      }
-    } finally {
-      busy.current = false;
+    // SPEC §7: the event is sent before the call, whatever its outcome.
+    trackContactSubmission();
+    const token = await recaptchaToken(recaptchaSiteKey);
+    const result = await postForm(
+      '/api/contact',
+      { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
+      formMessages.contact.error,
+    );
+    if (result.ok) {
+      form.reset();
+      setState('success');
+      setMessage(formMessages.contact.success);
+    } else {
+      setErrors(result.fields ?? {});
+      setState('error');
+      setMessage(result.message);
     }
   }
 
@@ -72,7 +90,10 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
       method="post"
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onFocus={() => void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
+      onFocus={() => {
+        void loadFormCode().catch(() => undefined);
+        void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
+      }}
       aria-describedby="contact-status"
     >
       <div className={styles.grid}>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { timings } from '@/src/config/site';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsletterFormView as NewsletterForm } from './NewsletterFormView';
 
 let reply: () => Promise<Response>;
 beforeAll(async () => {
@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', vi.fn(async () => reply()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => reply()),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -30,7 +33,10 @@ describe('NewsletterForm', () => {
     await subscribe('me@site.in');
     const response = await screen.findByText('Thank you for subscribing!');
     expect(response).toHaveAttribute('data-state', 'successed');
-    expect(screen.getByRole('form', { name: 'Newsletter sign-up' })).toHaveAttribute('data-state', 'successed');
+    expect(screen.getByRole('form', { name: 'Newsletter sign-up' })).toHaveAttribute(
+      'data-state',
+      'successed',
+    );
     await act(async () => vi.advanceTimersByTime(timings.newsletterMessageFade - 100));
     expect(response.className).not.toMatch(/faded/);
     await act(async () => vi.advanceTimersByTime(200));
@@ -40,10 +46,17 @@ describe('NewsletterForm', () => {
   });
 
   it('marks errored with the service msg and keeps the address', async () => {
-    reply = async () => Response.json({ ok: false, result: 'error', message: 'me@site.in is already subscribed.' }, { status: 400 });
+    reply = async () =>
+      Response.json(
+        { ok: false, result: 'error', message: 'me@site.in is already subscribed.' },
+        { status: 400 },
+      );
     render(<NewsletterForm />);
     await subscribe('me@site.in');
-    expect(await screen.findByText('me@site.in is already subscribed.')).toHaveAttribute('data-state', 'errored');
+    expect(await screen.findByText('me@site.in is already subscribed.')).toHaveAttribute(
+      'data-state',
+      'errored',
+    );
     expect(screen.getByLabelText('Subscribe to our newsletter')).toHaveValue('me@site.in');
   });
 

@@ -1,15 +1,20 @@
 import Image from 'next/image';
 import { company } from '@/src/config/site';
 
-/** The Nexora logo (public/logo.svg, drawn for dark backgrounds). 227x44 intrinsic. */
+/**
+ * The Nexora logo (public/logo.svg, drawn for dark backgrounds). 227x44 intrinsic. `eager` for the
+ * header's copy, which is above the fold on every page (a lazy image there waits for layout).
+ */
 export function Logo({
   height = 34,
   className,
   alt = company.shortName,
+  eager = false,
 }: {
   height?: number;
   className?: string;
   alt?: string;
+  eager?: boolean;
 }) {
   return (
     <Image
@@ -18,6 +23,7 @@ export function Logo({
       width={Math.round((227 / 44) * height)}
       height={height}
       className={className}
+      loading={eager ? 'eager' : 'lazy'}
       unoptimized
     />
   );

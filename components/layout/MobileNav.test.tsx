@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mainMenu } from '@/src/config/site';
@@ -14,8 +14,15 @@ function setup() {
   const view = render(<MobileNav items={mainMenu} contact={contact} />);
   const toggle = screen.getByRole('button', { name: 'Menu' });
   const dialog = () => screen.getByRole('dialog', { name: 'Menu', hidden: true });
-  const isOpen = () => dialog().parentElement?.getAttribute('data-open') === 'true';
-  return { user, view, toggle, dialog, isOpen };
+  const isOpen = () =>
+    screen.queryByRole('dialog', { name: 'Menu', hidden: true })?.parentElement?.getAttribute('data-open') ===
+    'true';
+  // The drawer's code loads on first use: opening waits for it.
+  const open = async () => {
+    await user.click(toggle);
+    await waitFor(() => expect(isOpen()).toBe(true));
+  };
+  return { user, view, toggle, dialog, isOpen, open };
 }
 
 describe('MobileNav drawer', () => {
@@ -24,11 +31,16 @@ describe('MobileNav drawer', () => {
     delete document.body.dataset.scrollLocked;
   });
 
+  it('loads the drawer on first use: not in the page before the menu button is used', () => {
+    setup();
+    expect(screen.queryByRole('dialog', { name: 'Menu', hidden: true })).toBeNull();
+  });
+
   it('opens from the menu button, locks the body and moves focus inside', async () => {
-    const { user, toggle, dialog, isOpen } = setup();
+    const { toggle, dialog, isOpen, open } = setup();
     expect(isOpen()).toBe(false);
     expect(document.body.dataset.scrollLocked).toBeUndefined();
-    await user.click(toggle);
+    await open();
     expect(isOpen()).toBe(true);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.body.dataset.scrollLocked).toBe('true');
@@ -36,8 +48,8 @@ describe('MobileNav drawer', () => {
   });
 
   it('is built from the main menu with a dropdown toggle for the service pages', async () => {
-    const { user, toggle, dialog } = setup();
-    await user.click(toggle);
+    const { user, dialog, open } = setup();
+    await open();
     const drawer = within(dialog());
     for (const item of mainMenu)
       expect(drawer.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
@@ -52,8 +64,8 @@ describe('MobileNav drawer', () => {
   });
 
   it('closes on Escape, unlocks the body and returns focus to the menu button', async () => {
-    const { user, toggle, isOpen } = setup();
-    await user.click(toggle);
+    const { user, toggle, isOpen, open } = setup();
+    await open();
     await user.keyboard('{Escape}');
     expect(isOpen()).toBe(false);
     expect(document.body.dataset.scrollLocked).toBeUndefined();
@@ -61,8 +73,8 @@ describe('MobileNav drawer', () => {
   });
 
   it('closes on an overlay click and with the close button', async () => {
-    const { user, toggle, isOpen } = setup();
-    await user.click(toggle);
+    const { user, toggle, isOpen, open } = setup();
+    await open();
     await user.click(screen.getByTestId('drawer-overlay'));
     expect(isOpen()).toBe(false);
     await user.click(toggle);
@@ -72,8 +84,8 @@ describe('MobileNav drawer', () => {
   });
 
   it('closes when the route changes', async () => {
-    const { user, view, toggle, isOpen } = setup();
-    await user.click(toggle);
+    const { view, isOpen, open } = setup();
+    await open();
     navigation.pathname = '/about';
     view.rerender(<MobileNav items={mainMenu} contact={contact} />);
     expect(isOpen()).toBe(false);
@@ -81,8 +93,8 @@ describe('MobileNav drawer', () => {
   });
 
   it('keeps Tab focus inside the drawer', async () => {
-    const { user, toggle, dialog } = setup();
-    await user.click(toggle);
+    const { user, dialog, open } = setup();
+    await open();
     const panel = dialog();
     for (let i = 0; i < 25; i += 1) {
       await user.tab();
@@ -94,8 +106,8 @@ describe('MobileNav drawer', () => {
 
   it('shows the current route in the drawer too', async () => {
     navigation.pathname = '/services/android-development';
-    const { user, toggle, dialog } = setup();
-    await user.click(toggle);
+    const { dialog, open } = setup();
+    await open();
     const drawer = within(dialog());
     expect(drawer.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
     expect(drawer.getByRole('link', { name: 'Android Development' })).toHaveAttribute('aria-current', 'page');

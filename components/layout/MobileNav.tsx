@@ -1,137 +1,30 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuItem } from '@/src/config/site';
-import { ariaCurrent, isInSection } from '@/src/shell/navigation';
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from './icons';
-import { Logo } from './Logo';
+import { MenuIcon } from './icons';
+import type { Contact } from './MobileNavDrawer';
+import { intentHandlers } from './useLazyDialog';
 import { useIsClient } from './useIsClient';
-import { useModal } from './useModal';
 import styles from './MobileNav.module.css';
 
-/** Matches the CSS breakpoint where the desktop menu replaces the drawer. */
-const DESKTOP_QUERY = '(min-width: 64rem)';
-
-type Contact = { phone: string; phoneHref: string; email: string; emailHref: string };
+const loadDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
 
 /**
- * The navigation drawer below 1024 px, built from the same menu as the desktop header. A modal
- * dialog: body scroll locked, focus trapped, Escape / overlay / close button close it, and it
- * closes on navigation (it is open only for the path it was opened on).
+ * The navigation drawer below 1024 px, built from the same menu as the desktop header. The button is
+ * in the first load; the drawer's code loads on first intent (MobileNavDrawer). It is open only for
+ * the path it was opened on, so it closes on navigation.
  */
 export function MobileNav({ items, contact }: { items: readonly MenuItem[]; contact: Contact }) {
   const pathname = usePathname() ?? '/';
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const [used, setUsed] = useState(false);
   const open = openOn === pathname;
-  const panelRef = useRef<HTMLDivElement>(null);
   const isClient = useIsClient();
   const close = useCallback(() => setOpenOn(null), []);
-
-  useModal({ open, onClose: close, container: panelRef });
-
-  // Growing the window to desktop width hides the drawer: close it so the page is not left locked.
-  useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => {
-      if (query.matches) close();
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [open, close]);
-
-  const drawer = (
-    <div className={styles.root} data-open={open} inert={!open}>
-      <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="drawer-overlay" />
-      <div
-        ref={panelRef}
-        id="mobile-nav"
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        tabIndex={-1}
-      >
-        <div className={styles.top}>
-          <Link href="/" className={styles.brand} onClick={close}>
-            <Logo height={30} alt="Nexora home" />
-          </Link>
-          <button type="button" className={styles.iconButton} onClick={close}>
-            <CloseIcon />
-            <span className="visually-hidden">Close menu</span>
-          </button>
-        </div>
-        <nav aria-label="Mobile">
-          <ul className={styles.list}>
-            {items.map((item) => {
-              const subId = `mobile-sub-${item.href.replace(/\W+/g, '') || 'home'}`;
-              const isOpen = expanded[item.href] ?? isInSection(pathname, item);
-              return (
-                <li key={item.href} className={styles.item}>
-                  <div className={styles.row}>
-                    <Link
-                      href={item.href}
-                      className={styles.link}
-                      aria-current={ariaCurrent(pathname, item)}
-                      onClick={close}
-                    >
-                      {item.label}
-                    </Link>
-                    {item.children?.length ? (
-                      <button
-                        type="button"
-                        className={styles.subToggle}
-                        aria-expanded={isOpen}
-                        aria-controls={subId}
-                        onClick={() => setExpanded((state) => ({ ...state, [item.href]: !isOpen }))}
-                      >
-                        <ChevronDownIcon size={18} />
-                        <span className="visually-hidden">{`${item.label} submenu`}</span>
-                      </button>
-                    ) : null}
-                  </div>
-                  {item.children?.length ? (
-                    <ul id={subId} className={styles.sublist} hidden={!isOpen}>
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <Link
-                            href={child.href}
-                            className={styles.sublink}
-                            aria-current={ariaCurrent(pathname, child)}
-                            onClick={close}
-                          >
-                            {child.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={styles.contact}>
-          <a href={contact.phoneHref}>
-            <PhoneIcon size={18} />
-            {contact.phone}
-          </a>
-          <a href={contact.emailHref}>
-            <MailIcon size={18} />
-            {contact.email}
-          </a>
-        </div>
-        <ButtonLink href="/contact" className={styles.cta} onClick={close}>
-          Let&apos;s talk
-        </ButtonLink>
-      </div>
-    </div>
-  );
 
   return (
     <>
@@ -139,14 +32,31 @@ export function MobileNav({ items, contact }: { items: readonly MenuItem[]; cont
         type="button"
         className={`${styles.iconButton} ${styles.toggle}`}
         aria-expanded={open}
-        aria-controls="mobile-nav"
+        aria-controls={used ? 'mobile-nav' : undefined}
         aria-haspopup="dialog"
-        onClick={() => setOpenOn(pathname)}
+        {...intentHandlers(loadDrawer)}
+        onClick={() => {
+          setUsed(true);
+          setOpenOn(pathname);
+        }}
       >
         <MenuIcon />
         <span className="visually-hidden">Menu</span>
       </button>
-      {isClient ? createPortal(drawer, document.body) : null}
+      {isClient && used
+        ? createPortal(
+            <Suspense fallback={null}>
+              <MobileNavDrawer
+                open={open}
+                onClose={close}
+                pathname={pathname}
+                items={items}
+                contact={contact}
+              />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPopup } from './SearchPopup';
@@ -11,7 +11,9 @@ async function openPopup() {
   render(<SearchPopup />);
   const trigger = screen.getByRole('button', { name: 'Search', expanded: false });
   await user.click(trigger);
-  const dialog = screen.getByRole('dialog', { name: 'Search the blog' });
+  // The dialog's code loads on first use.
+  const dialog = await screen.findByRole('dialog', { name: 'Search the blog' });
+  await waitFor(() => expect(dialog.closest('[data-open]')).toHaveAttribute('data-open', 'true'));
   const input = screen.getByPlaceholderText('Search Here...');
   return { user, trigger, dialog, input };
 }
@@ -20,6 +22,11 @@ describe('SearchPopup', () => {
   beforeEach(() => {
     router.push.mockReset();
     router.refresh.mockReset();
+  });
+
+  it('loads the dialog on first use: not in the page before the search button is used', () => {
+    render(<SearchPopup />);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
   it('opens as a dialog with focus in its single input', async () => {

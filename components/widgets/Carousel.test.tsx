@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Embla measures layout, which jsdom cannot do; the mock stands in for its API so the component's
@@ -13,8 +13,17 @@ const api = {
   rootNode: () => document.body,
   scrollNext: vi.fn(),
   scrollPrev: vi.fn(),
+  destroy: vi.fn(),
 };
-vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, api] }));
+const emblaFactory = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('embla-carousel', () => ({
+  default: () => {
+    emblaFactory.calls += 1;
+    return api;
+  },
+}));
+vi.mock('embla-carousel-autoplay', () => ({ default: () => ({ name: 'autoplay' }) }));
+vi.mock('embla-carousel-fade', () => ({ default: () => ({ name: 'fade' }) }));
 
 import { Carousel } from './Carousel';
 
@@ -27,25 +36,30 @@ function setReducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-const renderCarousel = (kind: 'hero' | 'testimonials' = 'testimonials') =>
-  render(
+/** Renders a carousel and waits for embla, whose code loads after the first render. */
+async function renderCarousel(kind: 'hero' | 'testimonials' = 'testimonials') {
+  const view = render(
     <Carousel kind={kind} label="Client testimonials">
       <p>First</p>
       <p>Second</p>
       <p>Third</p>
     </Carousel>,
   );
+  await waitFor(() => expect(api.on).toHaveBeenCalled());
+  return view;
+}
 
 const lastCall = () => (autoplay.play.mock.invocationCallOrder.at(-1) ?? 0) > (autoplay.stop.mock.invocationCallOrder.at(-1) ?? 0) ? 'play' : 'stop';
 
 beforeEach(() => {
   vi.clearAllMocks();
+  emblaFactory.calls = 0;
   setReducedMotion(false);
 });
 
 describe('Carousel', () => {
-  it('is a labelled carousel region with slides labelled n of m', () => {
-    renderCarousel();
+  it('is a labelled carousel region with slides labelled n of m', async () => {
+    await renderCarousel();
     const region = screen.getByRole('region', { name: 'Client testimonials' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = screen.getAllByRole('group');
@@ -56,8 +70,8 @@ describe('Carousel', () => {
     expect(slides[0]).not.toHaveAttribute('inert');
   });
 
-  it('autoplays, pauses while hovered or focused and resumes after', () => {
-    renderCarousel();
+  it('autoplays, pauses while hovered or focused and resumes after', async () => {
+    await renderCarousel();
     const region = screen.getByRole('region');
     expect(lastCall()).toBe('play');
     fireEvent.mouseEnter(region);
@@ -70,8 +84,8 @@ describe('Carousel', () => {
     expect(lastCall()).toBe('play');
   });
 
-  it('the pause button stops autoplay until pressed again, even after hovering', () => {
-    renderCarousel();
+  it('the pause button stops autoplay until pressed again, even after hovering', async () => {
+    await renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: /Stop automatic slide show/ }));
     const region = screen.getByRole('region');
     fireEvent.blur(screen.getByRole('button', { name: /Start automatic slide show/ }), { relatedTarget: document.body });
@@ -83,24 +97,55 @@ describe('Carousel', () => {
     expect(lastCall()).toBe('play');
   });
 
-  it('does not autoplay with prefers-reduced-motion, but offers a play button', () => {
+  it('does not autoplay with prefers-reduced-motion, but offers a play button', async () => {
     setReducedMotion(true);
-    renderCarousel();
+    await renderCarousel();
     expect(autoplay.play).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /Start automatic slide show/ })).toBeInTheDocument();
   });
 
-  it('hero has no previous/next controls, only the pause button', () => {
-    renderCarousel('hero');
+  it('hero has no previous/next controls, only the pause button', async () => {
+    await renderCarousel('hero');
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(screen.getByRole('button', { name: /Stop automatic slide show/ })).toBeInTheDocument();
   });
 
-  it('previous and next buttons move the carousel', () => {
-    renderCarousel();
+  it('previous and next buttons move the carousel', async () => {
+    await renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(api.scrollNext).toHaveBeenCalledTimes(1);
     expect(api.scrollPrev).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads embla only when the carousel nears the screen; until then slides past the first are inert', async () => {
+    let reveal: (() => void) | undefined;
+    class FakeObserver {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe() {
+        reveal = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const view = render(
+        <Carousel kind="testimonials" label="Client testimonials">
+          <p>First</p>
+          <p>Second</p>
+        </Carousel>,
+      );
+      expect(await screen.findByText('First')).toBeInTheDocument();
+      const slides = screen.getAllByRole('group', { hidden: true });
+      expect(slides[0]).not.toHaveAttribute('inert');
+      expect(slides[1]).toHaveAttribute('inert');
+      expect(emblaFactory.calls).toBe(0);
+      act(() => reveal!());
+      await waitFor(() => expect(emblaFactory.calls).toBe(1));
+      view.unmount();
+      expect(api.destroy).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -10,7 +10,7 @@ export const budgets: {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  homeJsGzipBytes: number;
+  fcpMs: number;
+  lcpVsLimit: number;
+  firstLoadJsGzipBytes: number;
 };
-export const jsBudgetedRoutes: string[];
-export const homeJsRegressionCeilingBytes: number;

@@ -16,24 +16,19 @@ export const keyRoutes = [
 
 export const budgets = {
   /** Lighthouse category scores, 0-100, mobile, median of the runs. */
-  performance: 98,
+  performance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1500,
-  tbtMs: 100,
-  cls: 0.02,
-  /** First-load JavaScript, gzip bytes, on `/` only (DESIGN.md). */
-  homeJsGzipBytes: 150 * 1024,
+  lcpMs: 1300,
+  fcpMs: 1000,
+  tbtMs: 50,
+  cls: 0.01,
+  /**
+   * Our LCP over the physical limit's (the same HTML without scripts or font preloads, served
+   * statically), both the median LCP of their interleaved runs.
+   */
+  lcpVsLimit: 1.2,
+  /** First-load JavaScript, gzip bytes, on every key route. */
+  firstLoadJsGzipBytes: 150 * 1024,
 };
-
-/**
- * Regression ceiling for the first-load JavaScript on `/` that `npm test` enforces while the page
- * misses the DESIGN.md budget above (measured 163.3 KiB: Next + React alone are ~137 KiB; the header's
- * search/drawer dialogs and embla add the rest). `npm run bench` still fails on the real budget.
- * Lower this to budgets.homeJsGzipBytes once the dialogs and carousels load on demand.
- */
-export const homeJsRegressionCeilingBytes = 166 * 1024;
-
-/** Routes whose first-load JavaScript is budgeted (others are reported). */
-export const jsBudgetedRoutes = ['/'];

@@ -5,6 +5,7 @@ export type Lighthouse = {
   bestPractices: number | null;
   seo: number | null;
   lcpMs?: number;
+  fcpMs?: number;
   tbtMs?: number;
   cls?: number;
 };
@@ -16,6 +17,9 @@ export type RouteResult = {
   html?: { bytes: number; gzipBytes: number; h1: string };
   js?: { gzipBytes: number; files: number };
   lighthouse?: Lighthouse | null;
+  /** Median LCP of our runs, and of the physical-limit page's runs interleaved with them. */
+  lcpMedianMs?: number;
+  limit?: { lcpMedianMs?: number; fcpMedianMs?: number };
 };
 export type Check = { metric: string; value: unknown; budget: string; ok: boolean };
 export type RouteDef = { id: string; path?: string; discover?: { from: string; kind: 'post' | 'career' } };
@@ -25,6 +29,10 @@ export function discoverPath(html: string, kind: 'post' | 'career', origin?: str
 export function h1Text(html: string): string;
 export function visibleText(html: string): string;
 export function gzipBytes(body: string | Uint8Array): number;
+export function limitHtml(html: string): string;
+export function medianOf(values: (number | undefined)[]): number | undefined;
+export function lcpVsLimit(route: RouteResult): number | undefined;
+export function summariseLighthouse(lhr: unknown): Lighthouse & { runtimeError?: string; failing: unknown[] };
 export function selectRoutes(wanted?: string[]): RouteDef[];
 export function medianRun<T extends { performance: number }>(runs: T[]): T | undefined;
 export function parseArgs(argv: string[]): {

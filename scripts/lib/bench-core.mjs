@@ -1,10 +1,11 @@
 /**
- * Pure helpers of the benchmark (no servers, no browser): reading server HTML, choosing the median
- * Lighthouse run, checking figures against budgets and printing the Markdown table.
+ * Pure helpers of the benchmark (no servers, no browser): reading server HTML, making a page's
+ * physical-limit twin, choosing the median Lighthouse run, checking figures against budgets and
+ * printing the Markdown table.
  * Shared with the e2e budget spec and unit-tested in bench-core.test.ts.
  */
 import { gzipSync } from 'node:zlib';
-import { budgets, jsBudgetedRoutes, keyRoutes } from './bench-budgets.mjs';
+import { budgets, keyRoutes } from './bench-budgets.mjs';
 
 const decodeEntities = (s) =>
   s
@@ -85,6 +86,29 @@ export function visibleText(html) {
   )
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A page's physical limit: its own HTML with every script (inline, external, JSON-LD) and every
+ * script or font preload removed. What is left (markup, inlined or linked CSS, images, fonts found
+ * through the CSS) is the least a browser must fetch and paint for the page to look as it does.
+ */
+export function limitHtml(html) {
+  return html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '').replace(/<link\b[^>]*>/gi, (tag) => {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const as = (attr(tag, 'as') ?? '').toLowerCase();
+    if (rel.includes('modulepreload')) return '';
+    if (rel.includes('preload') && (as === 'script' || as === 'font')) return '';
+    return tag;
+  });
+}
+
+/** Middle value (the mean of the two middle ones for an even count); undefined when empty. */
+export function medianOf(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 export const gzipBytes = (body) =>
@@ -199,15 +223,27 @@ export function checkRoute(route) {
     );
     add('seo', lh?.seo, `>= ${budgets.seo}`, lh?.seo >= budgets.seo);
     add('LCP ms', lh?.lcpMs, `<= ${budgets.lcpMs}`, lh?.lcpMs <= budgets.lcpMs);
+    add('FCP ms', lh?.fcpMs, `<= ${budgets.fcpMs}`, lh?.fcpMs <= budgets.fcpMs);
     add('TBT ms', lh?.tbtMs, `<= ${budgets.tbtMs}`, lh?.tbtMs <= budgets.tbtMs);
     add('CLS', lh?.cls, `<= ${budgets.cls}`, lh?.cls <= budgets.cls);
   }
-  if (jsBudgetedRoutes.includes(route.path)) {
+  if (route.limit !== undefined) {
+    const ratio = lcpVsLimit(route);
+    add('LCP / limit LCP', ratio, `<= ${budgets.lcpVsLimit}`, ratio <= budgets.lcpVsLimit);
+  }
+  if (route.js !== undefined) {
     const js = route.js?.gzipBytes;
-    add('first-load JS gzip', js, `<= ${budgets.homeJsGzipBytes}`, js <= budgets.homeJsGzipBytes);
+    add('first-load JS gzip', js, `<= ${budgets.firstLoadJsGzipBytes}`, js <= budgets.firstLoadJsGzipBytes);
   }
   if (route.html) add('h1 in server HTML', route.html.h1 || undefined, 'present', Boolean(route.html.h1));
   return checks;
+}
+
+/** Median LCP of our runs over the limit page's median LCP (runs interleaved); undefined if either is missing. */
+export function lcpVsLimit(route) {
+  const ours = route.lcpMedianMs;
+  const limit = route.limit?.lcpMedianMs;
+  return ours && limit ? ours / limit : undefined;
 }
 
 const kib = (bytes) => (bytes === undefined || bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`);
@@ -223,12 +259,14 @@ export function formatReport(report) {
   );
   lines.push('');
   lines.push(
-    `| route | perf (>= ${b.performance}) | a11y (${b.accessibility}) | best pr. (${b.bestPractices}) | SEO (${b.seo}) | LCP ms (<= ${b.lcpMs}) | TBT ms (<= ${b.tbtMs}) | CLS (<= ${b.cls}) | first-load JS gzip (<= ${kib(b.homeJsGzipBytes)} on /) | HTML raw / gzip | h1 in HTML |`,
+    `| route | perf (>= ${b.performance}) | a11y (${b.accessibility}) | best pr. (${b.bestPractices}) | SEO (${b.seo}) | LCP ms (<= ${b.lcpMs}) | FCP ms (<= ${b.fcpMs}) | TBT ms (<= ${b.tbtMs}) | CLS (<= ${b.cls}) | LCP median: ours / limit ms (<= ${b.lcpVsLimit}x) | first-load JS gzip (<= ${kib(b.firstLoadJsGzipBytes)}) | HTML raw / gzip | h1 in HTML |`,
   );
-  lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of report.routes) {
     if (r.status !== 200) {
-      lines.push(`| ${r.id} \`${r.path ?? '?'}\` | ${r.skipped ?? `HTTP ${r.status}`} | | | | | | | | | |`);
+      lines.push(
+        `| ${r.id} \`${r.path ?? '?'}\` | ${r.skipped ?? `HTTP ${r.status}`} | | | | | | | | | | | |`,
+      );
       continue;
     }
     const byMetric = Object.fromEntries(checkRoute(r).map((c) => [c.metric, c]));
@@ -241,15 +279,20 @@ export function formatReport(report) {
           cell('best-practices', num(lh.bestPractices)),
           cell('seo', num(lh.seo)),
           cell('LCP ms', num(lh.lcpMs)),
+          cell('FCP ms', num(lh.fcpMs)),
           cell('TBT ms', num(lh.tbtMs)),
           cell('CLS', num(lh.cls, 3)),
         ]
-      : Array(7).fill(lh === null ? 'failed ✗' : 'not run');
-    const jsCell = byMetric['first-load JS gzip']
-      ? cell('first-load JS gzip', kib(r.js?.gzipBytes))
-      : `${kib(r.js?.gzipBytes)} (info)`;
+      : Array(8).fill(lh === null ? 'failed ✗' : 'not run');
+    const limitCell =
+      r.limit === undefined
+        ? 'not run'
+        : cell(
+            'LCP / limit LCP',
+            `${num(r.lcpMedianMs)} / ${num(r.limit?.lcpMedianMs)} = ${num(lcpVsLimit(r), 2)}`,
+          );
     lines.push(
-      `| ${r.id} \`${r.path}\` | ${lhCells.join(' | ')} | ${jsCell} (${r.js?.files ?? 0} files) | ${kib(r.html?.bytes)} / ${kib(r.html?.gzipBytes)} | ${cell('h1 in server HTML', r.html?.h1 ? 'yes' : 'no')} |`,
+      `| ${r.id} \`${r.path}\` | ${lhCells.join(' | ')} | ${limitCell} | ${cell('first-load JS gzip', kib(r.js?.gzipBytes))} (${r.js?.files ?? 0} files) | ${kib(r.html?.bytes)} / ${kib(r.html?.gzipBytes)} | ${cell('h1 in server HTML', r.html?.h1 ? 'yes' : 'no')} |`,
     );
   }
   if (report.load?.length) {
@@ -293,6 +336,64 @@ export function formatReport(report) {
       : `Budgets missed (${misses.length}): ${misses.map((m) => `${m.route} ${m.metric} ${m.value ?? 'n/a'} (budget ${m.budget})`).join('; ')}`,
   );
   return lines.join('\n');
+}
+
+/**
+ * The figures of one Lighthouse result the bench keeps: category scores (0-100), LCP, FCP, TBT, CLS,
+ * and each weighted audit that cost points, so a miss comes with its reason.
+ */
+export function summariseLighthouse(lhr) {
+  const score = (id) =>
+    lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined
+      ? null
+      : Math.round(lhr.categories[id].score * 100);
+  // Audits that cost points, so a miss comes with its reason.
+  const failing = [];
+  for (const [categoryId, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (
+        ref.weight > 0 &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative'
+      ) {
+        const items = (audit.details?.items ?? []).slice(0, 3).map((item) =>
+          [
+            item.description,
+            item.url,
+            item.sourceLocation?.url,
+            item.source,
+            item.node?.snippet,
+            item.node?.explanation,
+          ]
+            .filter((v) => typeof v === 'string')
+            .join(' | ')
+            .slice(0, 300),
+        );
+        failing.push({
+          category: categoryId,
+          id: ref.id,
+          score: audit.score,
+          title: audit.title,
+          displayValue: audit.displayValue,
+          items,
+        });
+      }
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
+    runtimeError: lhr.runtimeError?.message,
+    failing,
+  };
 }
 
 /** Every missed budget of the report, flat. */

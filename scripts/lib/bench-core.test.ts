@@ -1,6 +1,5 @@
 import { budgets } from './bench-budgets.mjs';
 import {
-  checkRoute,
   collectMisses,
   discoverPath,
   extractScriptSrcs,
@@ -8,6 +7,9 @@ import {
   formatStress,
   gzipBytes,
   h1Text,
+  lcpVsLimit,
+  limitHtml,
+  medianOf,
   medianRun,
   parseArgs,
   selectRoutes,
@@ -136,6 +138,7 @@ const goodLighthouse = {
   bestPractices: 100,
   seo: 100,
   lcpMs: 900,
+  fcpMs: 800,
   tbtMs: 20,
   cls: 0,
 };
@@ -146,6 +149,8 @@ const home = (over: Partial<RouteResult> = {}): RouteResult => ({
   html: { bytes: 40_000, gzipBytes: 9_000, h1: 'More than just a web agency' },
   js: { gzipBytes: 120 * 1024, files: 8 },
   lighthouse: goodLighthouse,
+  lcpMedianMs: 900,
+  limit: { lcpMedianMs: 850 },
   ...over,
 });
 
@@ -157,27 +162,42 @@ describe('budgets', () => {
   it('flags each figure beyond its budget', () => {
     const misses = collectMisses([
       home({
-        js: { gzipBytes: budgets.homeJsGzipBytes + 1, files: 9 },
-        lighthouse: { ...goodLighthouse, performance: 97, cls: 0.05, lcpMs: 1600 },
+        js: { gzipBytes: budgets.firstLoadJsGzipBytes + 1, files: 9 },
+        lighthouse: { ...goodLighthouse, performance: 98, cls: 0.02, lcpMs: 1400, fcpMs: 1100, tbtMs: 60 },
+        lcpMedianMs: 1400,
+        limit: { lcpMedianMs: 1100 },
         html: { bytes: 1, gzipBytes: 1, h1: '' },
       }),
     ]);
     expect(misses.map((m) => m.metric).sort()).toEqual([
       'CLS',
+      'FCP ms',
+      'LCP / limit LCP',
       'LCP ms',
+      'TBT ms',
       'first-load JS gzip',
       'h1 in server HTML',
       'performance',
     ]);
   });
 
-  it('budgets first-load JavaScript on / only', () => {
-    const heavyContact = home({ id: 'contact', path: '/contact', js: { gzipBytes: 400 * 1024, files: 20 } });
-    expect(checkRoute(heavyContact).map((c) => c.metric)).not.toContain('first-load JS gzip');
+  it('budgets first-load JavaScript on every route', () => {
+    const heavyContact = home({ id: 'contact', path: '/contact', js: { gzipBytes: 151 * 1024, files: 20 } });
+    expect(collectMisses([heavyContact]).map((m) => m.metric)).toEqual(['first-load JS gzip']);
+  });
+
+  it('LCP may be at most 1.2x the limit page LCP', () => {
+    expect(lcpVsLimit(home({ lcpMedianMs: 1200, limit: { lcpMedianMs: 1000 } }))).toBeCloseTo(1.2);
+    expect(collectMisses([home({ lcpMedianMs: 1200, limit: { lcpMedianMs: 1000 } })])).toEqual([]);
+    expect(collectMisses([home({ lcpMedianMs: 1210, limit: { lcpMedianMs: 1000 } })]).map((m) => m.metric)).toEqual([
+      'LCP / limit LCP',
+    ]);
+    // A limit run that failed is a miss, not a pass.
+    expect(collectMisses([home({ limit: {} })]).map((m) => m.metric)).toEqual(['LCP / limit LCP']);
   });
 
   it('counts a failed Lighthouse measurement as a miss, and skipped routes as none', () => {
-    expect(collectMisses([home({ lighthouse: null })]).length).toBe(7);
+    expect(collectMisses([home({ lighthouse: null })]).length).toBe(8);
     expect(
       collectMisses([{ id: 'career', status: 404, path: '/careers/x', skipped: 'skipped: HTTP 404' }]),
     ).toEqual([]);
@@ -189,11 +209,34 @@ describe('budgets', () => {
       { id: 'career', status: 0, skipped: 'skipped: no career link in /careers' },
     ];
     const text = formatReport({ runs: 3, routes, misses: collectMisses(routes) });
-    expect(text).toContain('perf (>= 98)');
+    expect(text).toContain(`perf (>= ${budgets.performance})`);
+    expect(text).toContain('900 / 850 = 1.06');
     expect(text).toContain('| 90 ✗ |');
     expect(text).toContain('120.0 KiB');
     expect(text).toContain('skipped: no career link in /careers');
     expect(text).toMatch(/Budgets missed \(1\): \/ performance 90/);
+  });
+});
+
+describe('physical limit', () => {
+  it('limitHtml drops every script and script or font preload, keeps styles, stylesheets and content', () => {
+    const limit = limitHtml(
+      nextLikeHtml.replace('</head>', '<script type="application/ld+json">{"@type":"Thing"}</script></head>'),
+    );
+    expect(limit).not.toMatch(/<script/i);
+    expect(limit).not.toContain('modulepreload');
+    expect(limit).not.toContain('as="font"');
+    expect(limit).not.toContain('as="script"');
+    expect(limit).toContain('<link rel="stylesheet" href="/_next/static/css/app.css"/>');
+    expect(limit).toContain('<style>.x{}</style>');
+    expect(h1Text(limit)).toBe('Blog & news');
+    expect(extractScriptSrcs(limit)).toEqual([]);
+  });
+
+  it('medianOf takes the middle value, the mean of the two middle ones for an even count', () => {
+    expect(medianOf([1300, 900, 1000])).toBe(1000);
+    expect(medianOf([1000, 900, undefined, 1200, 1100])).toBe(1050);
+    expect(medianOf([])).toBeUndefined();
   });
 });
 

@@ -1,24 +1,51 @@
 #!/usr/bin/env node
 /**
- * The benchmark's baseline: a plain node:http server that answers each path with a fixed HTML body
- * (the prerendered pages fetched from the site), in its own process like the site server.
- * Usage: node static-html-server.mjs <pages.json: {"/path": "<html>..."}> <port>
+ * The benchmark's static pages: a plain node:http server that answers each path with a fixed HTML
+ * body, in its own process like the site server. Two uses: the throughput baseline (the prerendered
+ * pages fetched from the site) and the physical-limit pages Lighthouse measures (the same pages
+ * without scripts or font preloads); for those, `origin` passes every other path (CSS, fonts,
+ * images) through to the site unchanged.
+ * Usage: node static-html-server.mjs <pages.json: {"/path": "<html>..."}> <port> [origin]
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 
-const [pagesFile, portArg] = process.argv.slice(2);
+const [pagesFile, portArg, origin] = process.argv.slice(2);
 const pages = new Map(
   Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8'))).map(([p, html]) => [p, Buffer.from(html)]),
 );
 
+/** Streams the request to `origin` and its answer back, status and headers as they are. */
+function passThrough(req, res) {
+  const target = new URL(req.url ?? '/', origin);
+  const upstream = http.request(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end('Bad gateway');
+  });
+  req.pipe(upstream);
+}
+
 const server = http.createServer((req, res) => {
   const body = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
-  if (!body) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  if (body) {
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+      .end(body);
     return;
   }
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }).end(body);
+  if (origin) {
+    passThrough(req, res);
+    return;
+  }
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
 });
 server.listen(Number(portArg), '127.0.0.1', () => process.send?.('ready') ?? console.log('ready'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { formLimits } from '@/src/config/site';
-import type { FieldErrors } from './form-data';
+import { PHONE_PATTERN, type FieldErrors } from './form-data';
+
+// zod 4 otherwise probes `new Function('')` to compile object parsers, which the site's CSP (no
+// 'unsafe-eval') refuses and Chrome reports as a violation. Every schema module imports this one.
+z.config({ jitless: true });
 
 /**
  * Field builders shared by every form schema. Values arrive as strings (FormData or JSON); blank
@@ -38,9 +42,6 @@ export const optionalEmailField = z
   .optional()
   .default('');
 
-/** Digits, spaces and + ( ) - . only; 6 to 20 characters (what the WordPress endpoint accepts too). */
-export const PHONE_PATTERN = /^[0-9+()\-.\s]{6,20}$/;
-
 export const phoneField = (required: boolean) => {
   const base = z.string().trim().max(max.phone, 'Please enter a valid phone number.');
   return required
@@ -51,7 +52,7 @@ export const phoneField = (required: boolean) => {
         .default('');
 };
 
-export { HONEYPOT_FIELD, formDataStrings, type FieldErrors } from './form-data';
+export { HONEYPOT_FIELD, PHONE_PATTERN, formDataStrings, type FieldErrors } from './form-data';
 
 /** First message per field, for display next to each input. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -8,6 +8,9 @@ export const HONEYPOT_FIELD = 'website';
 
 export type FieldErrors = Record<string, string>;
 
+/** Digits, spaces and + ( ) - . only; 6 to 20 characters (what the WordPress endpoint accepts too). */
+export const PHONE_PATTERN = /^[0-9+()\-.\s]{6,20}$/;
+
 /** Plain object of the string entries of a FormData (files are handled separately). */
 export function formDataStrings(data: FormData): Record<string, string> {
   const out: Record<string, string> = {};

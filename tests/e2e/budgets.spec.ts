@@ -4,7 +4,7 @@
  * (no JavaScript run) already holds what a visitor reads.
  */
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { budgets, homeJsRegressionCeilingBytes, jsBudgetedRoutes } from '../../scripts/lib/bench-budgets.mjs';
+import { budgets } from '../../scripts/lib/bench-budgets.mjs';
 import {
   discoverPath,
   extractScriptSrcs,
@@ -148,27 +148,23 @@ test.describe('server HTML holds the main content', () => {
   });
 });
 
-test('first-load JavaScript: within budget on /, reported for the other key routes', async ({
-  request,
-}, testInfo) => {
+test('first-load JavaScript: within budget on every key route', async ({ request }, testInfo) => {
   const paths = ['/', '/blog', '/portfolio/octans', '/contact', '/services/web-development'];
   for (const [from, kind] of [
     ['/blog', 'post'],
     ['/careers', 'career'],
   ] as const) {
     const page = await serverHtml(request, from);
-    const found = page.status === 200 ? discoverPath(page.html, kind) : undefined;
-    if (found) paths.push(found);
+    expect(page.status, `${from} answers`).toBe(200);
+    const found = discoverPath(page.html, kind);
+    expect(found, `${from} links to a ${kind}`).toBeTruthy();
+    paths.push(found!);
   }
   const rows: string[] = [];
   const weights = new Map<string, number>();
   for (const p of paths) {
     const { status, html } = await serverHtml(request, p);
-    if (jsBudgetedRoutes.includes(p)) expect(status, `${p} answers`).toBe(200);
-    if (status !== 200) {
-      rows.push(`${p}: HTTP ${status}`);
-      continue;
-    }
+    expect(status, `${p} answers`).toBe(200);
     let total = 0;
     const srcs = extractScriptSrcs(html);
     for (const src of srcs) {
@@ -183,12 +179,9 @@ test('first-load JavaScript: within budget on /, reported for the other key rout
   console.log(`first-load JavaScript per route (gzip):\n  ${rows.join('\n  ')}`);
   testInfo.annotations.push({ type: 'first-load JS', description: rows.join('; ') });
   await testInfo.attach('first-load-js.txt', { body: rows.join('\n'), contentType: 'text/plain' });
-  for (const p of jsBudgetedRoutes) {
-    const weight = weights.get(p) ?? Infinity;
-    if (weight > budgets.homeJsGzipBytes) {
-      console.log(`KNOWN BUDGET MISS: ${p} loads ${(weight / 1024).toFixed(1)} KiB, budget ${budgets.homeJsGzipBytes / 1024} KiB`);
-    }
-    // Guards against growth while the known miss is open; the bench judges the real budget.
-    expect(weight, `first-load JavaScript on ${p} (gzip bytes)`).toBeLessThanOrEqual(homeJsRegressionCeilingBytes);
+  for (const p of paths) {
+    expect(weights.get(p), `first-load JavaScript on ${p} (gzip bytes)`).toBeLessThanOrEqual(
+      budgets.firstLoadJsGzipBytes,
+    );
   }
 });

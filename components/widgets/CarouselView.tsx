@@ -1,0 +1,194 @@
+'use client';
+import { Children, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { carouselSettings, layoutCss, layoutKey, type CarouselKind, type ResponsiveStep } from './carousel-config';
+import { useLazyEmbla } from './lib/useLazyEmbla';
+import { useReducedMotion } from './useReducedMotion';
+import styles from './Carousel.module.css';
+
+export type CarouselProps = {
+  /** Which of the spec's carousels (site.ts `carousels`): speed, autoplay, loop, fade, layout. */
+  kind: CarouselKind;
+  /** Accessible name of the carousel region, e.g. 'Client testimonials'. */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** Overrides the kind's responsive items/gaps. */
+  responsive?: readonly ResponsiveStep[];
+  /** Overrides whether previous/next buttons show. */
+  controls?: boolean;
+  /** 'dark' for carousels on a dark background (control colours). */
+  tone?: 'light' | 'dark';
+  className?: string;
+};
+
+/**
+ * The site's one carousel (embla + autoplay + fade, loaded when it nears the screen), configured from site.ts. Accessible per the
+ * WAI-ARIA carousel pattern: a labelled region, slides labelled 'n of m', off-screen slides inert,
+ * and a pause/play button wherever it autoplays (WCAG 2.2.2). Autoplay pauses while the pointer is
+ * over it or focus is inside, and is off by default with prefers-reduced-motion.
+ */
+export function CarouselView({ kind, label, children, responsive, controls, tone = 'light', className }: CarouselProps) {
+  const settings = carouselSettings(kind);
+  const steps = responsive ?? settings.responsive;
+  const showControls = controls ?? settings.controls;
+  const slides = Children.toArray(children);
+  const count = slides.length;
+
+  // Embla's code loads when the carousel nears the screen; until then CSS lays the slides out.
+  const [viewportRef, api] = useLazyEmbla(settings);
+
+  const reducedMotion = useReducedMotion();
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [inView, setInView] = useState<readonly number[] | null>(settings.fade ? [0] : null);
+  const rootRef = useRef<HTMLElement>(null);
+
+  // Until embla has loaded (it waits for the carousel to near the screen), the slides shown are the
+  // first --items ones: the others are inert already, so the keyboard never reaches a hidden slide.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (api || !root) return;
+    const perView = Number(getComputedStyle(root).getPropertyValue('--items')) || 1;
+    setInView((shown) => shown ?? Array.from({ length: Math.min(perView, count) }, (_, k) => k));
+  }, [api, count]);
+
+  const paused = userPaused ?? reducedMotion;
+  const shouldPlay = count > 1 && !paused && !hovered && !focused;
+  const shouldPlayRef = useRef(shouldPlay);
+
+  useEffect(() => {
+    shouldPlayRef.current = shouldPlay;
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (shouldPlay) autoplay.play();
+    else autoplay.stop();
+  }, [api, shouldPlay]);
+
+  useEffect(() => {
+    if (!api) return;
+    // Shown slides are the selected one and the next (--items - 1): counted from the layout rather
+    // than by intersection, so a gap's sliver of a neighbour never makes it keyboard-reachable.
+    const sync = () => {
+      const first = api.selectedScrollSnap();
+      const total = api.slideNodes().length;
+      const perView = Number(getComputedStyle(api.rootNode()).getPropertyValue('--items')) || 1;
+      setSelected(first);
+      setInView(Array.from({ length: Math.min(perView, total) }, (_, k) => (first + k) % total));
+    };
+    // The autoplay plugin resumes after a drag on its own; hold it while hovered, focused or paused.
+    const holdAfterDrag = () => {
+      if (!shouldPlayRef.current) api.plugins().autoplay?.stop();
+    };
+    sync();
+    api.on('select', sync).on('resize', sync).on('reInit', sync).on('pointerUp', holdAfterDrag);
+    return () => {
+      api.off('select', sync).off('resize', sync).off('reInit', sync).off('pointerUp', holdAfterDrag);
+    };
+  }, [api]);
+
+  const onBlur = useCallback((event: React.FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }, []);
+
+  const key = layoutKey(steps);
+  const css = useMemo(() => layoutCss(steps), [steps]);
+  const autoplays = count > 1;
+
+  return (
+    <section
+      ref={rootRef}
+      className={`${styles.carousel} ${tone === 'dark' ? styles.dark : ''} ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={kind}
+      data-playing={shouldPlay ? 'true' : 'false'}
+      data-layout={key}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <style href={`carousel-layout-${key}`} precedence="default">
+        {css}
+      </style>
+      {(autoplays || showControls) && (
+        <div className={styles.controls}>
+          {autoplays && (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setUserPaused(!paused)}
+              aria-label={paused ? `Start automatic slide show: ${label}` : `Stop automatic slide show: ${label}`}
+              data-carousel-toggle
+            >
+              {paused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          )}
+          {showControls && count > 1 && (
+            <>
+              <button type="button" className={styles.control} onClick={() => api?.scrollPrev()} aria-label="Previous slide">
+                <ArrowIcon direction="left" />
+              </button>
+              <button type="button" className={styles.control} onClick={() => api?.scrollNext()} aria-label="Next slide">
+                <ArrowIcon direction="right" />
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} aria-live={shouldPlay ? 'off' : 'polite'}>
+          {slides.map((slide, index) => {
+            const hidden = inView !== null && !inView.includes(index);
+            return (
+              <div
+                key={index}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                aria-current={index === selected ? 'true' : undefined}
+                inert={hidden}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
