@@ -1,23 +1,10 @@
 'use client';
-import { Suspense, use } from 'react';
-import { preloadedModule } from '@/src/lib/preloaded-module';
-
-const view = preloadedModule(() => import('./NewsletterFormView'));
-
-function LoadedNewsletterForm() {
-  const { NewsletterFormView } = use(view);
-  return <NewsletterFormView />;
-}
+import { splitComponent } from '@/components/widgets/lib/splitComponent';
 
 /**
- * Footer newsletter sign-up (NewsletterFormView, its own chunk; its schema loads on first submit).
- * The server renders the form in the page (it posts natively until hydrated); the browser hydrates it
- * once the chunk has arrived.
+ * Footer newsletter sign-up: NewsletterFormView in its own chunk (its schema loads on first submit).
+ * Until the chunk arrives the server's form posts natively.
  */
-export function NewsletterForm() {
-  return (
-    <Suspense fallback={null}>
-      <LoadedNewsletterForm />
-    </Suspense>
-  );
-}
+export const NewsletterForm = splitComponent<object>(() =>
+  import('./NewsletterFormView').then((m) => m.NewsletterFormView),
+);
