@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/layout/PageHeader';
 import type { ListingData, ResolvedScope } from '@/src/blog/listing';
 import { BlogMain } from './BlogMain';
-import { PostListIsland as PostList } from './PostListIsland';
+import { PostList } from './PostList';
 import styles from './BlogListing.module.css';
 
 /** A blog listing screen: header with breadcrumb, optional search summary, the post list. */

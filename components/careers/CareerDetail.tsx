@@ -1,5 +1,5 @@
 import type { Career } from '@/src/content/wordpress/careers';
-import { ApplyFormIsland as ApplyForm } from './ApplyFormIsland';
+import { ApplyForm } from './ApplyForm';
 import styles from './careers.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

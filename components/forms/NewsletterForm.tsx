@@ -1,10 +1,23 @@
 'use client';
-import { splitComponent } from '@/components/widgets/lib/splitComponent';
+import { Suspense, use } from 'react';
+import { preloadedModule } from '@/src/lib/preloaded-module';
+
+const view = preloadedModule(() => import('./NewsletterFormView'));
+
+function LoadedNewsletterForm() {
+  const { NewsletterFormView } = use(view);
+  return <NewsletterFormView />;
+}
 
 /**
- * Footer newsletter sign-up: NewsletterFormView in its own chunk (its schema loads on first submit).
- * Until the chunk arrives the server's form posts natively.
+ * Footer newsletter sign-up (NewsletterFormView, its own chunk; its schema loads on first submit).
+ * The server renders the form in the page (it posts natively until hydrated); the browser hydrates it
+ * once the chunk has arrived.
  */
-export const NewsletterForm = splitComponent<object>(() =>
-  import('./NewsletterFormView').then((m) => m.NewsletterFormView),
-);
+export function NewsletterForm() {
+  return (
+    <Suspense fallback={null}>
+      <LoadedNewsletterForm />
+    </Suspense>
+  );
+}
