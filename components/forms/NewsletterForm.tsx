@@ -1,23 +1,6 @@
-'use client';
-import { Suspense, use } from 'react';
-import { preloadedModule } from '@/src/lib/preloaded-module';
-
-const view = preloadedModule(() => import('./NewsletterFormView'));
-
-function LoadedNewsletterForm() {
-  const { NewsletterFormView } = use(view);
-  return <NewsletterFormView />;
-}
-
 /**
- * Footer newsletter sign-up (NewsletterFormView, its own chunk; its schema loads on first submit).
- * The server renders the form in the page (it posts natively until hydrated); the browser hydrates it
- * once the chunk has arrived.
+ * Footer newsletter sign-up (NewsletterFormView; its schema loads on first submit). Not a lazy
+ * island: a page rendered per request would stream a lazy island's markup after the page, and
+ * without JavaScript the form would stay hidden.
  */
-export function NewsletterForm() {
-  return (
-    <Suspense fallback={null}>
-      <LoadedNewsletterForm />
-    </Suspense>
-  );
-}
+export { NewsletterFormView as NewsletterForm } from './NewsletterFormView';

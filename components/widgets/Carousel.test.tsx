@@ -36,16 +36,14 @@ function setReducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-/** Renders a carousel (its code is a separate chunk) and waits for embla, which loads after the first render. */
+/** Renders a carousel and waits for embla, whose code loads after the first render. */
 async function renderCarousel(kind: 'hero' | 'testimonials' = 'testimonials') {
-  const view = await act(async () =>
-    render(
-      <Carousel kind={kind} label="Client testimonials">
-        <p>First</p>
-        <p>Second</p>
-        <p>Third</p>
-      </Carousel>,
-    ),
+  const view = render(
+    <Carousel kind={kind} label="Client testimonials">
+      <p>First</p>
+      <p>Second</p>
+      <p>Third</p>
+    </Carousel>,
   );
   await waitFor(() => expect(api.on).toHaveBeenCalled());
   return view;

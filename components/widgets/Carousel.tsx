@@ -1,26 +1,6 @@
-'use client';
-import { Suspense, use } from 'react';
-import { preloadedModule } from '@/src/lib/preloaded-module';
-import type { CarouselProps } from './CarouselView';
-
-export type { CarouselProps } from './CarouselView';
-
-const view = preloadedModule(() => import('./CarouselView'));
-
-function LoadedCarousel(props: CarouselProps) {
-  const { CarouselView } = use(view);
-  return <CarouselView {...props} />;
-}
-
 /**
- * The site's carousel (CarouselView, its own chunk; embla itself loads only when a carousel nears
- * the screen). The server renders the full markup in the page; the browser hydrates it once the
- * chunk has arrived (nothing moves meanwhile: CSS lays out the slides).
+ * The site's carousel (CarouselView; embla itself loads only when a carousel nears the screen). Not
+ * a lazy island: a page rendered per request would stream a lazy island's markup after the page,
+ * and without JavaScript that markup stays hidden.
  */
-export function Carousel(props: CarouselProps) {
-  return (
-    <Suspense fallback={null}>
-      <LoadedCarousel {...props} />
-    </Suspense>
-  );
-}
+export { CarouselView as Carousel, type CarouselProps } from './CarouselView';
