@@ -1,6 +1,19 @@
+'use client';
+import { lazy, Suspense } from 'react';
+
+const NewsletterFormView = lazy(() =>
+  import('./NewsletterFormView').then((m) => ({ default: m.NewsletterFormView })),
+);
+
 /**
- * Footer newsletter sign-up (NewsletterFormView; its schema loads on first submit). Not a lazy
- * island: a page rendered per request would stream a lazy island's markup after the page, and
- * without JavaScript the form would stay hidden.
+ * Footer newsletter sign-up (NewsletterFormView). Its code is a separate chunk, not part of every
+ * page's first load: the server renders the form (which posts natively until hydrated), and React
+ * hydrates it once the chunk has arrived.
  */
-export { NewsletterFormView as NewsletterForm } from './NewsletterFormView';
+export function NewsletterForm() {
+  return (
+    <Suspense fallback={null}>
+      <NewsletterFormView />
+    </Suspense>
+  );
+}

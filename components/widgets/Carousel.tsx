@@ -1,6 +1,20 @@
+'use client';
+import { lazy, Suspense } from 'react';
+import type { CarouselProps } from './CarouselView';
+
+export type { CarouselProps } from './CarouselView';
+
+const CarouselView = lazy(() => import('./CarouselView').then((m) => ({ default: m.CarouselView })));
+
 /**
- * The site's carousel (CarouselView; embla itself loads only when a carousel nears the screen). Not
- * a lazy island: a page rendered per request would stream a lazy island's markup after the page,
- * and without JavaScript that markup stays hidden.
+ * The site's carousel (CarouselView). Its code is a separate chunk, not part of the page's first
+ * load: the server renders the full markup, and React hydrates it once the chunk has arrived (the
+ * rest of the page hydrates meanwhile; nothing moves, the slides are laid out by CSS).
  */
-export { CarouselView as Carousel, type CarouselProps } from './CarouselView';
+export function Carousel(props: CarouselProps) {
+  return (
+    <Suspense fallback={null}>
+      <CarouselView {...props} />
+    </Suspense>
+  );
+}
