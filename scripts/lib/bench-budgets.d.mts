@@ -14,3 +14,4 @@ export const budgets: {
   lcpVsLimit: number;
   firstLoadJsGzipBytes: number;
 };
+export const firstLoadJsCeilingBytes: number;
