@@ -15,6 +15,8 @@ async function openPopup() {
   const dialog = await screen.findByRole('dialog', { name: 'Search the blog' });
   await waitFor(() => expect(dialog.closest('[data-open]')).toHaveAttribute('data-open', 'true'));
   const input = screen.getByPlaceholderText('Search Here...');
+  // Opening moves focus into the input (after the dialog's code has mounted).
+  await waitFor(() => expect(input).toHaveFocus());
   return { user, trigger, dialog, input };
 }
 
