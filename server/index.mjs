@@ -160,6 +160,9 @@ function bufferDocument(req, res) {
     const key = etag ? `${req.url}\n${etag}\n${canEncode ?? ''}` : undefined;
     const send = (done) => {
       if (done.csp) res.setHeader('Content-Security-Policy', done.csp);
+      // A 304 has no body to hash: it must not carry the non-page policy, because the browser would
+      // store it with the cached page and block the page's own scripts, styles and images.
+      else if (res.statusCode === 304) res.removeHeader('Content-Security-Policy');
       if (done.encoding) {
         res.setHeader('Content-Encoding', done.encoding);
         res.setHeader('Vary', 'Accept-Encoding');

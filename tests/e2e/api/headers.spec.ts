@@ -73,3 +73,15 @@ test('client navigations and API answers stream through, compressed, without bei
   expect(api.headers()['content-encoding']).toBe('gzip');
   expect((await api.json()).posts.length).toBeGreaterThan(0);
 });
+
+test('a 304 for a page never carries a policy that would replace the cached page’s own', async ({ request }) => {
+  for (const pagePath of ['/portfolio/octans', '/']) {
+    const first = await request.get(pagePath);
+    const etag = first.headers()['etag'];
+    expect(etag, `${pagePath} has an ETag`).toBeTruthy();
+    const again = await request.get(pagePath, { headers: { 'if-none-match': etag! } });
+    expect(again.status(), pagePath).toBe(304);
+    const csp = again.headers()['content-security-policy'];
+    expect(csp === undefined || csp === first.headers()['content-security-policy'], `${pagePath}: ${csp}`).toBe(true);
+  }
+});
