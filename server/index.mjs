@@ -99,16 +99,29 @@ function pagePolicyIfHtml(res) {
  * thread and core from pages. A variant already in the cache is answered in milliseconds.
  */
 const imageQueue = pLimit(2);
+/** A slot is given back after this long even if the answer has not ended, so one stuck request cannot block the rest. */
+const IMAGE_SLOT_MS = 15_000;
 function optimiseImage(req, res) {
   return imageQueue(
     () =>
       new Promise((resolve) => {
-        res.once('close', resolve);
-        Promise.resolve(handle(req, res)).catch((error) => {
-          console.error('[server] image failed:', error);
-          if (!res.headersSent) res.writeHead(500);
-          res.end();
-        });
+        const timer = setTimeout(() => {
+          console.warn(`[server] image still unanswered after ${IMAGE_SLOT_MS / 1000} s, queue slot released: ${req.url}`);
+          resolve();
+        }, IMAGE_SLOT_MS);
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        res.once('close', done);
+        res.once('finish', done);
+        Promise.resolve(handle(req, res))
+          .catch((error) => {
+            console.error('[server] image failed:', error);
+            if (!res.headersSent) res.writeHead(500);
+            res.end();
+          })
+          .finally(done);
       }),
   );
 }
