@@ -1,5 +1,8 @@
 'use client';
 import { lazy, Suspense } from 'react';
+// The island's styles ship with the page (its code comes later): inlined CSS covers only the page's own chunks,
+// so without this the server's markup shows unstyled until the chunk arrives (a large layout shift).
+import './Carousel.module.css';
 import type { CarouselProps } from './CarouselView';
 
 export type { CarouselProps } from './CarouselView';
