@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { CareerDetail } from '@/components/careers/CareerDetail';
+import { CareerPage } from '@/components/careers/CareerPage';
 import { CareerList } from '@/components/careers/CareerList';
 import { WordPressError } from '@/src/content/wordpress/client';
 import { CAREERS_ERROR, getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
-import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
 import { careerMetadata } from '@/src/seo/careers-metadata';
 import { jobPostingJsonLd } from '@/src/seo/job-posting';
 import { JsonLd } from '@/src/seo/JsonLd';
@@ -42,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return career ? careerMetadata(career) : { title: 'Page not found' };
 }
 
-export default async function CareerPage({ params }: Props) {
+export default async function CareerRoute({ params }: Props) {
   const { careerName } = await params;
   const career = await readCareer(careerName);
   // WordPress down and nothing cached: the careers failure text, not a server error.
@@ -69,15 +68,7 @@ export default async function CareerPage({ params }: Props) {
   }
   return (
     <>
-      <PageHeader
-        title={career.title}
-        crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Careers', href: '/careers' },
-          { label: career.title },
-        ]}
-      />
-      <CareerDetail career={career} recaptchaSiteKey={publicRecaptchaSiteKey()} />
+      <CareerPage career={career} />
       <JsonLd data={jobPostingJsonLd(career)} />
     </>
   );

@@ -1,9 +1,7 @@
 import { notFound } from 'next/navigation';
-import { CareerDetail } from '@/components/careers/CareerDetail';
-import { PageHeader } from '@/components/layout/PageHeader';
+import { CareerPage } from '@/components/careers/CareerPage';
 import { PreviewBar } from '@/components/preview/PreviewBar';
 import { getCareerPreview } from '@/src/content/wordpress/preview';
-import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
 import { previewId, previewMetadata } from '@/src/preview/page';
 
 /** /preview/career/{id}: a career as WordPress has it now, in draft mode only (the public page's components). */
@@ -22,15 +20,7 @@ export default async function CareerPreviewPage({ params }: { params: Promise<{ 
         unsavedChanges={unsavedChanges}
         exitTo={status === 'publish' ? `/careers/${encodeURIComponent(career.slug)}` : '/careers'}
       />
-      <PageHeader
-        title={career.title}
-        crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Careers', href: '/careers' },
-          { label: career.title },
-        ]}
-      />
-      <CareerDetail career={career} recaptchaSiteKey={publicRecaptchaSiteKey()} />
+      <CareerPage career={career} />
     </>
   );
 }

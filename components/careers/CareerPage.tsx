@@ -1,0 +1,21 @@
+import { PageHeader } from '@/components/layout/PageHeader';
+import type { Career } from '@/src/content/wordpress/careers';
+import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
+import { CareerDetail } from './CareerDetail';
+
+/** A position's page below the site header: banner with breadcrumb, then the detail and the apply form. */
+export function CareerPage({ career }: { career: Career }) {
+  return (
+    <>
+      <PageHeader
+        title={career.title}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Careers', href: '/careers' },
+          { label: career.title },
+        ]}
+      />
+      <CareerDetail career={career} recaptchaSiteKey={publicRecaptchaSiteKey()} />
+    </>
+  );
+}
