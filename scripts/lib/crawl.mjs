@@ -4,11 +4,11 @@
  * with a timeout, pages and images mixed in discovery order. Reports timeouts, 5xx answers and
  * response times separately for pages and images, so image work that holds pages back shows.
  */
+import { decodeHTML } from 'entities';
 
 const IMAGE_ATTRS = /<(?:img|source|link)\b[^>]*>/gi;
 const ATTR = /\b(src|srcset|imagesrcset|href)="([^"]*)"/gi;
 
-const decodeEntities = (value) => value.replace(/&amp;/g, '&').replace(/&#x2F;/gi, '/').replace(/&quot;/g, '"');
 
 /** Same-origin image addresses referenced by a page's HTML. */
 export function imageReferences(html, pageUrl) {
@@ -19,7 +19,7 @@ export function imageReferences(html, pageUrl) {
     if (isLink && !/\bas="image"/i.test(tag)) continue;
     for (const [, name, raw] of tag.matchAll(ATTR)) {
       if (name === 'href' && !isLink) continue;
-      const value = decodeEntities(raw);
+      const value = decodeHTML(raw);
       const candidates = /srcset/i.test(name) ? value.split(/,\s+/).map((part) => part.trim().split(/\s+/)[0]) : [value];
       for (const candidate of candidates) {
         if (!candidate || candidate.startsWith('data:')) continue;
@@ -34,7 +34,7 @@ export function imageReferences(html, pageUrl) {
 /** The paths of the `<loc>` entries of a sitemap. */
 export function sitemapPaths(xml) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(decodeEntities(m[1]));
+    const url = new URL(decodeHTML(m[1]));
     return url.pathname + url.search;
   });
 }
