@@ -44,9 +44,15 @@ const nextConfig = (phase: string): NextConfig => ({
     minimumCacheTTL: 2_678_400,
   },
   turbopack: { root: import.meta.dirname },
-  // The CSS goes into the HTML's <style> tags: no render-blocking stylesheet round trip before the
-  // first paint (the CSP allows inline styles).
-  experimental: { inlineCss: true },
+  experimental: {
+    // The CSS goes into the HTML's <style> tags: no render-blocking stylesheet round trip before the
+    // first paint (the CSP allows inline styles).
+    inlineCss: true,
+    // Inlined, a CSS chunk costs no request, so chunks are cut close to what each page uses. The
+    // default merged every module into one 92 KB chunk that each page carried three times (its
+    // <style> and two copies in the RSC payload): 353 KB of HTML for /contact, 140 KB after.
+    cssChunking: { type: 'graph', requestCost: 2000 },
+  },
   // The Redis client stays a plain Node package so route handlers and the cache handler share one connection.
   serverExternalPackages: ['redis'],
   ...sharedCache(phase),

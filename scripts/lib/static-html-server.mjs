@@ -9,10 +9,16 @@
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 
 const [pagesFile, portArg, origin] = process.argv.slice(2);
+/** Each body plain and brotli-compressed (at the site's own quality), so a browser gets the bytes it would from the site. */
 const pages = new Map(
-  Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8'))).map(([p, html]) => [p, Buffer.from(html)]),
+  Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8'))).map(([p, html]) => {
+    const plain = Buffer.from(html);
+    const br = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return [p, { plain, br }];
+  }),
 );
 
 /** Streams the request to `origin` and its answer back, status and headers as they are. */
@@ -34,10 +40,17 @@ function passThrough(req, res) {
 }
 
 const server = http.createServer((req, res) => {
-  const body = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
-  if (body) {
+  const page = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
+  if (page) {
+    const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = br ? page.br : page.plain;
     res
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': body.length,
+        vary: 'accept-encoding',
+        ...(br ? { 'content-encoding': 'br' } : {}),
+      })
       .end(body);
     return;
   }
