@@ -4,6 +4,7 @@
  */
 
 /** Key routes whose figures are budgeted. `discover` finds a concrete URL in another page's HTML. */
+/** @type {import('./bench-core.mjs').RouteDef[]} */
 export const keyRoutes = [
   { id: 'home', path: '/' },
   { id: 'blog', path: '/blog' },
