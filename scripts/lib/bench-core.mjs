@@ -207,7 +207,8 @@ export function medianOf(values) {
   if (sorted.length === 0) return undefined;
   const mid = Math.floor(sorted.length / 2);
   const upper = /** @type {number} */ (sorted[mid]);
-  return sorted.length % 2 ? upper : /** @type {number} */ ((sorted[mid - 1]) + upper) / 2;
+  // For an even count mid >= 1, so the lower middle exists.
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
 }
 
 /** @param {string | Uint8Array} body */

@@ -10,12 +10,16 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 
-const [pagesFile, portArg, origin] = process.argv.slice(2);
-const pages = new Map(
-  Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8'))).map(([p, html]) => [p, Buffer.from(html)]),
-);
+const [pagesFile = '', portArg, origin] = process.argv.slice(2);
+/** @type {Record<string, string>} */
+const pageHtml = JSON.parse(readFileSync(pagesFile, 'utf8'));
+const pages = new Map(Object.entries(pageHtml).map(([p, html]) => [p, Buffer.from(html)]));
 
-/** Streams the request to `origin` and its answer back, status and headers as they are. */
+/**
+ * Streams the request to `origin` and its answer back, status and headers as they are.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 function passThrough(req, res) {
   const target = new URL(req.url ?? '/', origin);
   const upstream = http.request(
