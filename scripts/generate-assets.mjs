@@ -3,7 +3,8 @@
  * Generates the site's original artwork and documents into public/ (committed; run again only to
  * change them): portfolio mock-ups (SVG rendered to WebP with sharp), service illustrations (SVG),
  * client logos (SVG), team portraits (SVG) and one small brochure PDF per service, padded to the
- * 3.9 KB their download link shows (a unit test holds every file to that label).
+ * 3.9 KB their download link shows (docs/decisions.md, 'Generated documents'; a unit test holds every
+ * file to that label).
  *   node scripts/generate-assets.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

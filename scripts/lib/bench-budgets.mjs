@@ -1,5 +1,5 @@
 /**
- * The performance budgets of DESIGN.md 'Budgets', once. `npm run bench` and the e2e budget spec both
+ * The performance budgets (docs/decisions.md, 'Performance budgets'), once. `npm run bench` and the e2e budget spec both
  * import them, so a budget changes in one place.
  */
 

@@ -13,8 +13,9 @@ import { startStaticServer } from './servers.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
- * Headless Chromium as root in a container, without the background traffic (updates, sync, QUIC)
- * that would add noise to the timings; chrome-launcher adds a fresh temporary --user-data-dir.
+ * Headless Chromium as root, offline, without the background traffic (updates, sync, QUIC) that would
+ * add noise to the timings (docs/decisions.md, 'Browser for measurements'); chrome-launcher adds a
+ * fresh temporary --user-data-dir.
  */
 const CHROME_FLAGS = [
   '--headless',
