@@ -8,25 +8,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { limitHtml, medianOf, medianRun, summariseLighthouse } from '../bench-core.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { LIMIT_PORT, SITE_URL, errorMessage } from './context.mjs';
 import { startStaticServer } from './servers.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/**
- * Headless Chromium as root, offline, without the background traffic (updates, sync, QUIC) that would
- * add noise to the timings (docs/decisions.md, 'Browser for measurements'); chrome-launcher adds a
- * fresh temporary --user-data-dir.
- */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chrome-launcher's Chromium: the shared offline flags, headless. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /**
  * One Lighthouse run (mobile, default simulated throttling) of `url`, summarised.
@@ -68,7 +55,7 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
   );
   defer(limitServer.stop);
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
