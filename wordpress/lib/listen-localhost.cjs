@@ -6,7 +6,12 @@ const net = require('node:net');
 const ANY = new Set([undefined, null, '', '0.0.0.0', '::', '::0']);
 const original = net.Server.prototype.listen;
 
-/** @this {import('node:net').Server} @param {any[]} args */
+/**
+ * listen() has many overloads (port, host, backlog, callback, options, handle); the arguments are read
+ * and rewritten as they come.
+ * @this {import('node:net').Server}
+ * @param {any[]} args
+ */
 net.Server.prototype.listen = function listenOnLoopback(...args) {
   const first = args[0];
   if (

@@ -92,10 +92,9 @@ const phpString = (/** @type {unknown} */ v) => `'${String(v).replace(/\\/g, '\\
 
 /**
  * A JSON file's content, or `fallback` when it is missing or not JSON.
- * @template T
  * @param {string} file
- * @param {T} fallback
- * @returns {any}
+ * @param {unknown} fallback
+ * @returns {unknown}
  */
 function readJson(file, fallback) {
   try {
@@ -128,8 +127,9 @@ function randomToken(length = 24) {
  */
 export function ensureCredentials(privateDir) {
   const file = path.join(privateDir, 'credentials.json');
-  const existing = readJson(file, null);
-  if (existing?.user && existing?.appPassword) return existing;
+  const existing = /** @type {Partial<ReturnType<typeof ensureCredentials>> | null} */ (readJson(file, null));
+  if (existing?.user && existing?.appPassword)
+    return /** @type {ReturnType<typeof ensureCredentials>} */ (existing);
   const creds = {
     user: 'agency-site',
     appPassword: randomToken(24),
@@ -157,7 +157,7 @@ function ensureSalts(privateDir) {
     'LOGGED_IN_SALT',
     'NONCE_SALT',
   ];
-  const salts = readJson(file, {});
+  const salts = /** @type {Record<string, string>} */ (readJson(file, {}));
   let changed = false;
   for (const n of names)
     if (!salts[n]) {
