@@ -1,14 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
-/** Debian's Chromium, offline flags from DESIGN.md; no browser download. */
+/** Debian's Chromium with the shared offline flags (scripts/lib/chromium.mjs); no browser download. */
 const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Nothing leaves the machine: every host but loopback fails to resolve (routes tests fake still work).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
@@ -29,7 +24,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     headless: true,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [
     // Visitor journeys run at both widths the team reviews.

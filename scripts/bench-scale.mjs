@@ -27,36 +27,48 @@ const siteUrl = `http://127.0.0.1:${port}`;
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const distDir = '.next-scale';
 
-/** Resident memory of a process and all its descendants, in MiB (Linux `ps`). */
+/**
+ * Resident memory of a process and all its descendants, in MiB (Linux `ps`).
+ * @param {number} pid
+ */
 function treeRssMiB(pid) {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
     .trim()
     .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number));
+    .map((line) => /** @type {[number, number, number]} */ (line.trim().split(/\s+/).map(Number)));
+  /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const [p, pp] of rows) children.set(pp, [...(children.get(pp) ?? []), p]);
   const rss = new Map(rows.map(([p, , r]) => [p, r]));
   let total = 0;
   const stack = [pid];
   while (stack.length) {
-    const p = stack.pop();
+    const p = /** @type {number} */ (stack.pop());
     total += rss.get(p) ?? 0;
     stack.push(...(children.get(p) ?? []));
   }
   return total / 1024;
 }
 
-/** Runs `next build`, sampling the process tree's memory; resolves with seconds and peak MiB. */
+/**
+ * Runs `next build`, sampling the process tree's memory; resolves with seconds and peak MiB.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ seconds: number, peakMiB: number, staticPages: number | null }>}
+ */
 function build(env) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [nextBin, 'build'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let peak = 0;
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     const timer = setInterval(() => {
       try {
-        peak = Math.max(peak, treeRssMiB(child.pid));
+        if (child.pid !== undefined) peak = Math.max(peak, treeRssMiB(child.pid));
       } catch {
         /* the process just ended */
       }
@@ -64,13 +76,24 @@ function build(env) {
     child.on('exit', (code) => {
       clearInterval(timer);
       if (code !== 0) return reject(new Error(`next build exited with ${code}\n${output.slice(-3000)}`));
-      const pages = output.match(/Generating static pages[^\n]*\((\d+)\/(\d+)\)/g)?.at(-1)?.match(/\/(\d+)\)/)?.[1];
-      resolve({ seconds: (Date.now() - started) / 1000, peakMiB: Math.round(peak), staticPages: Number(pages) || null });
+      const pages = output
+        .match(/Generating static pages[^\n]*\((\d+)\/(\d+)\)/g)
+        ?.at(-1)
+        ?.match(/\/(\d+)\)/)?.[1];
+      resolve({
+        seconds: (Date.now() - started) / 1000,
+        peakMiB: Math.round(peak),
+        staticPages: Number(pages) || null,
+      });
     });
   });
 }
 
-/** One timed GET: status, milliseconds, bytes, and WordPress requests it caused. */
+/**
+ * One timed GET: status, milliseconds, bytes, and WordPress requests it caused.
+ * @param {Awaited<ReturnType<typeof startCountingProxy>>} proxy
+ * @param {string} pathname
+ */
 async function timedGet(proxy, pathname) {
   const mark = proxy.now();
   const started = performance.now();
@@ -81,7 +104,7 @@ async function timedGet(proxy, pathname) {
   return { status: response.status, ms, bytes: body.length, wordpress: proxy.countSince(mark).api, body };
 }
 
-const { startWordPress } = await import(path.join(root, 'wordpress/server.mjs'));
+const { startWordPress } = await import('../wordpress/server.mjs');
 process.env.WORDPRESS_SEED_POSTS = String(posts);
 const seedStarted = Date.now();
 const wordpress = await startWordPress({
@@ -117,7 +140,8 @@ try {
   // Found straight from WordPress (not through the site, whose caches must stay cold for the views
   // measured below). 7 is the hidden category, 10 a listing page, 1000 the last listing page
   // (blog.hiddenCategoryId, blog.pageSize, blog.maxPage in src/config/site.ts).
-  const wpPosts = (query) => fetch(`${wordpress.url}/?rest_route=/wp/v2/posts&categories_exclude=7&${query}`);
+  const wpPosts = (/** @type {string} */ query) =>
+    fetch(`${wordpress.url}/?rest_route=/wp/v2/posts&categories_exclude=7&${query}`);
   const total = Number((await wpPosts('per_page=1&_fields=id')).headers.get('x-wp-total'));
   const lastPage = Math.min(Math.ceil(total / 10), 1000);
   const oldest = await (await wpPosts(`per_page=1&page=${total}&_fields=slug`)).json();
@@ -125,6 +149,7 @@ try {
   const oldPath = new URL(
     sitemap.body.match(new RegExp(`<loc>([^<]*/${oldest[0].slug})</loc>`))?.[1] ?? `${siteUrl}/blog`,
   ).pathname;
+  /** @type {[string, Awaited<ReturnType<typeof timedGet>>][]} */
   const rows = [
     ['old post, first view', await timedGet(proxy, oldPath)],
     ['old post, warm view', await timedGet(proxy, oldPath)],
@@ -139,7 +164,9 @@ try {
     posts: total,
     seedSeconds,
     build: { ...built, wordpressRequests: buildRequests },
-    views: Object.fromEntries(rows.map(([name, r]) => [name, { status: r.status, ms: r.ms, bytes: r.bytes, wordpress: r.wordpress }])),
+    views: Object.fromEntries(
+      rows.map(([name, r]) => [name, { status: r.status, ms: r.ms, bytes: r.bytes, wordpress: r.wordpress }]),
+    ),
   };
   const lines = [
     `## Scale: ${total} public posts`,

@@ -24,10 +24,13 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
   },
 });
+/** @param {string} msg */
 const say = (msg) => console.error(`[crawl] ${msg}`);
 
-if (values['cold-images']) rmSync(path.join(root, values['cold-images'], 'cache/images'), { recursive: true, force: true });
+if (values['cold-images'])
+  rmSync(path.join(root, values['cold-images'], 'cache/images'), { recursive: true, force: true });
 
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let build;
 if (values['while-building']) {
   const distDir = '.next-crawl-load';
@@ -47,12 +50,14 @@ try {
   report = await crawl({ baseUrl: values.url, connections: Number(values.connections), timeoutMs: 20_000 });
 } finally {
   const stillBuilding = build && build.exitCode === null;
-  if (stillBuilding) {
+  if (build && stillBuilding) {
     build.kill('SIGTERM');
-    await new Promise((resolve) => build.once('exit', resolve));
+    await new Promise((resolve) => build?.once('exit', resolve));
   }
   if (build) {
-    say(stillBuilding ? 'the build was still running when the crawl ended' : 'the build ended during the crawl');
+    say(
+      stillBuilding ? 'the build was still running when the crawl ended' : 'the build ended during the crawl',
+    );
     rmSync(path.join(root, '.next-crawl-load'), { recursive: true, force: true });
   }
 }

@@ -3,7 +3,8 @@
  * Generates the site's original artwork and documents into public/ (committed; run again only to
  * change them): portfolio mock-ups (SVG rendered to WebP with sharp), service illustrations (SVG),
  * client logos (SVG), team portraits (SVG) and one small brochure PDF per service, padded to the
- * 3.9 KB the spec's label states (a unit test holds every file to that label).
+ * 3.9 KB their download link shows (docs/decisions.md, 'Generated documents'; a unit test holds every
+ * file to that label).
  *   node scripts/generate-assets.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,22 +12,32 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = (...p) => {
+/** A path under public/, its folder created. */
+const out = (/** @type {string[]} */ ...p) => {
   const file = path.join(root, 'public', ...p);
   mkdirSync(path.dirname(file), { recursive: true });
   return file;
 };
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const FONT = "font-family=\"'DejaVu Sans','Liberation Sans',Arial,sans-serif\"";
 
 /* ---------- portfolio mock-ups ---------- */
+/** @typedef {[slug: string, title: string, tagline: string, dark: string, light: string, device: 'web' | 'mobile']} Project */
+/** @type {Project[]} */
 const projects = [
   ['octans', 'Octans Engineering', 'Precision automation lines', '#0f3d5e', '#38bdf8', 'web'],
   ['ceremonyy', 'Ceremonyy', 'Book your wedding team', '#7c2d5b', '#f9a8d4', 'web'],
   ['dattachhaya', 'Dattachhaya Residency', '2 & 3 BHK homes, Kolhapur', '#14532d', '#86efac', 'web'],
   ['lightopia', 'Lightopia', 'Light that feels like home', '#3b2f0b', '#facc15', 'web'],
   ['raylite', 'Raylite LED', 'Dealer portal & catalogue', '#1e1b4b', '#a5b4fc', 'web'],
-  ['dynamicdistributors', 'Dynamic Distributors', 'Orders by beat, in real time', '#7f1d1d', '#fca5a5', 'web'],
+  [
+    'dynamicdistributors',
+    'Dynamic Distributors',
+    'Orders by beat, in real time',
+    '#7f1d1d',
+    '#fca5a5',
+    'web',
+  ],
   ['workshopmanager', 'Workshop Manager', 'Job cards for every bay', '#1f2937', '#fb923c', 'web'],
   ['hospital-management-system', 'Sahyadri Care HMS', 'One record per patient', '#134e4a', '#5eead4', 'web'],
   ['support-desk', 'Support Desk', 'Every ticket, one queue', '#312e81', '#c4b5fd', 'web'],
@@ -35,8 +46,20 @@ const projects = [
   ['cricket-score-app', 'GullyScore', 'Live: 142/3 (16.2)', '#0c4a6e', '#7dd3fc', 'mobile'],
 ];
 
+/**
+ * A browser window showing the project's home page.
+ * @param {string} title
+ * @param {string} tagline
+ * @param {string} dark
+ * @param {string} light
+ * @param {number} w
+ * @param {number} h
+ */
 function browserMock(title, tagline, dark, light, w, h) {
-  const bx = w * 0.1, by = h * 0.12, bw = w * 0.8, bh = h * 0.82;
+  const bx = w * 0.1,
+    by = h * 0.12,
+    bw = w * 0.8,
+    bh = h * 0.82;
   const s = bw / 1000;
   return `
   <g transform="translate(${bx} ${by}) scale(${s})">
@@ -54,20 +77,39 @@ function browserMock(title, tagline, dark, light, w, h) {
     <rect x="40" y="300" width="170" height="52" rx="26" fill="${dark}"/>
     <rect x="690" y="140" width="260" height="230" rx="16" fill="${dark}" opacity=".9"/>
     <circle cx="820" cy="255" r="70" fill="${light}" opacity=".9"/>
-    ${[0, 1, 2].map((i) => `
+    ${[0, 1, 2]
+      .map(
+        (i) => `
       <rect x="${40 + i * 315}" y="440" width="290" height="170" rx="14" fill="#f4f6fa"/>
       <rect x="${64 + i * 315}" y="466" width="48" height="48" rx="12" fill="${light}"/>
       <rect x="${64 + i * 315}" y="534" width="200" height="12" rx="6" fill="${dark}" opacity=".6"/>
-      <rect x="${64 + i * 315}" y="558" width="150" height="10" rx="5" fill="${dark}" opacity=".25"/>`).join('')}
+      <rect x="${64 + i * 315}" y="558" width="150" height="10" rx="5" fill="${dark}" opacity=".25"/>`,
+      )
+      .join('')}
   </g>`;
 }
 
+/**
+ * A phone showing the project's app.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} scale
+ * @param {string} title
+ * @param {string} tagline
+ * @param {string} dark
+ * @param {string} light
+ * @param {boolean} variant  the second phone of a pair, with stronger accents
+ */
 function phone(x, y, scale, title, tagline, dark, light, variant) {
-  const rows = [0, 1, 2, 3].map((i) => `
+  const rows = [0, 1, 2, 3]
+    .map(
+      (i) => `
       <rect x="24" y="${250 + i * 92}" width="272" height="76" rx="14" fill="#f4f6fa"/>
       <rect x="38" y="${262 + i * 92}" width="52" height="52" rx="12" fill="${light}" opacity="${variant ? 0.9 : 0.6}"/>
       <rect x="104" y="${272 + i * 92}" width="140" height="11" rx="5" fill="${dark}" opacity=".65"/>
-      <rect x="104" y="${294 + i * 92}" width="90" height="9" rx="4" fill="${dark}" opacity=".3"/>`).join('');
+      <rect x="104" y="${294 + i * 92}" width="90" height="9" rx="4" fill="${dark}" opacity=".3"/>`,
+    )
+    .join('');
   return `
   <g transform="translate(${x} ${y}) scale(${scale})">
     <rect x="-10" y="-10" width="340" height="680" rx="52" fill="#0b1020"/>
@@ -82,6 +124,11 @@ function phone(x, y, scale, title, tagline, dark, light, variant) {
   </g>`;
 }
 
+/**
+ * @param {Project} project
+ * @param {number} w
+ * @param {number} h
+ */
 function projectSvg([, title, tagline, dark, light, device], w, h) {
   const bg = `
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="#0b1020"/></linearGradient></defs>
@@ -97,19 +144,27 @@ function projectSvg([, title, tagline, dark, light, device], w, h) {
 }
 
 for (const p of projects) {
-  await sharp(Buffer.from(projectSvg(p, 900, 675))).webp({ quality: 82 }).toFile(out('portfolio', `${p[0]}.webp`));
-  await sharp(Buffer.from(projectSvg(p, 1600, 1000))).webp({ quality: 82 }).toFile(out('portfolio', `${p[0]}-main.webp`));
+  await sharp(Buffer.from(projectSvg(p, 900, 675)))
+    .webp({ quality: 82 })
+    .toFile(out('portfolio', `${p[0]}.webp`));
+  await sharp(Buffer.from(projectSvg(p, 1600, 1000)))
+    .webp({ quality: 82 })
+    .toFile(out('portfolio', `${p[0]}-main.webp`));
 }
 
 /* ---------- service illustrations ---------- */
+/** @type {Record<string, string>} */
 const icons = {
   code: '<path d="M8 6 2 12l6 6M16 6l6 6-6 6M14 4l-4 16"/>',
   layout: '<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M3 9h18M9 21V9"/>',
   cart: '<circle cx="9" cy="20" r="1.5"/><circle cx="18" cy="20" r="1.5"/><path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.6L21 7H6"/>',
-  megaphone: '<path d="M3 11v2a1 1 0 0 0 1 1h3l6 5V5L7 10H4a1 1 0 0 0-1 1zM17 8a5 5 0 0 1 0 8M20 5a9 9 0 0 1 0 14"/>',
-  android: '<rect x="5" y="9" width="14" height="10" rx="2"/><path d="M5 9a7 7 0 0 1 14 0M8 4l1.5 2.5M16 4l-1.5 2.5M9 19v2M15 19v2"/>',
+  megaphone:
+    '<path d="M3 11v2a1 1 0 0 0 1 1h3l6 5V5L7 10H4a1 1 0 0 0-1 1zM17 8a5 5 0 0 1 0 8M20 5a9 9 0 0 1 0 14"/>',
+  android:
+    '<rect x="5" y="9" width="14" height="10" rx="2"/><path d="M5 9a7 7 0 0 1 14 0M8 4l1.5 2.5M16 4l-1.5 2.5M9 19v2M15 19v2"/>',
   apple: '<rect x="6" y="2" width="12" height="20" rx="3"/><path d="M10 18h4"/>',
 };
+/** @type {[key: string, icon: string, hue: string][]} */
 const services = [
   ['web-development', 'code', '#2563eb'],
   ['ui-design', 'layout', '#db2777'],
@@ -118,6 +173,14 @@ const services = [
   ['android-development', 'android', '#16a34a'],
   ['ios-development', 'apple', '#475569'],
 ];
+/**
+ * @param {string} name  a key of `icons`
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {string} color
+ * @param {number} [width]
+ */
 const iconAt = (name, x, y, size, color, width = 1.6) =>
   `<g transform="translate(${x} ${y}) scale(${size / 24})" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">${icons[name]}</g>`;
 
@@ -141,11 +204,14 @@ for (const [key, icon, hue] of services) {
   <rect width="560" height="560" rx="28" fill="#f5f6fa"/>
   <circle cx="280" cy="280" r="200" fill="${hue}" opacity=".14"/><circle cx="280" cy="280" r="130" fill="${hue}" opacity=".22"/>
   <circle cx="280" cy="280" r="78" fill="${hue}"/>${iconAt(icon, 236, 236, 88, '#fff', 1.6)}
-  ${[0, 1, 2, 3].map((i) => {
-    const a = (Math.PI / 2) * i + Math.PI / 4;
-    const x = 280 + Math.cos(a) * 190, y = 280 + Math.sin(a) * 190;
-    return `<circle cx="${x}" cy="${y}" r="34" fill="#fff" stroke="${i % 2 ? '#ff7a2e' : hue}" stroke-width="4"/><path d="M${x - 12} ${y}l8 8 16-16" fill="none" stroke="${i % 2 ? '#ff7a2e' : hue}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
-  }).join('')}
+  ${[0, 1, 2, 3]
+    .map((i) => {
+      const a = (Math.PI / 2) * i + Math.PI / 4;
+      const x = 280 + Math.cos(a) * 190,
+        y = 280 + Math.sin(a) * 190;
+      return `<circle cx="${x}" cy="${y}" r="34" fill="#fff" stroke="${i % 2 ? '#ff7a2e' : hue}" stroke-width="4"/><path d="M${x - 12} ${y}l8 8 16-16" fill="none" stroke="${i % 2 ? '#ff7a2e' : hue}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
+    })
+    .join('')}
 </svg>`;
   writeFileSync(out('services', `${key}-benefits.svg`), benefit);
 }
@@ -155,6 +221,7 @@ writeFileSync(
 );
 
 /* ---------- client logos (fictional brands) ---------- */
+/** @type {[name: string, path: string, color: string][]} */
 const clients = [
   ['Kaveri Foods', 'M12 34c8-18 24-18 32 0-8-6-24-6-32 0z', '#16a34a'],
   ['Sahyadri Care', 'M22 10h12v12h12v12H34v12H22V34H10V22h12z', '#0d9488'],
@@ -177,6 +244,7 @@ for (const [name, d, color] of clients) {
 }
 
 /* ---------- team portraits (illustrated) ---------- */
+/** @type {[slug: string, skin: string, hair: string, shirt: string, style: 'long' | 'short' | 'bun'][]} */
 const team = [
   ['aditi-kulkarni', '#ffcf9f', '#3b2416', '#ff7a2e', 'long'],
   ['rohan-deshpande', '#e0a878', '#1c1c1c', '#2563eb', 'short'],
@@ -204,25 +272,90 @@ for (const [slug, skin, hair, shirt, style] of team) {
 }
 
 /* ---------- brochure PDFs ---------- */
+/** @typedef {[title: string, lead: string, points: string[]]} Brochure */
+/** @type {Record<string, Brochure>} */
 const brochures = {
-  'web-development': ['Web Development', 'Fast, secure websites and web applications.', ['Next.js, React, Laravel and headless WordPress', 'Core Web Vitals and WCAG 2.2 AA built in', 'Content your team edits without a developer', 'Monitoring, updates and monthly improvements']],
-  'ui-design': ['UI Design', 'Interfaces grounded in research and testing.', ['User interviews and task analysis', 'Wireframes, visual design and prototypes', 'A documented design system in Figma', 'Usability testing with real users']],
-  'ecommerce-website': ['E-commerce Website', 'Online stores that turn browsers into buyers.', ['UPI, cards, net banking and cash on delivery', 'Courier integrations with pincode checks', 'GST invoices and marketplace inventory sync', 'Conversion tracking from the first order']],
-  'digital-marketing': ['Digital Marketing', 'Campaigns measured in customers, not clicks.', ['Technical and local SEO', 'Google and Meta campaigns tuned for cost per lead', 'Landing pages built for each campaign', 'Plain-language monthly reports']],
-  'android-development': ['Android App Development', 'Apps for every phone your customers own.', ['Kotlin or Flutter, chosen for your needs', 'Tested on budget and flagship devices', 'Offline-first where networks are patchy', 'Play Store publishing and staged rollouts']],
-  'ios-development': ['iOS App Development', 'Swift apps with the polish Apple users expect.', ['Swift and SwiftUI, following Apple guidelines', 'VoiceOver and Dynamic Type support', 'TestFlight betas for your team', 'App Store submission handled end to end']],
+  'web-development': [
+    'Web Development',
+    'Fast, secure websites and web applications.',
+    [
+      'Next.js, React, Laravel and headless WordPress',
+      'Core Web Vitals and WCAG 2.2 AA built in',
+      'Content your team edits without a developer',
+      'Monitoring, updates and monthly improvements',
+    ],
+  ],
+  'ui-design': [
+    'UI Design',
+    'Interfaces grounded in research and testing.',
+    [
+      'User interviews and task analysis',
+      'Wireframes, visual design and prototypes',
+      'A documented design system in Figma',
+      'Usability testing with real users',
+    ],
+  ],
+  'ecommerce-website': [
+    'E-commerce Website',
+    'Online stores that turn browsers into buyers.',
+    [
+      'UPI, cards, net banking and cash on delivery',
+      'Courier integrations with pincode checks',
+      'GST invoices and marketplace inventory sync',
+      'Conversion tracking from the first order',
+    ],
+  ],
+  'digital-marketing': [
+    'Digital Marketing',
+    'Campaigns measured in customers, not clicks.',
+    [
+      'Technical and local SEO',
+      'Google and Meta campaigns tuned for cost per lead',
+      'Landing pages built for each campaign',
+      'Plain-language monthly reports',
+    ],
+  ],
+  'android-development': [
+    'Android App Development',
+    'Apps for every phone your customers own.',
+    [
+      'Kotlin or Flutter, chosen for your needs',
+      'Tested on budget and flagship devices',
+      'Offline-first where networks are patchy',
+      'Play Store publishing and staged rollouts',
+    ],
+  ],
+  'ios-development': [
+    'iOS App Development',
+    'Swift apps with the polish Apple users expect.',
+    [
+      'Swift and SwiftUI, following Apple guidelines',
+      'VoiceOver and Dynamic Type support',
+      'TestFlight betas for your team',
+      'App Store submission handled end to end',
+    ],
+  ],
 };
 const TARGET_BYTES = 3994; // 3.9 KB at 1024 bytes per KB
-const pdfText = (s) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+const pdfText = (/** @type {string} */ s) =>
+  s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 
+/**
+ * One page of PDF text, padded to TARGET_BYTES.
+ * @param {Brochure} brochure
+ */
 function brochurePdf([title, lead, points]) {
+  /** @type {[font: string, size: number, x: number, y: number, text: string][]} */
   const lines = [
     ['F2', 24, 72, 760, 'Nexora Infotech'],
     ['F1', 11, 72, 740, 'Innovation Simplified! IT Services & Solutions'],
     ['F2', 20, 72, 690, `${title} brochure`],
     ['F1', 12, 72, 666, lead],
     ['F2', 13, 72, 630, 'What we deliver'],
-    ...points.map((p, i) => ['F1', 12, 84, 606 - i * 22, `- ${p}`]),
+    ...points.map(
+      (p, i) =>
+        /** @type {[string, number, number, number, string]} */ (['F1', 12, 84, 606 - i * 22, `- ${p}`]),
+    ),
     ['F2', 13, 72, 500, 'How we work'],
     ['F1', 12, 84, 476, '1. Discovery workshop: goals, users and constraints'],
     ['F1', 12, 84, 454, '2. Plan and design, reviewed with you every week'],
@@ -237,7 +370,10 @@ function brochurePdf([title, lead, points]) {
   const stream =
     `0.04 0.06 0.13 rg 0 792 612 -100 re f\n1 0.48 0.18 rg 72 700 60 4 re f\n` +
     lines
-      .map(([f, size, x, y, text], i) => `${i < 2 ? '1 1 1' : '0.1 0.13 0.21'} rg BT /${f} ${size} Tf ${x} ${y} Td (${pdfText(text)}) Tj ET`)
+      .map(
+        ([f, size, x, y, text], i) =>
+          `${i < 2 ? '1 1 1' : '0.1 0.13 0.21'} rg BT /${f} ${size} Tf ${x} ${y} Td (${pdfText(text)}) Tj ET`,
+      )
       .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -248,8 +384,9 @@ function brochurePdf([title, lead, points]) {
     `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
     `<< /Title (${pdfText(`${title} brochure`)}) /Author (Nexora Infotech) /Producer (Nexora asset script) >>`,
   ];
-  const build = (padding) => {
+  const build = (/** @type {number} */ padding) => {
     let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+    /** @type {number[]} */
     const offsets = [];
     objects.forEach((obj, i) => {
       offsets.push(Buffer.byteLength(body, 'latin1'));

@@ -62,8 +62,13 @@ function mark({ id = 'mark' } = {}) {
  * "NEXORA" as stroke centre-lines on a 24-unit cap height (y 10..34). The O is the accent colour:
  * it echoes the node of the mark.
  */
+/**
+ * @param {number} x0
+ * @param {string} [color]
+ * @param {string} [accent]
+ */
 function wordmark(x0, color = PAPER, accent = ORANGE) {
-  const at = (x) => (n) => x + n;
+  const at = (/** @type {number} */ x) => (/** @type {number} */ n) => x + n;
   let x = x0;
   const gap = 11;
   const parts = [];
@@ -106,6 +111,11 @@ function iconSvg() {
 }
 
 /** Shared backdrop: ink with two soft glows and a fading grid. */
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {{ grid?: number, glowX?: number, glowY?: number }} [options]
+ */
 function backdrop(w, h, { grid = 48, glowX = 0.82, glowY = -0.1 } = {}) {
   return `
   <defs>
@@ -140,6 +150,11 @@ function backdrop(w, h, { grid = 48, glowX = 0.82, glowY = -0.1 } = {}) {
  * Abstract artwork of orbits and nodes (a network of services). cx/cy/scale place it.
  * Deterministic: no randomness, so regenerating gives the same bytes.
  */
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} s  scale
+ */
 function orbits(cx, cy, s) {
   const rings = [1, 0.74, 0.5]
     .map(
@@ -147,14 +162,14 @@ function orbits(cx, cy, s) {
         `<circle cx="${cx}" cy="${cy}" r="${220 * s * k}" fill="none" stroke="${i === 0 ? 'url(#arc)' : '#ffffff'}" stroke-opacity="${i === 0 ? 0.9 : 0.14}" stroke-width="${(i === 0 ? 3 : 1.5) * s}" ${i === 1 ? `stroke-dasharray="${6 * s} ${10 * s}"` : ''}/>`,
     )
     .join('');
-  const nodes = [
+  const nodes = /** @type {[deg: number, r: number, fill: string, size: number][]} */ ([
     [-40, 220, ORANGE, 14],
     [35, 220 * 0.74, PAPER, 8],
     [160, 220 * 0.5, AMBER, 10],
     [210, 220, PAPER, 7],
     [120, 220, INDIGO, 11],
     [265, 220 * 0.74, ORANGE, 9],
-  ]
+  ])
     .map(([deg, r, fill, size]) => {
       const rad = (deg * Math.PI) / 180;
       const x = cx + Math.cos(rad) * r * s;
@@ -168,7 +183,21 @@ function orbits(cx, cy, s) {
 }
 
 /** Floating "code window" panels that suggest software work without any words. */
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} [s]  scale
+ */
 function panel(x, y, w, h, s = 1) {
+  /**
+   * @param {number} bx
+   * @param {number} by
+   * @param {number} bw
+   * @param {string} color
+   * @param {number} [op]  opacity
+   */
   const bar = (bx, by, bw, color, op = 1) =>
     `<rect x="${bx}" y="${by}" width="${bw}" height="${8 * s}" rx="${4 * s}" fill="${color}" fill-opacity="${op}"/>`;
   return `<g>
@@ -183,6 +212,10 @@ function panel(x, y, w, h, s = 1) {
   </g>`;
 }
 
+/**
+ * @param {number} w
+ * @param {number} h
+ */
 function defaultImageSvg(w, h) {
   const s = Math.min(w / 1200, h / 675);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -208,6 +241,7 @@ function ogImageSvg() {
 </svg>`;
 }
 
+/** @param {string} text */
 function escapeXml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

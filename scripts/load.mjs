@@ -20,24 +20,35 @@ const { values } = parseArgs({
   },
 });
 
-let site;
-let base = values.url;
-if (!base) {
-  site = await startSite({ port: 3300, wordpressPort: 9430, distDir: '.next-bench', log: () => {} });
-  base = site.siteUrl;
-}
+const site = values.url
+  ? undefined
+  : await startSite({ port: 3300, wordpressPort: 9430, distDir: '.next-bench', log: () => {} });
+const base = values.url || site?.siteUrl || '';
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   console.error('The load test only targets loopback addresses.');
   process.exit(2);
 }
 
+/**
+ * The first capture of `re` in the HTML of `path`.
+ * @param {string} path
+ * @param {RegExp} re
+ */
 async function firstMatch(path, re) {
   const html = await (await fetch(`${base}${path}`)).text();
   return html.match(re)?.[1];
 }
 
 const post = await firstMatch('/blog', /href="(\/blog\/[^/"?#]+\/[^/"?#]+)"/);
-const pages = ['/', '/blog', '/about', '/services/web-development', '/portfolio/octans', '/careers', ...(post ? [post] : [])];
+const pages = [
+  '/',
+  '/blog',
+  '/about',
+  '/services/web-development',
+  '/portfolio/octans',
+  '/careers',
+  ...(post ? [post] : []),
+];
 
 const result = await autocannon({
   url: base,
@@ -61,7 +72,14 @@ const load = {
 };
 
 // Burst: more submissions from one address than the limiter allows, all at once.
+/**
+ * Sends 40 submissions at once; resolves to a count per status ('error' for a failed request).
+ * @param {string} path
+ * @param {string} body
+ * @param {string} contentType
+ */
 async function burst(path, body, contentType) {
+  /** @type {Record<string, number>} */
   const counts = {};
   await Promise.all(
     Array.from({ length: 40 }, async () => {
@@ -82,7 +100,11 @@ async function burst(path, body, contentType) {
 const invalid = JSON.stringify({ name: '', email: 'not-an-email', message: '' });
 const bursts = {
   '/api/contact': await burst('/api/contact', invalid, 'application/json'),
-  '/api/newsletter': await burst('/api/newsletter', JSON.stringify({ email: 'not-an-email' }), 'application/json'),
+  '/api/newsletter': await burst(
+    '/api/newsletter',
+    JSON.stringify({ email: 'not-an-email' }),
+    'application/json',
+  ),
   '/api/apply': await burst('/api/apply', 'x', 'multipart/form-data; boundary=x'),
 };
 

@@ -10,8 +10,29 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
-const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
-const CPU = [['arm64'], ['x64'], ['ia32'], ['loong64'], ['ppc64'], ['riscv64'], ['s390x'], ['arm', /-arm-|-arm$/]];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
+/** @type {[string, RegExp?][]} */
+const CPU = [
+  ['arm64'],
+  ['x64'],
+  ['ia32'],
+  ['loong64'],
+  ['ppc64'],
+  ['riscv64'],
+  ['s390x'],
+  ['arm', /-arm-|-arm$/],
+];
 
 let added = 0;
 for (const [location, entry] of Object.entries(lock.packages)) {

@@ -21,10 +21,22 @@ const INK = '#0b1020';
 const ORANGE = '#ff7a2e';
 const FONT = "font-family=\"'DejaVu Sans','Liberation Sans',Arial,sans-serif\"";
 
+/**
+ * @param {number} v
+ * @param {number} [a]
+ * @param {number} [b]
+ */
 const clamp = (v, a = 0, b = 1) => Math.min(b, Math.max(a, v));
-const ease = (t) => 1 - (1 - clamp(t)) ** 3;
+const ease = (/** @type {number} */ t) => 1 - (1 - clamp(t)) ** 3;
+/**
+ * Eased progress of `t` through [start, end] seconds, 0 to 1.
+ * @param {number} t
+ * @param {number} start
+ * @param {number} end
+ */
 const span = (t, start, end) => ease((t - start) / (end - start));
 
+/** @param {number} t  seconds */
 function background(t) {
   const drift = t * 12;
   return `
@@ -34,7 +46,10 @@ function background(t) {
   <g stroke="#ffffff" stroke-opacity=".05">${Array.from({ length: 24 }, (_, i) => `<path d="M${i * 56 - (drift % 56)} 0v${H}"/>`).join('')}${Array.from({ length: 14 }, (_, i) => `<path d="M0 ${i * 56}h${W}"/>`).join('')}</g>`;
 }
 
-/** 0-3 s: the name arrives inside a growing ring. */
+/**
+ * 0-3 s: the name arrives inside a growing ring.
+ * @param {number} t  seconds
+ */
 function sceneIntro(t) {
   const ring = span(t, 0, 1.2);
   const text = span(t, 0.5, 1.6);
@@ -49,7 +64,10 @@ function sceneIntro(t) {
   </g>`;
 }
 
-/** 3-6 s: what we do, one word at a time. */
+/**
+ * 3-6 s: what we do, one word at a time.
+ * @param {number} t  seconds
+ */
 function sceneWords(t) {
   const words = ['Plan', 'Design', 'Build', 'Grow'];
   const out = span(t, 5.6, 6.1);
@@ -68,7 +86,10 @@ function sceneWords(t) {
   </g>`;
 }
 
-/** 6-9 s: a product takes shape: browser window, cards, a growing chart. */
+/**
+ * 6-9 s: a product takes shape: browser window, cards, a growing chart.
+ * @param {number} t  seconds
+ */
 function sceneProduct(t) {
   const rise = span(t, 6.0, 6.8);
   const out = span(t, 8.7, 9.1);
@@ -92,7 +113,10 @@ function sceneProduct(t) {
   </g>`;
 }
 
-/** 9-10.5 s: the tagline. */
+/**
+ * 9-10.5 s: the tagline.
+ * @param {number} t  seconds
+ */
 function sceneOutro(t) {
   const p = span(t, 9.0, 9.7);
   return `<g opacity="${p.toFixed(3)}">
@@ -102,10 +126,16 @@ function sceneOutro(t) {
   </g>`;
 }
 
+/** @param {number} t  seconds */
 function frame(t) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background(t)}${t < 3.2 ? sceneIntro(t) : ''}${t >= 3 && t < 6.2 ? sceneWords(t) : ''}${t >= 5.9 && t < 9.2 ? sceneProduct(t) : ''}${t >= 8.9 ? sceneOutro(t) : ''}</svg>`;
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
 const run = (cmd, args) =>
   new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit' });
@@ -117,13 +147,35 @@ mkdirSync(tmp, { recursive: true });
 mkdirSync(outDir, { recursive: true });
 const total = Math.round(SECONDS * FPS);
 for (let i = 0; i < total; i++) {
-  await sharp(Buffer.from(frame(i / FPS))).png({ compressionLevel: 1 }).toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`));
+  await sharp(Buffer.from(frame(i / FPS)))
+    .png({ compressionLevel: 1 })
+    .toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`));
 }
-await sharp(Buffer.from(frame(7.8))).jpeg({ quality: 80, mozjpeg: true }).toFile(path.join(outDir, 'showreel-poster.jpg'));
+await sharp(Buffer.from(frame(7.8)))
+  .jpeg({ quality: 80, mozjpeg: true })
+  .toFile(path.join(outDir, 'showreel-poster.jpg'));
 await run('ffmpeg', [
-  '-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(tmp, 'f%04d.png'),
-  '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-crf', '28', '-preset', 'slow',
-  '-movflags', '+faststart', '-an', path.join(outDir, 'showreel.mp4'),
+  '-y',
+  '-loglevel',
+  'error',
+  '-framerate',
+  String(FPS),
+  '-i',
+  path.join(tmp, 'f%04d.png'),
+  '-c:v',
+  'libx264',
+  '-profile:v',
+  'main',
+  '-pix_fmt',
+  'yuv420p',
+  '-crf',
+  '28',
+  '-preset',
+  'slow',
+  '-movflags',
+  '+faststart',
+  '-an',
+  path.join(outDir, 'showreel.mp4'),
 ]);
 rmSync(tmp, { recursive: true, force: true });
 console.log(`showreel.mp4 ${statSync(path.join(outDir, 'showreel.mp4')).size} bytes`);

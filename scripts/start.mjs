@@ -18,7 +18,7 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-site.next.on('exit', async (code) => {
+site.next?.on('exit', async (code) => {
   if (stopping) return;
   console.error(`The site stopped (exit ${code}).`);
   await site.stop();

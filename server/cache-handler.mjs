@@ -23,6 +23,16 @@ const LOCAL_BYTES = 64 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /**
+ * What is stored per key: Next's cache value and when it was written.
+ * @typedef {{ lastModified: number, value: unknown, cacheControl?: unknown, tags?: string[] }} StoredEntry
+ */
+/** @typedef {{ stale?: number, expired?: number }} TagState */
+/**
+ * The context Next passes to get() and set(); only the fields read here.
+ * @typedef {{ kind?: string, tags?: string[], softTags?: string[], fetchCache?: boolean, cacheControl?: unknown }} CacheContext
+ */
+
+/**
  * Next's per-process tag state, consulted by its incremental cache to mark entries stale. Mirroring
  * shared tag state into it keeps stale-while-revalidate identical to the built-in cache; if a future
  * Next moves it, expiry below still works and only the 'stale' profile degrades to time-based.
@@ -36,9 +46,12 @@ const nextTags = (() => {
   }
 })();
 
-/** JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data) intact. */
+/**
+ * JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data) intact.
+ * @param {unknown} entry
+ */
 export function serialize(entry) {
-  return JSON.stringify(entry, function (key, value) {
+  return JSON.stringify(entry, function (/** @type {string} */ key, /** @type {unknown} */ value) {
     const raw = this[key];
     if (raw instanceof Uint8Array)
       return { $b: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
@@ -47,6 +60,11 @@ export function serialize(entry) {
   });
 }
 
+/**
+ * The inverse of serialize().
+ * @param {string} text
+ * @returns {unknown}
+ */
 export function deserialize(text) {
   return JSON.parse(text, (_key, value) => {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -57,26 +75,46 @@ export function deserialize(text) {
   });
 }
 
-/** Tags an entry answers to: a fetch's own and its page's implicit ones, or a page's header. */
+/**
+ * Tags an entry answers to: a fetch's own and its page's implicit ones, or a page's header.
+ * @param {StoredEntry} entry
+ * @param {CacheContext | undefined} ctx
+ * @returns {string[]}
+ */
 function tagsOf(entry, ctx) {
   if (ctx?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
-  const header = entry?.value?.headers?.[TAGS_HEADER];
+  const value = /** @type {{ headers?: Record<string, unknown> } | null | undefined} */ (entry?.value);
+  const header = value?.headers?.[TAGS_HEADER];
   return typeof header === 'string' && header ? header.split(',') : [];
 }
 
-/** A tag expired after the entry was written: the entry must not be served. */
+/**
+ * A tag expired after the entry was written: the entry must not be served.
+ * @param {TagState | undefined} state
+ * @param {number} lastModified
+ * @param {number} now
+ */
 function isExpired(state, lastModified, now) {
   return typeof state?.expired === 'number' && state.expired <= now && state.expired > lastModified;
 }
 
 // Process-wide state: Next constructs a handler per request.
 const local = {
-  entries: new Map(), // key -> { entry, size }, least recently used first
+  /** @type {Map<string, { entry: StoredEntry, size: number }>} least recently used first */
+  entries: new Map(),
   bytes: 0,
-  tags: new Map(), // tag -> { stale?, expired? }
-  buildIds: new Map(), // serverDistDir -> BUILD_ID
+  /** @type {Map<string, TagState>} */
+  tags: new Map(),
+  /** @type {Map<string, string>} serverDistDir -> BUILD_ID */
+  buildIds: new Map(),
 };
 
+/**
+ * Keeps an entry in the bounded memory copy.
+ * @param {string} key
+ * @param {StoredEntry} entry
+ * @param {number} size
+ */
 function remember(key, entry, size) {
   const previous = local.entries.get(key);
   if (previous) {
@@ -93,6 +131,7 @@ function remember(key, entry, size) {
   }
 }
 
+/** @param {string} key */
 function recall(key) {
   const hit = local.entries.get(key);
   if (!hit) return undefined;
@@ -101,9 +140,15 @@ function recall(key) {
   return hit.entry;
 }
 
+/**
+ * Merges a tag's state into ours and Next's (later times win).
+ * @param {string} tag
+ * @param {TagState} state
+ */
 function noteTagState(tag, state) {
+  /** @type {TagState} */
   const merged = { ...local.tags.get(tag) };
-  for (const field of ['stale', 'expired']) {
+  for (const field of /** @type {const} */ (['stale', 'expired'])) {
     if (typeof state[field] === 'number') merged[field] = Math.max(merged[field] ?? 0, state[field]);
   }
   local.tags.set(tag, merged);
@@ -111,6 +156,7 @@ function noteTagState(tag, state) {
   return merged;
 }
 
+/** @param {string | undefined} serverDistDir */
 function buildIdFor(serverDistDir) {
   if (!serverDistDir) return 'unknown';
   let id = local.buildIds.get(serverDistDir);
@@ -126,20 +172,27 @@ function buildIdFor(serverDistDir) {
 }
 
 export default class RedisCacheHandler {
+  /** @param {{ serverDistDir?: string }} [ctx] */
   constructor(ctx = {}) {
     this.prefix = redisPrefix();
     this.entryPrefix = `${this.prefix}cache:${buildIdFor(ctx.serverDistDir)}:`;
     this.tagsKey = `${this.prefix}tags`;
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheContext} [ctx]
+   * @returns {Promise<StoredEntry | null>}
+   */
   async get(key, ctx) {
     const now = Date.now();
     const stored = await withRedis((redis) => redis.get(this.entryPrefix + key));
     if (stored === undefined) return this.getLocal(key, ctx, now); // Redis unavailable
     if (stored === null) return null;
+    /** @type {StoredEntry} */
     let entry;
     try {
-      entry = deserialize(stored);
+      entry = /** @type {StoredEntry} */ (deserialize(stored));
     } catch {
       return null;
     }
@@ -163,6 +216,12 @@ export default class RedisCacheHandler {
     return entry;
   }
 
+  /**
+   * The memory copy's entry, while Redis is unavailable.
+   * @param {string} key
+   * @param {CacheContext | undefined} ctx
+   * @param {number} now
+   */
   getLocal(key, ctx, now) {
     const entry = recall(key);
     if (!entry) return null;
@@ -171,7 +230,13 @@ export default class RedisCacheHandler {
       : entry;
   }
 
+  /**
+   * @param {string} key
+   * @param {unknown} data
+   * @param {CacheContext} [ctx]
+   */
   async set(key, data, ctx = {}) {
+    /** @type {StoredEntry} */
     const entry = {
       lastModified: Date.now(),
       value: data,
@@ -189,13 +254,17 @@ export default class RedisCacheHandler {
   /**
    * Marks tags stale now and expired now or `durations.expire` seconds from now, like Next's own
    * cache: an expired tag's entries are rendered afresh, a stale one's are served once and refreshed.
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
    */
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : [...tags];
     if (list.length === 0) return;
     const now = Date.now();
+    /** @type {Record<string, string>} */
     const fields = {};
     for (const tag of list) {
+      /** @type {TagState} */
       const state = durations
         ? {
             stale: now,

@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
 
+/** @typedef {'br' | 'gzip'} Encoding */
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -17,6 +19,9 @@ const NOT_A_DOCUMENT =
 /**
  * True when the answer may be an HTML document and so must be buffered for its CSP. Client-side
  * navigations ask for the RSC payload (the `rsc` header) of the same address; those stream.
+ * @param {string | undefined} method
+ * @param {string} url
+ * @param {import('node:http').IncomingHttpHeaders} headers
  */
 export function mayBeDocument(method, url, headers) {
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -25,6 +30,11 @@ export function mayBeDocument(method, url, headers) {
   return !NOT_A_DOCUMENT.test(pathname);
 }
 
+/**
+ * The compression a client accepts, Brotli first.
+ * @param {string} [acceptEncoding]
+ * @returns {Encoding | undefined}
+ */
 export function chooseEncoding(acceptEncoding = '') {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -36,6 +46,10 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image
 /**
  * The finished form of a buffered body: its CSP (HTML only) and the body, compressed off the event
  * loop (zlib's thread pool) when that is worth it.
+ * @param {Buffer} body
+ * @param {string} type  the Content-Type
+ * @param {Encoding | undefined} encoding
+ * @returns {Promise<{ csp: string | undefined, body: Buffer, encoding: Encoding | undefined }>}
  */
 export async function finishBody(body, type, encoding) {
   const csp = type.startsWith('text/html')

@@ -17,15 +17,20 @@ import { connectRedis, redisUrlFrom } from './redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { hostname: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: process.env.PORT || '3000' } },
+  options: {
+    hostname: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string', default: process.env.PORT || '3000' },
+  },
 });
 
 // Several instances share their cache and rate limits through REDIS_URL (docs/deploy.md). A malformed
 // value stops the server here; an unreachable Redis does not (each instance then runs on its own).
 const redisUrl = redisUrlFrom();
 const redis = await connectRedis();
-if (redis === 'ready') console.log(`Shared cache and rate limits: Redis at ${new URL(redisUrl).host}`);
-if (redis === 'unreachable') console.warn(`Redis at ${new URL(redisUrl).host} does not answer yet; starting on this instance's own cache`);
+const redisHost = redisUrl ? new URL(redisUrl).host : '';
+if (redis === 'ready') console.log(`Shared cache and rate limits: Redis at ${redisHost}`);
+if (redis === 'unreachable')
+  console.warn(`Redis at ${redisHost} does not answer yet; starting on this instance's own cache`);
 
 const app = next({ dev: false, dir: root, hostname: values.hostname, port: Number(values.port) });
 const handle = app.getRequestHandler();
@@ -33,13 +38,21 @@ await app.prepare();
 
 const securityHeaders = staticSecurityHeaders();
 
+/** @typedef {Awaited<ReturnType<typeof finishBody>>} Finished */
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {(statusCode: number, ...rest: unknown[]) => Response} WriteHead */
+/** @typedef {(error?: Error | null) => void} Callback */
+
 /** Finished prerendered documents by URL, ETag and encoding: { csp, body, encoding }. */
-const finished = boundedMemo(300);
+const finished = /** @type {ReturnType<typeof boundedMemo<Finished>>} */ (boundedMemo(300));
 
 /**
  * Addresses no page can have, answered before Next sees them: malformed percent-encoding (Next's
  * router would throw a 500), a NUL byte or a path segment longer than a file name may be (Next would
  * try, and fail, to cache the rendered 404 under that name).
+ * @param {string} url
+ * @returns {{ status: number, message: string } | undefined}
  */
 function refuseAddress(url) {
   let path;
@@ -67,7 +80,10 @@ const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const refusal = refuseAddress(req.url ?? '/');
   if (refusal) {
-    res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(refusal.status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     res.end(refusal.message);
     return;
   }
@@ -79,17 +95,31 @@ const server = http.createServer((req, res) => {
 /**
  * A streamed answer keeps the restrictive policy of every response, unless it turns out to be a page
  * (a missing file's 404): that gets the page policy, without hashes, so its inline scripts stay blocked.
+ * @param {Response} res
  */
 function pagePolicyIfHtml(res) {
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (statusCode, ...rest) => {
-    const headers = rest.find((r) => r && typeof r === 'object');
+  const writeHead = /** @type {WriteHead} */ (res.writeHead.bind(res));
+  /** @type {WriteHead} */
+  const policyWriteHead = (statusCode, ...rest) => {
+    const headers = headersIn(rest);
     if (String(headers?.['content-type'] ?? res.getHeader('content-type') ?? '').startsWith('text/html')) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy());
     }
     return writeHead(statusCode, ...rest);
   };
+  res.writeHead = /** @type {Response['writeHead']} */ (policyWriteHead);
   return res;
+}
+
+/**
+ * The headers object among writeHead's arguments after the status (a status message may come first).
+ * @param {unknown[]} rest
+ * @returns {import('node:http').OutgoingHttpHeaders | undefined}
+ */
+function headersIn(rest) {
+  return /** @type {import('node:http').OutgoingHttpHeaders | undefined} */ (
+    rest.find((r) => r && typeof r === 'object')
+  );
 }
 
 /**
@@ -101,28 +131,36 @@ function pagePolicyIfHtml(res) {
 const imageQueue = pLimit(2);
 /** A slot is given back after this long even if the answer has not ended, so one stuck request cannot block the rest. */
 const IMAGE_SLOT_MS = 15_000;
+/**
+ * @param {Request} req
+ * @param {Response} res
+ */
 function optimiseImage(req, res) {
   return imageQueue(
     () =>
-      new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          console.warn(`[server] image still unanswered after ${IMAGE_SLOT_MS / 1000} s, queue slot released: ${req.url}`);
-          resolve();
-        }, IMAGE_SLOT_MS);
-        const done = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        res.once('close', done);
-        res.once('finish', done);
-        Promise.resolve(handle(req, res))
-          .catch((error) => {
-            console.error('[server] image failed:', error);
-            if (!res.headersSent) res.writeHead(500);
-            res.end();
-          })
-          .finally(done);
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            console.warn(
+              `[server] image still unanswered after ${IMAGE_SLOT_MS / 1000} s, queue slot released: ${req.url}`,
+            );
+            resolve();
+          }, IMAGE_SLOT_MS);
+          const done = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          res.once('close', done);
+          res.once('finish', done);
+          Promise.resolve(handle(req, res))
+            .catch((error) => {
+              console.error('[server] image failed:', error);
+              if (!res.headersSent) res.writeHead(500);
+              res.end();
+            })
+            .finally(done);
+        })
+      ),
   );
 }
 
@@ -130,40 +168,58 @@ function optimiseImage(req, res) {
  * Holds an HTML document back until it is complete, then sends it with the CSP naming its inline
  * scripts' hashes, compressed. A HEAD is rendered as the GET it stands for, so its headers
  * (Content-Length, Content-Encoding) are the ones the GET would send.
+ * @param {Request} req
+ * @param {Response} res
  */
 function bufferDocument(req, res) {
   const isHead = req.method === 'HEAD';
   if (isHead) req.method = 'GET';
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   delete req.headers['accept-encoding'];
+  /** @type {Buffer[]} */
   const chunks = [];
+  /** @type {{ statusCode: number, rest: unknown[] } | null} */
   let head = null;
   const writeHead = res.writeHead.bind(res);
   const end = res.end.bind(res);
-  res.writeHead = (statusCode, ...rest) => {
-    head = [statusCode, ...rest];
+  /** @type {WriteHead} */
+  const holdHead = (statusCode, ...rest) => {
+    head = { statusCode, rest };
     return res;
   };
+  res.writeHead = /** @type {Response['writeHead']} */ (holdHead);
   res.flushHeaders = () => {};
-  res.write = (chunk, enc, cb) => {
-    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8'));
+  /**
+   * @param {string | Uint8Array | undefined} chunk
+   * @param {BufferEncoding | Callback} [enc]
+   * @param {Callback} [cb]
+   */
+  const collect = (chunk, enc, cb) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8'));
+    else if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     if (typeof enc === 'function') enc();
     else if (typeof cb === 'function') cb();
     return true;
   };
-  res.end = (chunk, enc, cb) => {
+  res.write = /** @type {Response['write']} */ (collect);
+  /**
+   * @param {string | Uint8Array | Callback} [chunk]
+   * @param {BufferEncoding | Callback} [enc]
+   * @param {Callback} [cb]
+   */
+  const finish = (chunk, enc, cb) => {
     if (typeof chunk === 'function') [cb, chunk] = [chunk, undefined];
     if (typeof enc === 'function') [cb, enc] = [enc, undefined];
-    if (chunk) res.write(chunk, enc);
+    if (chunk && typeof chunk !== 'function') collect(chunk, enc);
     if (head) {
-      const [statusCode, ...rest] = head;
-      const headers = rest.find((r) => r && typeof r === 'object');
+      const { statusCode, rest } = head;
+      const headers = headersIn(rest);
       if (headers) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
       res.statusCode = statusCode;
     }
     // A freshly rendered redirect arrives with its Location header twice; one is the HTTP answer.
     const location = res.getHeader('location');
-    if (Array.isArray(location)) res.setHeader('location', location[0]);
+    if (Array.isArray(location) && location[0] !== undefined) res.setHeader('location', location[0]);
     const type = String(res.getHeader('content-type') ?? '');
     const canEncode = encoding && !res.getHeader('content-encoding') ? encoding : undefined;
     // A prerendered page carries an ETag: the same ETag is the same bytes, so finish it once.
@@ -171,6 +227,7 @@ function bufferDocument(req, res) {
     const shared = !/\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
     const etag = res.statusCode === 200 && shared ? res.getHeader('etag') : undefined;
     const key = etag ? `${req.url}\n${etag}\n${canEncode ?? ''}` : undefined;
+    /** @param {Finished} done */
     const send = (done) => {
       if (done.csp) res.setHeader('Content-Security-Policy', done.csp);
       // A 304 has no body to hash: it must not carry the non-page policy, because the browser would
@@ -203,6 +260,7 @@ function bufferDocument(req, res) {
     );
     return res;
   };
+  res.end = /** @type {Response['end']} */ (finish);
   return handle(req, res);
 }
 

@@ -12,9 +12,18 @@ export const REDIS_TIMEOUT_MS = 500;
 export const REDIS_BACKOFF_MS = 3_000;
 
 const KEY = Symbol.for('agency.redis');
+/** The client createClient() makes with no modules or scripts (RESP 3). */
+/** @typedef {import('redis').RedisClientType<{}, {}, {}, 3, {}>} RedisClient */
+/** @typedef {{ client: RedisClient | undefined, url: string | undefined, pausedUntil: number }} RedisState */
+/** @type {RedisState} */
 const UNSET = { client: undefined, url: undefined, pausedUntil: 0 };
+/** The process-wide state, on globalThis (see sharedRedis). */
+const shared = /** @type {{ [KEY]?: RedisState }} */ (/** @type {unknown} */ (globalThis));
 
-/** Parses REDIS_URL: undefined when unset, an error for anything but redis:// or rediss://. */
+/**
+ * Parses REDIS_URL: undefined when unset, an error for anything but redis:// or rediss://.
+ * @param {string} [value]
+ */
 export function redisUrlFrom(value = process.env.REDIS_URL) {
   const url = value?.trim();
   if (!url) return undefined;
@@ -35,7 +44,11 @@ export function redisPrefix() {
   return process.env.REDIS_PREFIX?.trim() || 'agency:';
 }
 
+/** @param {unknown} error */
+const errorMessage = (error) => (error instanceof Error ? error.message : String(error));
+
 let lastWarning = 0;
+/** @param {string} message */
 function warn(message) {
   const now = Date.now();
   if (now - lastWarning < 30_000) return; // one line per 30 s while Redis is away, not one per request
@@ -47,14 +60,15 @@ function warn(message) {
  * The shared client, connecting in the background on first use; undefined without REDIS_URL.
  * Kept on globalThis so the cache handler (loaded by Next's server) and the route bundles (built
  * by Next's bundler) use one connection per process.
+ * @returns {RedisClient | undefined}
  */
 export function sharedRedis() {
-  const state = (globalThis[KEY] ??= { ...UNSET });
+  const state = (shared[KEY] ??= { ...UNSET });
   let url;
   try {
     url = redisUrlFrom();
   } catch (error) {
-    warn(error.message); // the production server refuses to start with it; never fail a request over it
+    warn(errorMessage(error)); // the production server refuses to start with it; never fail a request over it
     return undefined;
   }
   if (!url) return undefined;
@@ -69,7 +83,9 @@ export function sharedRedis() {
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000),
     },
   });
-  client.on('error', (error) => warn(`unavailable (${error.code ?? error.message})`));
+  client.on('error', (/** @type {Error & { code?: string }} */ error) =>
+    warn(`unavailable (${error.code ?? error.message})`),
+  );
   client.connect().catch(() => {}); // errors arrive through 'error'; reconnects continue
   Object.assign(state, { client, url });
   return client;
@@ -80,13 +96,13 @@ export function sharedRedis() {
  * when REDIS_URL is unset, the connection is down, the command fails or it is too slow (then the
  * next REDIS_BACKOFF_MS of calls resolve to undefined at once).
  * @template T
- * @param {(client: ReturnType<typeof createClient>) => Promise<T>} command
+ * @param {(client: RedisClient) => Promise<T>} command
  * @returns {Promise<T | undefined>}
  */
 export async function withRedis(command) {
   const client = sharedRedis();
-  const state = globalThis[KEY];
-  if (!client?.isReady || Date.now() < state.pausedUntil) return undefined;
+  const state = shared[KEY];
+  if (!client?.isReady || !state || Date.now() < state.pausedUntil) return undefined;
   let timer;
   try {
     return await Promise.race([
@@ -100,7 +116,7 @@ export async function withRedis(command) {
     ]);
   } catch (error) {
     state.pausedUntil = Date.now() + REDIS_BACKOFF_MS;
-    warn(`command failed (${error.message})`);
+    warn(`command failed (${errorMessage(error)})`);
     return undefined;
   } finally {
     clearTimeout(timer);
@@ -123,7 +139,7 @@ export async function connectRedis(timeoutMs = 2_000) {
 
 /** Closes the shared connection (tests, shutdown). */
 export async function closeRedis() {
-  const state = globalThis[KEY];
+  const state = shared[KEY];
   const client = state?.client;
   if (!client) return;
   Object.assign(state, UNSET);

@@ -6,17 +6,28 @@
  */
 import { createHash } from 'node:crypto';
 
+/** The environment the headers depend on (process.env by default). */
+/** @typedef {Record<string, string | undefined>} Env */
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** SHA-256 source expressions of every inline script (those without src, JSON-LD excluded). */
+/**
+ * SHA-256 source expressions of every inline script (those without src, JSON-LD excluded).
+ * @param {string} html
+ */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? '';
     if (/\bsrc\s*=/i.test(attributes)) continue;
     // Data blocks are never executed, so CSP does not apply to them.
     if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }
@@ -26,6 +37,7 @@ export function inlineScriptHashes(html) {
  * 'dataLayer', no debug mode). It is added on the client, so it is not in the HTML we hash; its text
  * depends only on the GA id, so its hash is known in advance. A unit test compares this text with the
  * installed library so an upgrade that changes it fails loudly instead of silently blocking GA.
+ * @param {string} gaId
  */
 export function gaBootstrapScript(gaId) {
   return `
@@ -38,24 +50,29 @@ export function gaBootstrapScript(gaId) {
 
 /**
  * The policy for this deployment. Third-party origins appear only when their feature is configured.
- * @param {{ scriptHashes?: string[], env?: NodeJS.ProcessEnv }} options
+ * @param {{ scriptHashes?: string[], env?: Env }} [options]
  */
 export function contentSecurityPolicy({ scriptHashes = [], env = process.env } = {}) {
-  const ga = Boolean(env.NEXT_PUBLIC_GA_ID);
+  const gaId = env.NEXT_PUBLIC_GA_ID;
   const recaptcha = Boolean(env.RECAPTCHA_SITE_KEY);
   const https = (env.SITE_URL ?? '').startsWith('https://');
 
   const script = ["'self'", ...scriptHashes];
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
+  /** @type {string[]} */
   const frame = [];
   // WordPress media is served under our own origin (/uploads/), so WordPress's host is never named here.
-  if (ga) {
+  if (gaId) {
     script.push(
       'https://www.googletagmanager.com',
-      `'sha256-${createHash('sha256').update(gaBootstrapScript(env.NEXT_PUBLIC_GA_ID), 'utf8').digest('base64')}'`,
+      `'sha256-${createHash('sha256').update(gaBootstrapScript(gaId), 'utf8').digest('base64')}'`,
     );
-    connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://www.googletagmanager.com',
+    );
     img.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
   }
   if (recaptcha) {
@@ -65,7 +82,7 @@ export function contentSecurityPolicy({ scriptHashes = [], env = process.env } =
   }
 
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', ...script],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', ...img],
@@ -88,13 +105,16 @@ export function contentSecurityPolicy({ scriptHashes = [], env = process.env } =
  * The policy of every response that is not a page (feeds, sitemaps, API answers, images, scripts and
  * styles as files): nothing may load or run in it, nor frame it. Pages replace it with their own.
  */
-export const nonHtmlPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const nonHtmlPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Headers every response carries. The restrictive CSP is the default; HTML responses get the page
  * policy with their script hashes instead (server/index.mjs). HSTS only on an https deployment.
+ * @param {Env} [env]
  */
 export function staticSecurityHeaders(env = process.env) {
+  /** @type {Record<string, string>} */
   const headers = {
     'Content-Security-Policy': nonHtmlPolicy,
     'X-Content-Type-Options': 'nosniff',

@@ -10,7 +10,7 @@ import { startWordPress } from './server.mjs';
 const port = Number(process.argv[2]) || 9470;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-measure-'));
 const log = () => {};
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 
 try {
   let t = performance.now();
@@ -30,19 +30,32 @@ try {
   }
   times.sort((a, b) => a - b);
   const parallel = performance.now();
-  await Promise.all(Array.from({ length: 8 }, () => fetch(`${wp.url}/wp-json/wp/v2/posts?_embed&per_page=10`).then((r) => r.arrayBuffer())));
+  await Promise.all(
+    Array.from({ length: 8 }, () =>
+      fetch(`${wp.url}/wp-json/wp/v2/posts?_embed&per_page=10`).then((r) => r.arrayBuffer()),
+    ),
+  );
   const parallelMs = performance.now() - parallel;
   await wp.stop();
-  console.log(JSON.stringify({
-    runner: wp.runner,
-    cpus: os.cpus().length,
-    loadavg: os.loadavg().map((l) => l.toFixed(1)).join(' '),
-    freshStart: seconds(fresh),
-    restart: seconds(restart),
-    postsEmbedMedianMs: Math.round(times[Math.floor(times.length / 2)]),
-    postsEmbedP90Ms: Math.round(times[Math.floor(times.length * 0.9)]),
-    eightParallelRequestsMs: Math.round(parallelMs),
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        runner: wp.runner,
+        cpus: os.cpus().length,
+        loadavg: os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' '),
+        freshStart: seconds(fresh),
+        restart: seconds(restart),
+        postsEmbedMedianMs: Math.round(times[Math.floor(times.length / 2)] ?? NaN),
+        postsEmbedP90Ms: Math.round(times[Math.floor(times.length * 0.9)] ?? NaN),
+        eightParallelRequestsMs: Math.round(parallelMs),
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,11 +9,21 @@ import { resolveCore, RUNTIME_DIR } from './lib/core.mjs';
 import { hasNativePhp, startNative } from './lib/native.mjs';
 import { prepareSite } from './lib/site.mjs';
 
-/** Fails early and clearly when something already listens on the port (readiness would talk to it). */
+/**
+ * Fails early and clearly when something already listens on the port (readiness would talk to it).
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
 function assertPortFree(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', (error) => reject(new Error(`Cannot start WordPress: 127.0.0.1:${port} is in use (${error.code}). Set WORDPRESS_PORT or pass { port }.`)));
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      reject(
+        new Error(
+          `Cannot start WordPress: 127.0.0.1:${port} is in use (${error.code}). Set WORDPRESS_PORT or pass { port }.`,
+        ),
+      ),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
   });
 }
@@ -52,13 +62,25 @@ export async function startWordPress({
   fs.mkdirSync(dataDir, { recursive: true });
 
   const forced = process.env.WORDPRESS_RUNNER;
-  if (forced && forced !== 'native' && forced !== 'playground') throw new Error(`WORDPRESS_RUNNER must be native or playground, got ${forced}`);
+  if (forced && forced !== 'native' && forced !== 'playground')
+    throw new Error(`WORDPRESS_RUNNER must be native or playground, got ${forced}`);
   /** @type {'native'|'playground'} */
-  const runner = forced || (hasNativePhp() ? 'native' : 'playground');
-  if (runner === 'native' && !hasNativePhp()) throw new Error('WORDPRESS_RUNNER=native needs php with pdo_sqlite (apt-get install php8.2-cli php8.2-sqlite3)');
+  const runner =
+    forced === 'native' || forced === 'playground' ? forced : hasNativePhp() ? 'native' : 'playground';
+  if (runner === 'native' && !hasNativePhp())
+    throw new Error(
+      'WORDPRESS_RUNNER=native needs php with pdo_sqlite (apt-get install php8.2-cli php8.2-sqlite3)',
+    );
 
   const coreDir = resolveCore(log);
-  const { siteDir, privateDir, url, creds } = prepareSite({ dataDir, port, runner, revalidateUrl, revalidateSecret, coreDir });
+  const { siteDir, privateDir, url, creds } = prepareSite({
+    dataDir,
+    port,
+    runner,
+    revalidateUrl,
+    revalidateSecret,
+    coreDir,
+  });
   log(`starting the ${runner} runner on ${url} (data in ${dataDir})`);
 
   let handle;
@@ -86,7 +108,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(`WordPress (${wp.runner}) at ${wp.url}`);
   console.log(`REST API: ${wp.url}/wp-json/   user: ${wp.user}   application password: ${wp.appPassword}`);
   let stopping = false;
-  const shutdown = async (signal) => {
+  const shutdown = async (/** @type {NodeJS.Signals} */ signal) => {
     if (stopping) return;
     stopping = true;
     console.log(`[wordpress] ${signal}: stopping`);

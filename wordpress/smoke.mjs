@@ -15,6 +15,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-smoke-'));
 const started = Date.now();
 const wp = await startWordPress({ port, dataDir, log: () => {} });
 let failed = 0;
+/**
+ * @param {boolean} ok
+ * @param {string} what
+ */
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failed += 1;
@@ -26,9 +30,17 @@ try {
   const list = await posts.json();
   check(posts.ok && Array.isArray(list) && list.length === 10, 'posts answer with a full page');
   check(Number(posts.headers.get('x-wp-totalpages')) >= 3, 'at least 3 pages of posts');
-  check(list.some((p) => (p.class_list ?? []).some((c) => c.startsWith('tag-'))), 'class_list carries tag- entries');
+  check(
+    list.some((/** @type {{ class_list?: string[] }} */ p) =>
+      (p.class_list ?? []).some((c) => c.startsWith('tag-')),
+    ),
+    'class_list carries tag- entries',
+  );
   const careers = await (await fetch(`${wp.url}/wp-json/wp/v2/careers`)).json();
-  check(Array.isArray(careers) && careers.length === 4 && careers.every((c) => c.skills?.length), 'four careers with skills');
+  check(
+    Array.isArray(careers) && careers.length === 4 && careers.every((c) => c.skills?.length),
+    'four careers with skills',
+  );
   const category = await fetch(`${wp.url}/wp-json/wp/v2/categories/7`);
   check(category.ok, 'category 7 exists');
 } finally {

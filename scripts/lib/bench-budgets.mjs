@@ -1,9 +1,10 @@
 /**
- * The performance budgets of DESIGN.md 'Budgets', once. `npm run bench` and the e2e budget spec both
+ * The performance budgets (docs/decisions.md, 'Performance budgets'), once. `npm run bench` and the e2e budget spec both
  * import them, so a budget changes in one place.
  */
 
 /** Key routes whose figures are budgeted. `discover` finds a concrete URL in another page's HTML. */
+/** @type {import('./bench-core.mjs').RouteDef[]} */
 export const keyRoutes = [
   { id: 'home', path: '/' },
   { id: 'blog', path: '/blog' },

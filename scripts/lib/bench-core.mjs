@@ -4,9 +4,78 @@
  * printing the Markdown table.
  * Shared with the e2e budget spec and unit-tested in bench-core.test.ts.
  */
+import { parseArgs as parseArgsUtil } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { budgets, keyRoutes } from './bench-budgets.mjs';
 
+/**
+ * Category scores (0-100) and timings of one Lighthouse run.
+ * @typedef {object} Lighthouse
+ * @property {number | null} performance
+ * @property {number | null} accessibility
+ * @property {number | null} bestPractices
+ * @property {number | null} seo
+ * @property {number} [lcpMs]
+ * @property {number} [fcpMs]
+ * @property {number} [tbtMs]
+ * @property {number} [cls]
+ */
+/**
+ * A weighted Lighthouse audit that cost points.
+ * @typedef {{ category: string, id: string, score: number, title: string, displayValue?: string, items: string[] }} FailingAudit
+ */
+/** @typedef {Lighthouse & { runtimeError?: string, failing?: FailingAudit[] }} LighthouseSummary */
+/**
+ * What the bench measured of one route.
+ * @typedef {object} RouteResult
+ * @property {string} id
+ * @property {string} [path]
+ * @property {number} status
+ * @property {string} [skipped]
+ * @property {{ bytes: number, gzipBytes: number, h1: string }} [html]
+ * @property {{ gzipBytes: number, files: number, detail?: { src: string, status: number, bytes: number, gzipBytes: number }[] }} [js]
+ * @property {LighthouseSummary | null} [lighthouse]  the median run; null when every run failed
+ * @property {LighthouseSummary[]} [lighthouseRuns]
+ * @property {number} [lcpMedianMs]  median LCP of our runs
+ * @property {{ lcpMedianMs?: number, fcpMedianMs?: number, runs?: LighthouseSummary[] }} [limit]  the same of the physical-limit page's runs, interleaved with ours
+ */
+/** @typedef {{ metric: string, value: unknown, budget: string, ok: boolean }} Check */
+/** @typedef {Check & { route: string | undefined }} Miss */
+/**
+ * A key route: a fixed path, or a page of `kind` to find in the HTML of `from`.
+ * @typedef {{ id: string, path?: string, discover?: { from: string, kind: 'post' | 'career' } }} RouteDef
+ */
+/**
+ * @typedef {object} BenchOptions
+ * @property {string[]} routes
+ * @property {number} runs
+ * @property {number} loadSeconds
+ * @property {boolean} rebuild
+ * @property {boolean} skipLoad
+ * @property {boolean} skipCrawl
+ * @property {boolean} skipLighthouse
+ * @property {boolean} [help]
+ */
+/**
+ * Throughput of the site and of the static baseline on one route.
+ * @typedef {{ rps: number, p50: number, p99: number, non2xx: number, errors: number }} Cannon
+ * @typedef {{ path: string, site: Cannon, static: Cannon, ratio: number | null }} LoadResult
+ */
+/**
+ * WordPress requests counted by the proxy (see counting-proxy.mjs).
+ * @typedef {{ api: number, media: number, other: number, paths: string[] }} RequestCount
+ * @typedef {{ path: string, coldStatus: number, warmStatus: number, cold: RequestCount, warm: RequestCount }} RouteRequests
+ * @typedef {{ build: RequestCount | null, routes: RouteRequests[], method: string }} WordPressRequests
+ */
+/**
+ * The result of scripts/load.mjs.
+ * @typedef {object} StressResult
+ * @property {{ pages: string[], connections: number, durationSeconds: number, requests: number, requestsPerSecond: number, latencyMs: { p50: number, p99: number, max: number }, errors: number, timeouts: number, non2xx: number, status5xx: number }} load
+ * @property {Record<string, Record<string, number>>} bursts  status (or 'error') -> count, per form endpoint
+ * @property {boolean} ok
+ */
+
+/** @param {string} s */
 const decodeEntities = (s) =>
   s
     .replace(/&amp;/g, '&')
@@ -17,6 +86,10 @@ const decodeEntities = (s) =>
     .replace(/&nbsp;|&#160;/g, ' ')
     .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)));
 
+/**
+ * @param {string} tag
+ * @param {string} name
+ */
 const attr = (tag, name) => {
   const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
   return m ? decodeEntities(m[2] ?? m[3] ?? m[4] ?? '') : undefined;
@@ -26,8 +99,10 @@ const attr = (tag, name) => {
  * The script files a modern browser loads for a page: `<script src>` (except `nomodule` polyfills,
  * which it skips) plus `<link rel=preload|modulepreload as=script>` (Next preloads chunks that way),
  * deduplicated, in document order.
+ * @param {string} html
  */
 export function extractScriptSrcs(html) {
+  /** @type {string[]} */
   const srcs = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
@@ -42,7 +117,11 @@ export function extractScriptSrcs(html) {
   return [...new Set(srcs)];
 }
 
-/** Same-origin path of an href (absolute URLs on `origin` included), or undefined. */
+/**
+ * Same-origin path of an href (absolute URLs on `origin` included), or undefined.
+ * @param {string} href
+ * @param {string} [origin]
+ */
 function toPath(href, origin) {
   if (href.startsWith('/') && !href.startsWith('//')) return href;
   if (origin && href.startsWith(origin)) return href.slice(origin.length) || '/';
@@ -55,7 +134,13 @@ const discoverPatterns = {
   career: /^\/careers\/[^/?#]+\/?$/,
 };
 
-/** First link in `html` to a page of `kind` ('post' or 'career'), as a path. */
+/**
+ * First link in `html` to a page of `kind` ('post' or 'career'), as a path.
+ * @param {string} html
+ * @param {'post' | 'career'} kind
+ * @param {string} [origin]
+ * @returns {string | undefined}
+ */
 export function discoverPath(html, kind, origin) {
   const pattern = discoverPatterns[kind];
   if (!pattern) throw new Error(`Unknown route kind ${kind}`);
@@ -67,16 +152,22 @@ export function discoverPath(html, kind, origin) {
   return undefined;
 }
 
-/** Visible text of the first `<h1>` of the HTML, whitespace collapsed; '' when there is none. */
+/**
+ * Visible text of the first `<h1>` of the HTML, whitespace collapsed; '' when there is none.
+ * @param {string} html
+ */
 export function h1Text(html) {
   const m = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i);
-  if (!m) return '';
+  if (!m?.[1]) return '';
   return decodeEntities(m[1].replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** Visible text of the whole document (scripts, styles and tags removed), for "is X in the HTML" checks. */
+/**
+ * Visible text of the whole document (scripts, styles and tags removed), for "is X in the HTML" checks.
+ * @param {string} html
+ */
 export function visibleText(html) {
   return decodeEntities(
     html
@@ -92,6 +183,7 @@ export function visibleText(html) {
  * A page's physical limit: its own HTML with every script (inline, external, JSON-LD) and every
  * script or font preload removed. What is left (markup, inlined or linked CSS, images, fonts found
  * through the CSS) is the least a browser must fetch and paint for the page to look as it does.
+ * @param {string} html
  */
 export function limitHtml(html) {
   return html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '').replace(/<link\b[^>]*>/gi, (tag) => {
@@ -103,20 +195,31 @@ export function limitHtml(html) {
   });
 }
 
-/** Middle value (the mean of the two middle ones for an even count); undefined when empty. */
+/**
+ * Middle value (the mean of the two middle ones for an even count); undefined when empty.
+ * @param {(number | undefined)[]} values
+ * @returns {number | undefined}
+ */
 export function medianOf(values) {
-  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  const sorted = values
+    .filter(/** @returns {v is number} */ (v) => typeof v === 'number' && !Number.isNaN(v))
+    .sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const upper = /** @type {number} */ (sorted[mid]);
+  // For an even count mid >= 1, so the lower middle exists.
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
 }
 
+/** @param {string | Uint8Array} body */
 export const gzipBytes = (body) =>
   gzipSync(typeof body === 'string' ? Buffer.from(body) : body, { level: 9 }).length;
 
 /**
  * Resolves the key routes (or a chosen subset: ids such as `post` or literal paths such as `/about`).
  * Returns { id, path } for what was given directly and { id, discover } for what must be discovered.
+ * @param {string[]} [wanted]
+ * @returns {RouteDef[]}
  */
 export function selectRoutes(wanted) {
   if (!wanted || wanted.length === 0) return keyRoutes;
@@ -130,128 +233,187 @@ export function selectRoutes(wanted) {
   });
 }
 
-/** The run with the median performance score (the lower middle for an even count). */
+/**
+ * The run with the median performance score (the lower middle for an even count).
+ * @template {{ performance: number | null }} T
+ * @param {T[]} runs
+ * @returns {T | undefined}
+ */
 export function medianRun(runs) {
   if (runs.length === 0) return undefined;
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const sorted = [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** Parses `--routes a,b`, `--runs N`, `--skip-load`, `--rebuild` (also as `--runs=N`). */
-export function parseArgs(argv) {
-  const opts = {
-    routes: [],
-    runs: 3,
-    loadSeconds: 10,
-    rebuild: false,
-    skipLoad: false,
-    skipCrawl: false,
-    skipLighthouse: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=', 2);
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '--routes':
-        opts.routes = value()
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
-        break;
-      case '--runs': {
-        const n = Number(value());
-        if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error('--runs must be an integer from 1 to 9');
-        opts.runs = n;
-        break;
-      }
-      case '--load-seconds': {
-        const n = Number(value());
-        if (!Number.isInteger(n) || n < 1 || n > 60)
-          throw new Error('--load-seconds must be an integer from 1 to 60');
-        opts.loadSeconds = n;
-        break;
-      }
-      case '--rebuild':
-        opts.rebuild = true;
-        break;
-      case '--skip-load':
-        opts.skipLoad = true;
-        break;
-      case '--skip-crawl':
-        opts.skipCrawl = true;
-        break;
-      case '--skip-lighthouse':
-        opts.skipLighthouse = true;
-        break;
-      case '--help':
-      case '-h':
-        opts.help = true;
-        break;
-      default:
-        throw new Error(`Unknown option ${argv[i]}`);
-    }
-  }
-  return opts;
+/** The options of `npm run bench`, for node:util's parseArgs. */
+const BENCH_OPTIONS = /** @type {const} */ ({
+  routes: { type: 'string' },
+  runs: { type: 'string' },
+  'load-seconds': { type: 'string' },
+  rebuild: { type: 'boolean' },
+  'skip-load': { type: 'boolean' },
+  'skip-crawl': { type: 'boolean' },
+  'skip-lighthouse': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+});
+
+/**
+ * An integer option within [min, max], or `fallback` when not given.
+ * @param {string | boolean | undefined} raw
+ * @param {string} flag
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} max
+ */
+function integerOption(raw, flag, fallback, min, max) {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${flag} must be an integer from ${min} to ${max}`);
+  return n;
 }
+
+/**
+ * Parses `--routes a,b`, `--runs N`, `--load-seconds N`, `--rebuild`, `--skip-load`, `--skip-crawl`,
+ * `--skip-lighthouse`, `--help` (values also as `--runs=N`) with node:util's parseArgs. Its tokens are
+ * checked here so that an unknown option or a missing value is named in our words.
+ * @param {string[]} argv
+ * @returns {BenchOptions}
+ */
+export function parseArgs(argv) {
+  const { values, tokens } = parseArgsUtil({
+    args: argv,
+    options: BENCH_OPTIONS,
+    strict: false,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    if (token.kind === 'positional') throw new Error(`Unknown option ${token.value}`);
+    if (token.kind !== 'option') continue;
+    const known = Object.hasOwn(BENCH_OPTIONS, token.name)
+      ? BENCH_OPTIONS[/** @type {keyof typeof BENCH_OPTIONS} */ (token.name)]
+      : undefined;
+    if (!known) throw new Error(`Unknown option ${token.rawName}`);
+    if (known.type === 'string' && token.value === undefined)
+      throw new Error(`${token.rawName} needs a value`);
+    if (known.type === 'boolean' && token.value !== undefined)
+      throw new Error(`${token.rawName} takes no value`);
+  }
+  const routes = typeof values.routes === 'string' ? values.routes : '';
+  return {
+    routes: routes
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    runs: integerOption(values.runs, '--runs', 3, 1, 9),
+    loadSeconds: integerOption(values['load-seconds'], '--load-seconds', 10, 1, 60),
+    rebuild: values.rebuild === true,
+    skipLoad: values['skip-load'] === true,
+    skipCrawl: values['skip-crawl'] === true,
+    skipLighthouse: values['skip-lighthouse'] === true,
+    ...(values.help === true ? { help: true } : {}),
+  };
+}
+
+/**
+ * A measured figure at or above its floor; a missing one (null, undefined) never is.
+ * @param {number | null | undefined} value
+ * @param {number} floor
+ */
+const atLeast = (value, floor) => typeof value === 'number' && value >= floor;
+/**
+ * A measured figure at or below its ceiling; a missing one never is.
+ * @param {number | null | undefined} value
+ * @param {number} ceiling
+ */
+const atMost = (value, ceiling) => typeof value === 'number' && value <= ceiling;
 
 /**
  * Every budgeted figure of one route as { metric, value, budget, ok }. A missing figure (route not
  * measured, Lighthouse failed) is a miss: an unmeasured budget is not a met one.
+ * @param {RouteResult} route
+ * @returns {Check[]}
  */
 export function checkRoute(route) {
+  /** @type {Check[]} */
   const checks = [];
+  /**
+   * @param {string} metric
+   * @param {unknown} value
+   * @param {string} budget
+   * @param {boolean} ok
+   */
   const add = (metric, value, budget, ok) =>
     checks.push({ metric, value, budget, ok: value !== undefined && value !== null && ok });
   const lh = route.lighthouse;
   if (lh !== undefined) {
-    add('performance', lh?.performance, `>= ${budgets.performance}`, lh?.performance >= budgets.performance);
+    add(
+      'performance',
+      lh?.performance,
+      `>= ${budgets.performance}`,
+      atLeast(lh?.performance, budgets.performance),
+    );
     add(
       'accessibility',
       lh?.accessibility,
       `>= ${budgets.accessibility}`,
-      lh?.accessibility >= budgets.accessibility,
+      atLeast(lh?.accessibility, budgets.accessibility),
     );
     add(
       'best-practices',
       lh?.bestPractices,
       `>= ${budgets.bestPractices}`,
-      lh?.bestPractices >= budgets.bestPractices,
+      atLeast(lh?.bestPractices, budgets.bestPractices),
     );
-    add('seo', lh?.seo, `>= ${budgets.seo}`, lh?.seo >= budgets.seo);
-    add('LCP ms', lh?.lcpMs, `<= ${budgets.lcpMs}`, lh?.lcpMs <= budgets.lcpMs);
-    add('FCP ms', lh?.fcpMs, `<= ${budgets.fcpMs}`, lh?.fcpMs <= budgets.fcpMs);
-    add('TBT ms', lh?.tbtMs, `<= ${budgets.tbtMs}`, lh?.tbtMs <= budgets.tbtMs);
-    add('CLS', lh?.cls, `<= ${budgets.cls}`, lh?.cls <= budgets.cls);
+    add('seo', lh?.seo, `>= ${budgets.seo}`, atLeast(lh?.seo, budgets.seo));
+    add('LCP ms', lh?.lcpMs, `<= ${budgets.lcpMs}`, atMost(lh?.lcpMs, budgets.lcpMs));
+    add('FCP ms', lh?.fcpMs, `<= ${budgets.fcpMs}`, atMost(lh?.fcpMs, budgets.fcpMs));
+    add('TBT ms', lh?.tbtMs, `<= ${budgets.tbtMs}`, atMost(lh?.tbtMs, budgets.tbtMs));
+    add('CLS', lh?.cls, `<= ${budgets.cls}`, atMost(lh?.cls, budgets.cls));
   }
   if (route.limit !== undefined) {
     const ratio = lcpVsLimit(route);
-    add('LCP / limit LCP', ratio, `<= ${budgets.lcpVsLimit}`, ratio <= budgets.lcpVsLimit);
+    add('LCP / limit LCP', ratio, `<= ${budgets.lcpVsLimit}`, atMost(ratio, budgets.lcpVsLimit));
   }
   if (route.js !== undefined) {
     const js = route.js?.gzipBytes;
-    add('first-load JS gzip', js, `<= ${budgets.firstLoadJsGzipBytes}`, js <= budgets.firstLoadJsGzipBytes);
+    add(
+      'first-load JS gzip',
+      js,
+      `<= ${budgets.firstLoadJsGzipBytes}`,
+      atMost(js, budgets.firstLoadJsGzipBytes),
+    );
   }
   if (route.html) add('h1 in server HTML', route.html.h1 || undefined, 'present', Boolean(route.html.h1));
   return checks;
 }
 
-/** Median LCP of our runs over the limit page's median LCP (runs interleaved); undefined if either is missing. */
+/**
+ * Median LCP of our runs over the limit page's median LCP (runs interleaved); undefined if either is missing.
+ * @param {RouteResult} route
+ */
 export function lcpVsLimit(route) {
   const ours = route.lcpMedianMs;
   const limit = route.limit?.lcpMedianMs;
   return ours && limit ? ours / limit : undefined;
 }
 
+/** @param {number | null | undefined} bytes */
 const kib = (bytes) => (bytes === undefined || bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`);
+/**
+ * @param {number | null | undefined} v
+ * @param {number} [digits]
+ */
 const num = (v, digits = 0) => (v === undefined || v === null || Number.isNaN(v) ? 'n/a' : v.toFixed(digits));
+/** @param {boolean} ok */
 const mark = (ok) => (ok ? '' : ' ✗');
 
-/** The Markdown report: one row per route with each figure beside its budget, then load and WordPress tables. */
+/**
+ * The Markdown report: one row per route with each figure beside its budget, then load and WordPress tables.
+ * @param {{ runs: number, loadSeconds?: number, routes: RouteResult[], load?: LoadResult[], wordpress?: WordPressRequests | null, misses?: Miss[] }} report
+ */
 export function formatReport(report) {
+  /** @type {string[]} */
   const lines = [];
   const b = budgets;
   lines.push(
@@ -270,6 +432,10 @@ export function formatReport(report) {
       continue;
     }
     const byMetric = Object.fromEntries(checkRoute(r).map((c) => [c.metric, c]));
+    /**
+     * @param {string} metric
+     * @param {string} text
+     */
     const cell = (metric, text) => `${text}${byMetric[metric] ? mark(byMetric[metric].ok) : ''}`;
     const lh = r.lighthouse;
     const lhCells = lh
@@ -341,36 +507,37 @@ export function formatReport(report) {
 /**
  * The figures of one Lighthouse result the bench keeps: category scores (0-100), LCP, FCP, TBT, CLS,
  * and each weighted audit that cost points, so a miss comes with its reason.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {LighthouseSummary & { failing: FailingAudit[] }}
  */
 export function summariseLighthouse(lhr) {
+  /** @param {string} id */
   const score = (id) =>
     lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined
       ? null
       : Math.round(lhr.categories[id].score * 100);
   // Audits that cost points, so a miss comes with its reason.
+  /** @type {FailingAudit[]} */
   const failing = [];
   for (const [categoryId, category] of Object.entries(lhr.categories)) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (
+        audit &&
         ref.weight > 0 &&
         audit.score !== null &&
         audit.score < 1 &&
         audit.scoreDisplayMode !== 'informative'
       ) {
-        const items = (audit.details?.items ?? []).slice(0, 3).map((item) =>
-          [
-            item.description,
-            item.url,
-            item.sourceLocation?.url,
-            item.source,
-            item.node?.snippet,
-            item.node?.explanation,
-          ]
+        const details = /** @type {{ items?: Record<string, unknown>[] }} */ (audit.details ?? {});
+        const items = (details.items ?? []).slice(0, 3).map((item) => {
+          const node = /** @type {Record<string, unknown> | undefined} */ (item.node);
+          const location = /** @type {Record<string, unknown> | undefined} */ (item.sourceLocation);
+          return [item.description, item.url, location?.url, item.source, node?.snippet, node?.explanation]
             .filter((v) => typeof v === 'string')
             .join(' | ')
-            .slice(0, 300),
-        );
+            .slice(0, 300);
+        });
         failing.push({
           category: categoryId,
           id: ref.id,
@@ -396,7 +563,11 @@ export function summariseLighthouse(lhr) {
   };
 }
 
-/** Every missed budget of the report, flat. */
+/**
+ * Every missed budget of the report, flat.
+ * @param {RouteResult[]} routes
+ * @returns {Miss[]}
+ */
 export function collectMisses(routes) {
   return routes.flatMap((r) =>
     r.status === 200
@@ -407,7 +578,10 @@ export function collectMisses(routes) {
   );
 }
 
-/** The load test's result (scripts/load.mjs `{ load, bursts, ok }`) as Markdown. */
+/**
+ * The load test's result (scripts/load.mjs `{ load, bursts, ok }`) as Markdown.
+ * @param {StressResult} result
+ */
 export function formatStress({ load, bursts, ok }) {
   return [
     `### Load: ${load.connections} connections for ${load.durationSeconds} s on ${load.pages.length} pages`,

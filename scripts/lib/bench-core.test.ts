@@ -103,6 +103,13 @@ describe('options and routes', () => {
     expect(() => parseArgs(['--fast'])).toThrow(/Unknown option --fast/);
     expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseArgs(['--runs'])).toThrow(/needs a value/);
+    expect(() => parseArgs(['--rebuild=yes'])).toThrow(/--rebuild takes no value/);
+    expect(() => parseArgs(['home'])).toThrow(/Unknown option home/);
+    expect(parseArgs(['-h', '--skip-crawl', '--load-seconds', '5'])).toMatchObject({
+      help: true,
+      skipCrawl: true,
+      loadSeconds: 5,
+    });
   });
 
   it('selects key routes by id or path, accepts other paths, rejects unknown ids', () => {
@@ -189,9 +196,9 @@ describe('budgets', () => {
   it('LCP may be at most 1.2x the limit page LCP', () => {
     expect(lcpVsLimit(home({ lcpMedianMs: 1200, limit: { lcpMedianMs: 1000 } }))).toBeCloseTo(1.2);
     expect(collectMisses([home({ lcpMedianMs: 1200, limit: { lcpMedianMs: 1000 } })])).toEqual([]);
-    expect(collectMisses([home({ lcpMedianMs: 1210, limit: { lcpMedianMs: 1000 } })]).map((m) => m.metric)).toEqual([
-      'LCP / limit LCP',
-    ]);
+    expect(
+      collectMisses([home({ lcpMedianMs: 1210, limit: { lcpMedianMs: 1000 } })]).map((m) => m.metric),
+    ).toEqual(['LCP / limit LCP']);
     // A limit run that failed is a miss, not a pass.
     expect(collectMisses([home({ limit: {} })]).map((m) => m.metric)).toEqual(['LCP / limit LCP']);
   });
@@ -267,6 +274,8 @@ describe('formatStress', () => {
   });
 
   it('says FAIL when the run failed', () => {
-    expect(formatStress({ ...result, ok: false })).toMatch(/FAIL: errors, timeouts, 5xx or a burst without 429s$/);
+    expect(formatStress({ ...result, ok: false })).toMatch(
+      /FAIL: errors, timeouts, 5xx or a burst without 429s$/,
+    );
   });
 });

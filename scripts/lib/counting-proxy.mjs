@@ -8,12 +8,16 @@ import http from 'node:http';
 
 const textual = /json|text|html|xml|javascript/i;
 
+/**
+ * @param {{ target: string, port?: number, host?: string }} options  target: WordPress's origin
+ */
 export async function startCountingProxy({ target, port = 0, host = '127.0.0.1' }) {
   const upstream = new URL(target);
+  /** @type {{ method: string | undefined, path: string, at: number }[]} */
   const log = [];
   const server = http.createServer((req, res) => {
-    log.push({ method: req.method, path: req.url, at: Date.now() });
-    const ownOrigin = `${host}:${server.address().port}`;
+    log.push({ method: req.method, path: req.url ?? '/', at: Date.now() });
+    const ownOrigin = `${host}:${listeningPort()}`;
     const headers = { ...req.headers, host: upstream.host };
     delete headers['accept-encoding']; // plain bodies, so they can be rewritten
     const forward = http.request(
@@ -29,6 +33,7 @@ export async function startCountingProxy({ target, port = 0, host = '127.0.0.1' 
           up.pipe(res);
           return;
         }
+        /** @type {Buffer[]} */
         const chunks = [];
         up.on('data', (c) => chunks.push(c));
         up.on('end', () => {
@@ -49,14 +54,20 @@ export async function startCountingProxy({ target, port = 0, host = '127.0.0.1' 
     });
     req.pipe(forward);
   });
+  /** The port the server listens on (the one the system chose for port 0). */
+  const listeningPort = () => /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   server.keepAliveTimeout = 5000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
-  const url = `http://${host}:${server.address().port}`;
+  const url = `http://${host}:${listeningPort()}`;
 
-  /** Requests since `mark` (a value returned by `now()`), split into REST API, media and other. */
+  /**
+   * Requests since `mark` (a value returned by `now()`), split into REST API, media and other.
+   * @param {number} [mark]
+   * @returns {import('./bench-core.mjs').RequestCount}
+   */
   const countSince = (mark = 0) => {
     const entries = log.slice(mark);
     const api = entries.filter((e) => e.path.startsWith('/wp-json/') || e.path.includes('rest_route='));
@@ -89,9 +100,11 @@ export async function startCountingProxy({ target, port = 0, host = '127.0.0.1' 
     countSince,
     settle,
     close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          server.closeAllConnections?.();
+          server.close(() => resolve());
+        })
+      ),
   };
 }

@@ -9,9 +9,20 @@ import { decodeHTML } from 'entities';
 const IMAGE_ATTRS = /<(?:img|source|link)\b[^>]*>/gi;
 const ATTR = /\b(src|srcset|imagesrcset|href)="([^"]*)"/gi;
 
+/**
+ * One fetch of the crawl.
+ * @typedef {{ kind: 'page' | 'image', path: string, status: number | 'timeout' | 'error', ms: number }} CrawlResult
+ */
+/** @typedef {{ count: number, timeouts: number, errors: number, p50: number, p95: number, max: number }} CrawlSummary */
+/** @typedef {{ seconds: number, pages: CrawlSummary, images: CrawlSummary, failed: CrawlResult[] }} CrawlReport */
 
-/** Same-origin image addresses referenced by a page's HTML. */
+/**
+ * Same-origin image addresses referenced by a page's HTML.
+ * @param {string} html
+ * @param {string} pageUrl
+ */
 export function imageReferences(html, pageUrl) {
+  /** @type {Set<string>} */
   const found = new Set();
   for (const tag of html.match(IMAGE_ATTRS) ?? []) {
     const isLink = /^<link/i.test(tag);
@@ -19,8 +30,10 @@ export function imageReferences(html, pageUrl) {
     if (isLink && !/\bas="image"/i.test(tag)) continue;
     for (const [, name, raw] of tag.matchAll(ATTR)) {
       if (name === 'href' && !isLink) continue;
-      const value = decodeHTML(raw);
-      const candidates = /srcset/i.test(name) ? value.split(/,\s+/).map((part) => part.trim().split(/\s+/)[0]) : [value];
+      const value = decodeHTML(raw ?? '');
+      const candidates = /srcset/i.test(name ?? '')
+        ? value.split(/,\s+/).map((part) => part.trim().split(/\s+/)[0])
+        : [value];
       for (const candidate of candidates) {
         if (!candidate || candidate.startsWith('data:')) continue;
         const url = new URL(candidate, pageUrl);
@@ -31,22 +44,34 @@ export function imageReferences(html, pageUrl) {
   return [...found];
 }
 
-/** The paths of the `<loc>` entries of a sitemap. */
+/**
+ * The paths of the `<loc>` entries of a sitemap.
+ * @param {string} xml
+ */
 export function sitemapPaths(xml) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(decodeHTML(m[1]));
+    const url = new URL(decodeHTML(m[1] ?? ''));
     return url.pathname + url.search;
   });
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0);
+/**
+ * @param {number[]} sorted
+ * @param {number} p  0 to 1
+ */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
+/**
+ * @param {CrawlResult[]} results
+ * @returns {CrawlSummary}
+ */
 function summarise(results) {
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   return {
     count: results.length,
     timeouts: results.filter((r) => r.status === 'timeout').length,
-    errors: results.filter((r) => r.status === 'error' || (typeof r.status === 'number' && r.status >= 500)).length,
+    errors: results.filter((r) => r.status === 'error' || (typeof r.status === 'number' && r.status >= 500))
+      .length,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
     max: times.at(-1) ?? 0,
@@ -56,16 +81,21 @@ function summarise(results) {
 /**
  * Crawls `baseUrl`. Resolves with { pages, images } summaries and the failing fetches.
  * @param {{ baseUrl: string, connections?: number, timeoutMs?: number }} options
+ * @returns {Promise<CrawlReport>}
  */
 export async function crawl({ baseUrl, connections = 4, timeoutMs = 20_000 }) {
   const sitemap = await fetch(new URL('/sitemap.xml', baseUrl), { signal: AbortSignal.timeout(timeoutMs) });
   if (!sitemap.ok) throw new Error(`sitemap answered ${sitemap.status}`);
+  /** @type {{ kind: 'page' | 'image', path: string }[]} */
   const queue = sitemapPaths(await sitemap.text()).map((path) => ({ kind: 'page', path }));
   const seen = new Set(queue.map((item) => item.path));
+  /** @type {CrawlResult[]} */
   const results = [];
 
+  /** @param {{ kind: 'page' | 'image', path: string }} item */
   async function visit({ kind, path }) {
     const started = performance.now();
+    /** @type {CrawlResult['status']} */
     let status;
     try {
       const response = await fetch(new URL(path, baseUrl), {
@@ -88,7 +118,7 @@ export async function crawl({ baseUrl, connections = 4, timeoutMs = 20_000 }) {
         await response.arrayBuffer();
       }
     } catch (error) {
-      status = error?.name === 'TimeoutError' ? 'timeout' : 'error';
+      status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error';
     }
     results.push({ kind, path, status, ms: Math.round(performance.now() - started) });
   }
@@ -100,7 +130,8 @@ export async function crawl({ baseUrl, connections = 4, timeoutMs = 20_000 }) {
     for (;;) {
       if (next < queue.length) {
         inFlight++;
-        await visit(queue[next++]).finally(() => inFlight--);
+        const item = /** @type {{ kind: 'page' | 'image', path: string }} */ (queue[next++]);
+        await visit(item).finally(() => inFlight--);
       } else if (inFlight === 0) return;
       else await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -109,13 +140,28 @@ export async function crawl({ baseUrl, connections = 4, timeoutMs = 20_000 }) {
   await Promise.all(Array.from({ length: connections }, worker));
   const pages = results.filter((r) => r.kind === 'page');
   const images = results.filter((r) => r.kind === 'image');
-  const failed = results.filter((r) => typeof r.status !== 'number' || r.status >= 500 || (r.kind === 'image' && r.status !== 200));
-  return { seconds: (Date.now() - started) / 1000, pages: summarise(pages), images: summarise(images), failed };
+  const failed = results.filter(
+    (r) => typeof r.status !== 'number' || r.status >= 500 || (r.kind === 'image' && r.status !== 200),
+  );
+  return {
+    seconds: (Date.now() - started) / 1000,
+    pages: summarise(pages),
+    images: summarise(images),
+    failed,
+  };
 }
 
-/** The crawl as a Markdown table, with up to 20 failures listed. */
+/**
+ * The crawl as a Markdown table, with up to 20 failures listed.
+ * @param {CrawlReport & { url?: string, whileBuilding?: boolean }} report
+ */
 export function formatCrawl({ seconds, pages, images, failed, url, whileBuilding }) {
-  const row = (name, s) => `| ${name} | ${s.count} | ${s.timeouts} | ${s.errors} | ${s.p50} | ${s.p95} | ${s.max} |`;
+  /**
+   * @param {string} name
+   * @param {CrawlSummary} s
+   */
+  const row = (name, s) =>
+    `| ${name} | ${s.count} | ${s.timeouts} | ${s.errors} | ${s.p50} | ${s.p95} | ${s.max} |`;
   return [
     `### Crawl${url ? ` of ${url}` : ''} in ${seconds} s${whileBuilding ? ', while a second next build runs' : ''}`,
     '',

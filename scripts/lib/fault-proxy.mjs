@@ -6,9 +6,22 @@
  */
 import http from 'node:http';
 
+/**
+ * @typedef {object} FaultProxy
+ * @property {string} url
+ * @property {{ mode: string, delayMs: number, requests: number, paths: string[] }} state  the mode played and what passed
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @param {{ target: string, port: number, host?: string }} options
+ * @returns {Promise<FaultProxy>}
+ */
 export async function startFaultProxy({ target, port, host = '127.0.0.1' }) {
   const upstream = new URL(target);
+  /** @type {FaultProxy['state']} */
   const state = { mode: 'pass', delayMs: 10_000, requests: 0, paths: [] };
+  /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
 
   const server = http.createServer((req, res) => {
@@ -69,16 +82,18 @@ export async function startFaultProxy({ target, port, host = '127.0.0.1' }) {
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
   return {
     url: `http://${host}:${port}`,
     state,
     stop: () =>
-      new Promise((resolve) => {
-        for (const t of timers) clearTimeout(t);
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          for (const t of timers) clearTimeout(t);
+          server.closeAllConnections?.();
+          server.close(() => resolve());
+        })
+      ),
   };
 }

@@ -10,7 +10,11 @@ import path from 'node:path';
 
 export const REDIS_BIN = process.env.REDIS_SERVER_BIN || 'redis-server';
 
-/** Resolves once 127.0.0.1:port answers PING with PONG, or rejects after timeoutMs. */
+/**
+ * Resolves once 127.0.0.1:port answers PING with PONG, or rejects after timeoutMs.
+ * @param {number} port
+ * @param {number} [timeoutMs]
+ */
 export async function waitForRedis(port, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -76,5 +80,7 @@ export async function startRedis({ port }) {
     throw error;
   }
   failed.catch(() => {}); // a later exit is stop() or the test's business
+  // A child that is ready has a pid; 0 would signal our own process group, so never stand in for it.
+  if (child.pid === undefined) throw new Error('redis-server answered but has no pid');
   return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, stop };
 }

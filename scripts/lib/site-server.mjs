@@ -9,40 +9,96 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * @typedef {object} StartSiteOptions
+ * @property {number} [port]           the site's port (default PORT or 3000)
+ * @property {number} [wordpressPort]  the embedded WordPress's port (default WORDPRESS_PORT or 9400)
+ * @property {string} [dataDir]        the embedded WordPress's data folder
+ * @property {string} [distDir]        Next's build folder (default NEXT_DIST_DIR or .next)
+ * @property {boolean} [dev]           `next dev` instead of a production build
+ * @property {boolean} [freshData]     empty dataDir first
+ * @property {Record<string, string | undefined>} [extraEnv]  added to (or replacing) the environment of the process
+ * @property {number} [faultProxyPort] when set, the site reads WordPress through a counting, fault-injecting proxy on this port
+ * @property {boolean} [serve]         false: build only (WordPress runs for the build), then return
+ * @property {(message: string) => void} [log]
+ */
+/**
+ * @typedef {object} Site
+ * @property {string} siteUrl
+ * @property {string | undefined} wordpressUrl
+ * @property {NodeJS.ProcessEnv} env  the site server's environment
+ * @property {import('../../wordpress/server.mjs').WordPressServer | undefined} wordpress  the embedded WordPress, if started
+ * @property {import('./fault-proxy.mjs').FaultProxy | undefined} proxy
+ * @property {import('node:child_process').ChildProcess | undefined} next  the site server's process (undefined with serve: false)
+ * @property {() => Promise<void>} stop  ends the site server, the proxy and the embedded WordPress
+ */
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 /** Newest modification time below the folders that shape a build. */
 function newestSourceMtime() {
-  const entries = ['app', 'src', 'components', 'public', 'next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json'];
+  const entries = [
+    'app',
+    'src',
+    'components',
+    'public',
+    'next.config.ts',
+    'proxy.ts',
+    'package-lock.json',
+    'tsconfig.json',
+  ];
   let newest = 0;
-  const walk = (p) => {
+  const walk = (/** @type {string} */ p) => {
     if (!existsSync(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) {
-      for (const name of readdirSync(p)) if (!name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) walk(path.join(p, name));
+      for (const name of readdirSync(p))
+        if (!name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) walk(path.join(p, name));
     } else newest = Math.max(newest, st.mtimeMs);
   };
   for (const e of entries) walk(path.join(root, e));
   return newest;
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 function buildFingerprint(env) {
-  const keys = ['WORDPRESS_URL', 'SITE_URL', 'CONTACT_EMAIL', 'CONTACT_PHONE', 'NEXT_PUBLIC_GA_ID', 'RECAPTCHA_SITE_KEY'];
+  const keys = [
+    'WORDPRESS_URL',
+    'SITE_URL',
+    'CONTACT_EMAIL',
+    'CONTACT_PHONE',
+    'NEXT_PUBLIC_GA_ID',
+    'RECAPTCHA_SITE_KEY',
+  ];
   return createHash('sha256')
     .update(JSON.stringify([newestSourceMtime(), ...keys.map((k) => env[k] ?? '')]))
     .digest('hex');
 }
 
+/**
+ * Runs a command in the repository root to its end; rejects when it fails.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<void>}
+ */
 export function run(cmd, args, env, { quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, env, stdio: quiet ? 'ignore' : 'inherit' });
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? cmd)} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(args[0] ?? cmd)} exited with ${code ?? signal}`)),
     );
   });
 }
 
-/** Runs `next build` unless the build in distDir already matches the sources and environment. */
+/**
+ * Runs `next build` unless the build in distDir already matches the sources and environment.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ force?: boolean, log?: (message: string) => void }} [options]
+ */
 export async function buildIfNeeded(env, { force = false, log = console.log } = {}) {
   const distDir = env.NEXT_DIST_DIR || '.next';
   const marker = path.join(root, distDir, 'agency-build.json');
@@ -58,7 +114,11 @@ export async function buildIfNeeded(env, { force = false, log = console.log } = 
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-/** Resolves once `url` answers below 500; throws after `timeoutMs`. */
+/**
+ * Resolves once `url` answers below 500; throws after `timeoutMs`.
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ */
 export async function waitForHttp(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -76,6 +136,8 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
 /**
  * Starts WordPress (embedded unless WORDPRESS_URL is set) and the site.
  * Returns the addresses and a stop() that ends both.
+ * @param {StartSiteOptions} [options]
+ * @returns {Promise<Site>}
  */
 export async function startSite({
   port = Number(process.env.PORT) || 3000,
@@ -85,13 +147,12 @@ export async function startSite({
   dev = false,
   freshData = false,
   extraEnv = {},
-  /** When set, the site reads WordPress through a counting, fault-injecting proxy on this port. */
   faultProxyPort,
-  /** false: build only (WordPress runs for the build), then return. */
   serve = true,
   log = console.log,
 } = {}) {
   const siteUrl = `http://127.0.0.1:${port}`;
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -103,9 +164,10 @@ export async function startSite({
   // An empty WORDPRESS_URL (e2e passes one) forces the embedded WordPress even if the shell sets one.
   if (!env.WORDPRESS_URL) delete env.WORDPRESS_URL;
 
+  /** @type {import('../../wordpress/server.mjs').WordPressServer | undefined} */
   let wordpress;
   if (!env.WORDPRESS_URL) {
-    const { startWordPress } = await import(path.join(root, 'wordpress/server.mjs'));
+    const { startWordPress } = await import('../../wordpress/server.mjs');
     if (freshData && dataDir) {
       const { rmSync } = await import('node:fs');
       rmSync(dataDir, { recursive: true, force: true });
@@ -124,18 +186,20 @@ export async function startSite({
       WORDPRESS_APP_PASSWORD: wordpress.appPassword,
     });
   }
+  /** @type {import('./fault-proxy.mjs').FaultProxy | undefined} */
   let proxy;
   if (faultProxyPort) {
     const { startFaultProxy } = await import('./fault-proxy.mjs');
-    proxy = await startFaultProxy({ target: env.WORDPRESS_URL, port: faultProxyPort });
+    proxy = await startFaultProxy({ target: env.WORDPRESS_URL ?? '', port: faultProxyPort });
     env.WORDPRESS_URL = proxy.url;
   }
 
+  /** @type {import('node:child_process').ChildProcess | undefined} */
   let next;
   const stop = async () => {
     if (next && next.exitCode === null) {
       next.kill('SIGTERM');
-      await new Promise((r) => next.once('exit', r));
+      await new Promise((r) => next?.once('exit', r));
     }
     if (proxy) await proxy.stop();
     if (wordpress) await wordpress.stop();

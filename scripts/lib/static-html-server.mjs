@@ -11,17 +11,23 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 
-const [pagesFile, portArg, origin] = process.argv.slice(2);
+const [pagesFile = '', portArg, origin] = process.argv.slice(2);
+/** @type {Record<string, string>} */
+const pageHtml = JSON.parse(readFileSync(pagesFile, 'utf8'));
 /** Each body plain and brotli-compressed (at the site's own quality), so a browser gets the bytes it would from the site. */
 const pages = new Map(
-  Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8'))).map(([p, html]) => {
+  Object.entries(pageHtml).map(([p, html]) => {
     const plain = Buffer.from(html);
     const br = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     return [p, { plain, br }];
   }),
 );
 
-/** Streams the request to `origin` and its answer back, status and headers as they are. */
+/**
+ * Streams the request to `origin` and its answer back, status and headers as they are.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 function passThrough(req, res) {
   const target = new URL(req.url ?? '/', origin);
   const upstream = http.request(

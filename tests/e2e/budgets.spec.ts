@@ -1,7 +1,7 @@
 /**
- * The stable part of DESIGN.md 'Budgets', run with every `npm test` (the noisy part — Lighthouse,
- * throughput — is `npm run bench`): the JavaScript each key route loads, and that the server HTML
- * (no JavaScript run) already holds what a visitor reads.
+ * The stable part of the performance budgets (docs/decisions.md), run with every `npm test` (the
+ * noisy part — Lighthouse, throughput — is `npm run bench`): the JavaScript each key route loads,
+ * and that the server HTML (no JavaScript run) already holds what a visitor reads.
  */
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { budgets, firstLoadJsCeilingBytes } from '../../scripts/lib/bench-budgets.mjs';

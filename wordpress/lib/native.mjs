@@ -18,7 +18,7 @@ const PHP_INI = [
   'opcache.validate_timestamps=1',
 ];
 /** php -d flags; compiled scripts are cached in <dataDir>/opcache across processes and restarts. */
-const iniArgs = (dataDir) => {
+const iniArgs = (/** @type {string} */ dataDir) => {
   const cache = path.join(dataDir, 'opcache');
   fs.mkdirSync(cache, { recursive: true });
   return [...PHP_INI, `opcache.file_cache=${cache}`].flatMap((d) => ['-d', d]);
@@ -26,18 +26,37 @@ const iniArgs = (dataDir) => {
 
 /** True when a usable PHP (with pdo_sqlite) is on PATH. */
 export function hasNativePhp() {
-  const r = spawnSync('php', ['-r', 'echo extension_loaded("pdo_sqlite") ? "ok" : "no";'], { encoding: 'utf8' });
+  const r = spawnSync('php', ['-r', 'echo extension_loaded("pdo_sqlite") ? "ok" : "no";'], {
+    encoding: 'utf8',
+  });
   return r.status === 0 && r.stdout.trim() === 'ok';
 }
 
+/**
+ * Runs the seed's run.php with `args`; its last line of output is a JSON result.
+ * @param {string} siteDir
+ * @param {string} dataDir
+ * @param {string[]} args
+ * @param {(msg: string) => void} log
+ */
 function runPhpScript(siteDir, dataDir, args, log) {
   const script = path.join(siteDir, 'wp-content', 'agency-seed', 'run.php');
-  const r = spawnSync('php', [...iniArgs(dataDir), script, ...args], { cwd: siteDir, encoding: 'utf8', timeout: 300_000 });
+  const r = spawnSync('php', [...iniArgs(dataDir), script, ...args], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   const lastLine = r.stdout.trim().split('\n').pop() ?? '';
   let result;
-  try { result = JSON.parse(lastLine); } catch { /* below */ }
+  try {
+    result = JSON.parse(lastLine);
+  } catch {
+    /* below */
+  }
   if (r.status !== 0 || !result?.ok) {
-    throw new Error(`php run.php ${args.join(' ')} failed (${r.status}): ${result?.error ?? ''}\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
+    throw new Error(
+      `php run.php ${args.join(' ')} failed (${r.status}): ${result?.error ?? ''}\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`,
+    );
   }
   log?.(`${args[0] ?? 'seed'}: ${lastLine}`);
   return result;
@@ -59,7 +78,9 @@ export async function startNative({ siteDir, dataDir, port, url, log }) {
     try {
       runPhpScript(siteDir, dataDir, [], log);
       seeded = true;
-    } catch { /* not installed yet */ }
+    } catch {
+      /* not installed yet */
+    }
   }
   if (!seeded) {
     runPhpScript(siteDir, dataDir, ['install'], log);

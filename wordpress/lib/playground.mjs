@@ -30,8 +30,10 @@ export async function startPlayground({ siteDir, privateDir, dataDir, port, url,
 
   const cli = path.join(playgroundCliDir(), 'wp-playground.js');
   const args = [
-    '--require', path.join(HERE, 'listen-localhost.cjs'),
-    cli, 'server',
+    '--require',
+    path.join(HERE, 'listen-localhost.cjs'),
+    cli,
+    'server',
     `--port=${port}`,
     `--site-url=${url}`,
     '--php=8.2',

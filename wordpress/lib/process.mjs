@@ -8,10 +8,11 @@ import fs from 'node:fs';
  * @param {(line: string) => void} [onLine]
  */
 export function captureOutput(child, logFile, onLine = () => {}) {
+  /** @type {string[]} */
   const tail = [];
   const out = fs.createWriteStream(logFile, { flags: 'a' });
   let pending = '';
-  const onData = (chunk) => {
+  const onData = (/** @type {Buffer} */ chunk) => {
     out.write(chunk);
     pending += chunk.toString('utf8');
     const lines = pending.split('\n');
@@ -36,8 +37,18 @@ export function captureOutput(child, logFile, onLine = () => {}) {
 export async function stopGroup(child, graceMs = 5000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signal = (sig) => {
-    try { process.kill(-child.pid, sig); } catch { try { child.kill(sig); } catch { /* gone */ } }
+  const pid = child.pid;
+  const signal = (/** @type {NodeJS.Signals} */ sig) => {
+    try {
+      if (pid === undefined) child.kill(sig);
+      else process.kill(-pid, sig);
+    } catch {
+      try {
+        child.kill(sig);
+      } catch {
+        /* gone */
+      }
+    }
   };
   signal('SIGTERM');
   const timer = setTimeout(() => signal('SIGKILL'), graceMs);
@@ -46,9 +57,10 @@ export async function stopGroup(child, graceMs = 5000) {
   // Workers of the group (php -S forks them) may outlive the leader: kill and wait until none is left,
   // so the port is free when stop() resolves.
   signal('SIGKILL');
-  for (let i = 0; i < 100 && groupAlive(child.pid); i++) await sleep(50);
+  for (let i = 0; i < 100 && pid !== undefined && groupAlive(pid); i++) await sleep(50);
 }
 
+/** @param {number} pid */
 function groupAlive(pid) {
   try {
     process.kill(-pid, 0);
@@ -58,13 +70,20 @@ function groupAlive(pid) {
   }
 }
 
-/** Kills the group synchronously (process 'exit' handlers cannot wait). */
+/**
+ * Kills the group synchronously (process 'exit' handlers cannot wait).
+ * @param {import('node:child_process').ChildProcess | undefined} child
+ */
 export function killGroupSync(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    /* gone */
+  }
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Polls GET <url>/wp-json/agency/v1/health until it reports the seed complete.
@@ -79,7 +98,9 @@ export async function waitForSeeded({ url, child, tail, timeoutMs = 180_000 }) {
   let last = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`WordPress exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail()}`);
+      throw new Error(
+        `WordPress exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail()}`,
+      );
     }
     try {
       const res = await fetch(`${url}/wp-json/agency/v1/health`, { signal: AbortSignal.timeout(10_000) });
@@ -87,14 +108,17 @@ export async function waitForSeeded({ url, child, tail, timeoutMs = 180_000 }) {
       if (res.ok) {
         const body = await res.json();
         if (body.seeded === true) return body;
-        if (body.error) throw Object.assign(new Error(`WordPress demo seed failed: ${body.error}`), { fatal: true });
+        if (body.error)
+          throw Object.assign(new Error(`WordPress demo seed failed: ${body.error}`), { fatal: true });
         last = JSON.stringify(body);
       }
     } catch (error) {
-      if (error.fatal) throw error;
-      last = error.message;
+      if (/** @type {{ fatal?: boolean }} */ (error).fatal) throw error;
+      last = error instanceof Error ? error.message : String(error);
     }
     await sleep(150);
   }
-  throw new Error(`WordPress at ${url} was not ready within ${timeoutMs / 1000}s (last: ${last}):\n${tail()}`);
+  throw new Error(
+    `WordPress at ${url} was not ready within ${timeoutMs / 1000}s (last: ${last}):\n${tail()}`,
+  );
 }

@@ -16,10 +16,17 @@ export function playgroundCliDir() {
   try {
     return path.dirname(require.resolve('@wp-playground/cli/package.json'));
   } catch {
-    throw new Error('@wp-playground/cli is not installed (npm install @wp-playground/cli@3.1.56); it provides the SQLite integration plugin');
+    throw new Error(
+      '@wp-playground/cli is not installed (npm install @wp-playground/cli@3.1.56); it provides the SQLite integration plugin',
+    );
   }
 }
 
+/**
+ * Mirrors a tree with hard links (copies where linking fails).
+ * @param {string} src
+ * @param {string} dst
+ */
 function linkTree(src, dst) {
   fs.mkdirSync(dst, { recursive: true });
   for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
@@ -28,7 +35,11 @@ function linkTree(src, dst) {
     if (entry.isDirectory()) linkTree(s, d);
     else {
       fs.rmSync(d, { force: true });
-      try { fs.linkSync(s, d); } catch { fs.copyFileSync(s, d); }
+      try {
+        fs.linkSync(s, d);
+      } catch {
+        fs.copyFileSync(s, d);
+      }
     }
   }
 }
@@ -36,6 +47,9 @@ function linkTree(src, dst) {
 /**
  * Extracts the entries of a ZIP file whose names start with `prefix` into `destDir`, prefix stripped.
  * Entries that would land outside `destDir` are refused.
+ * @param {string} zipFile
+ * @param {string} destDir
+ * @param {string} prefix
  */
 function extractZip(zipFile, destDir, prefix) {
   const root = path.resolve(destDir);
@@ -45,34 +59,57 @@ function extractZip(zipFile, destDir, prefix) {
     if (!rel) continue;
     const target = path.resolve(root, rel);
     if (!target.startsWith(root + path.sep)) throw new Error(`${zipFile}: unsafe entry ${name}`);
-    if (name.endsWith('/')) { fs.mkdirSync(target, { recursive: true }); continue; }
+    if (name.endsWith('/')) {
+      fs.mkdirSync(target, { recursive: true });
+      continue;
+    }
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, data);
   }
 }
 
+/**
+ * @param {string} src
+ * @param {string} dst
+ */
 function copyTree(src, dst) {
   fs.rmSync(dst, { recursive: true, force: true });
   fs.cpSync(src, dst, { recursive: true, dereference: true });
 }
 
 /** Writes a new file (unlinking first: the path may be a hard link shared with the core directory). */
+/**
+ * @param {string} file
+ * @param {string | Uint8Array} data
+ */
 function writeFresh(file, data) {
   fs.rmSync(file, { force: true });
   fs.writeFileSync(file, data);
 }
 
-const phpString = (v) => `'${String(v).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** A PHP single-quoted string literal of `v`. */
+const phpString = (/** @type {unknown} */ v) => `'${String(v).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/**
+ * A JSON file's content, or `fallback` when it is missing or not JSON.
+ * @param {string} file
+ * @param {unknown} fallback
+ * @returns {unknown}
+ */
 function readJson(file, fallback) {
-  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return fallback; }
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
 }
 
 /** WORDPRESS_SEED_POSTS: how many posts the demo blog holds (0 or unset: the curated ones only). */
 function seedPosts() {
   const value = process.env.WORDPRESS_SEED_POSTS ?? '';
   if (value === '') return 0;
-  if (!/^\d{1,6}$/.test(value)) throw new Error(`WORDPRESS_SEED_POSTS must be a whole number, got "${value}"`);
+  if (!/^\d{1,6}$/.test(value))
+    throw new Error(`WORDPRESS_SEED_POSTS must be a whole number, got "${value}"`);
   return Number(value);
 }
 
@@ -85,23 +122,48 @@ function randomToken(length = 24) {
 
 /**
  * Credentials persisted in <dataDir>/private/credentials.json so restarts return the same values.
+ * @param {string} privateDir
  * @returns {{ user: string, appPassword: string, adminUser: string, adminPassword: string }}
  */
 export function ensureCredentials(privateDir) {
   const file = path.join(privateDir, 'credentials.json');
-  const existing = readJson(file, null);
-  if (existing?.user && existing?.appPassword) return existing;
-  const creds = { user: 'agency-site', appPassword: randomToken(24), adminUser: 'admin', adminPassword: randomToken(20) };
+  const existing = /** @type {Partial<ReturnType<typeof ensureCredentials>> | null} */ (readJson(file, null));
+  if (existing?.user && existing?.appPassword)
+    return /** @type {ReturnType<typeof ensureCredentials>} */ (existing);
+  const creds = {
+    user: 'agency-site',
+    appPassword: randomToken(24),
+    adminUser: 'admin',
+    adminPassword: randomToken(20),
+  };
   fs.writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 });
   return creds;
 }
 
+/**
+ * WordPress's keys and salts, persisted in <dataDir>/private/salts.json.
+ * @param {string} privateDir
+ * @returns {Record<string, string>}
+ */
 function ensureSalts(privateDir) {
   const file = path.join(privateDir, 'salts.json');
-  const names = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
-  const salts = readJson(file, {});
+  const names = [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ];
+  const salts = /** @type {Record<string, string>} */ (readJson(file, {}));
   let changed = false;
-  for (const n of names) if (!salts[n]) { salts[n] = crypto.randomBytes(48).toString('base64'); changed = true; }
+  for (const n of names)
+    if (!salts[n]) {
+      salts[n] = crypto.randomBytes(48).toString('base64');
+      changed = true;
+    }
   if (changed) fs.writeFileSync(file, JSON.stringify(salts, null, 2), { mode: 0o600 });
   return salts;
 }
@@ -116,7 +178,14 @@ function ensureSalts(privateDir) {
  * @param {string} [o.revalidateSecret]
  * @param {string} [o.coreDir]
  */
-export function prepareSite({ dataDir, port, runner, revalidateUrl = '', revalidateSecret = '', coreDir = CORE_DIR }) {
+export function prepareSite({
+  dataDir,
+  port,
+  runner,
+  revalidateUrl = '',
+  revalidateSecret = '',
+  coreDir = CORE_DIR,
+}) {
   const siteDir = path.join(dataDir, 'site');
   const privateDir = path.join(dataDir, 'private');
   fs.mkdirSync(path.join(privateDir, 'database'), { recursive: true });
@@ -129,7 +198,8 @@ export function prepareSite({ dataDir, port, runner, revalidateUrl = '', revalid
     // linger; wp-content (uploads, plugins) stays.
     if (fs.existsSync(markerFile)) {
       for (const entry of fs.readdirSync(siteDir, { withFileTypes: true })) {
-        if (entry.name !== 'wp-content') fs.rmSync(path.join(siteDir, entry.name), { recursive: true, force: true });
+        if (entry.name !== 'wp-content')
+          fs.rmSync(path.join(siteDir, entry.name), { recursive: true, force: true });
       }
     }
     linkTree(coreDir, siteDir);
@@ -151,7 +221,8 @@ export function prepareSite({ dataDir, port, runner, revalidateUrl = '', revalid
     extractZip(zip, sqliteDir, 'plugin-sqlite-database-integration/');
     fs.writeFileSync(stampFile, zipStamp);
   }
-  const dropIn = fs.readFileSync(path.join(sqliteDir, 'db.copy'), 'utf8')
+  const dropIn = fs
+    .readFileSync(path.join(sqliteDir, 'db.copy'), 'utf8')
     .replace("'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'", "__DIR__ . '/plugins/sqlite-database-integration'")
     .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php');
   writeFresh(path.join(wpContent, 'db.php'), dropIn);
@@ -160,7 +231,10 @@ export function prepareSite({ dataDir, port, runner, revalidateUrl = '', revalid
   const muDir = path.join(wpContent, 'mu-plugins');
   fs.mkdirSync(muDir, { recursive: true });
   copyTree(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency'), path.join(muDir, 'agency'));
-  writeFresh(path.join(muDir, 'agency-site.php'), fs.readFileSync(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency-site.php')));
+  writeFresh(
+    path.join(muDir, 'agency-site.php'),
+    fs.readFileSync(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency-site.php')),
+  );
   copyTree(path.join(WORDPRESS_DIR, 'seed'), path.join(wpContent, 'agency-seed'));
   fs.rmSync(path.join(wpContent, 'agency-seed', 'make-images.mjs'), { force: true });
 
@@ -171,8 +245,18 @@ export function prepareSite({ dataDir, port, runner, revalidateUrl = '', revalid
   const phpPrivateDir = runner === 'playground' ? '/agency-private' : privateDir;
 
   let revalidateHost = '';
-  try { revalidateHost = revalidateUrl ? new URL(revalidateUrl).hostname : ''; } catch { /* invalid URL: hook stays off */ }
-  const accessibleHosts = ['localhost', '127.0.0.1', 'www.google.com', 'www.recaptcha.net', revalidateHost].filter(Boolean);
+  try {
+    revalidateHost = revalidateUrl ? new URL(revalidateUrl).hostname : '';
+  } catch {
+    /* invalid URL: hook stays off */
+  }
+  const accessibleHosts = [
+    'localhost',
+    '127.0.0.1',
+    'www.google.com',
+    'www.recaptcha.net',
+    revalidateHost,
+  ].filter(Boolean);
 
   const wpConfig = `<?php
 // Generated by wordpress/lib/site.mjs for the ${runner} runner on each start. Do not edit.
@@ -186,7 +270,9 @@ agency_define( 'DB_COLLATE', '' );
 agency_define( 'AGENCY_PRIVATE_DIR', ${phpString(phpPrivateDir)} );
 agency_define( 'DB_DIR', AGENCY_PRIVATE_DIR . '/database/' );
 agency_define( 'DB_FILE', '.ht.sqlite' );
-${Object.entries(salts).map(([k, v]) => `agency_define( '${k}', ${phpString(v)} );`).join('\n')}
+${Object.entries(salts)
+  .map(([k, v]) => `agency_define( '${k}', ${phpString(v)} );`)
+  .join('\n')}
 $table_prefix = 'wp_';
 agency_define( 'WP_HOME', ${phpString(url)} );
 agency_define( 'WP_SITEURL', ${phpString(url)} );

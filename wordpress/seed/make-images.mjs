@@ -10,7 +10,10 @@ const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 const W = 1200;
 const H = 675;
 
-/** Small deterministic PRNG (mulberry32) so the artworks are reproducible. */
+/**
+ * Small deterministic PRNG (mulberry32) so the artworks are reproducible.
+ * @param {number} seed
+ */
 function rng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -21,8 +24,18 @@ function rng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const f = (n) => n.toFixed(1);
+const f = (/** @type {number} */ n) => n.toFixed(1);
+/**
+ * @param {string} defs
+ * @param {string} body
+ */
 const svg = (defs, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>${body}</svg>`;
+/**
+ * @param {string} id
+ * @param {string[]} stops  colours, evenly spaced
+ * @param {number} [x2]
+ * @param {number} [y2]
+ */
 const linear = (id, stops, x2 = 1, y2 = 1) => `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient>`;
 const grain = `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="7"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="table" tableValues="0 0.08"/></feComponentTransfer></filter>`;
 const grainRect = `<rect width="${W}" height="${H}" filter="url(#grain)"/>`;
@@ -86,9 +99,11 @@ const artworks = {
       const colors = ['#e76f51', '#f4a261', '#2a9d8f', '#264653', '#e9c46a', '#d62828'];
       for (let i = 0; i < 16; i++) {
         const x = r() * W, y = r() * H, s = 140 + r() * 260;
+        /** @type {[number, number][]} */
         const pts = [[x, y], [x + s, y + s * (r() - 0.5)], [x + s * (r() - 0.2), y + s], [x - s * 0.4 * r(), y + s * 0.6]];
         body += `<polygon points="${pts.map((p) => p.map(f).join(',')).join(' ')}" fill="${colors[i % colors.length]}" opacity="${f(0.55 + r() * 0.4)}"/>`;
-        body += `<line x1="${f(pts[0][0])}" y1="${f(pts[0][1])}" x2="${f(pts[2][0])}" y2="${f(pts[2][1])}" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`;
+        const [from, , to] = /** @type {[[number, number], [number, number], [number, number]]} */ (pts);
+        body += `<line x1="${f(from[0])}" y1="${f(from[1])}" x2="${f(to[0])}" y2="${f(to[1])}" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`;
       }
       return svg(grain, body + grainRect);
     },
@@ -194,11 +209,11 @@ const artworks = {
     svg() {
       const r = rng(10);
       let body = `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
-      const nodes = Array.from({ length: 70 }, () => [r() * W, r() * H, 2 + r() * 6]);
-      for (let i = 0; i < nodes.length; i++) {
-        for (let j = i + 1; j < nodes.length; j++) {
-          const dx = nodes[i][0] - nodes[j][0], dy = nodes[i][1] - nodes[j][1], dist = Math.hypot(dx, dy);
-          if (dist < 170) body += `<line x1="${f(nodes[i][0])}" y1="${f(nodes[i][1])}" x2="${f(nodes[j][0])}" y2="${f(nodes[j][1])}" stroke="#93c5fd" stroke-opacity="${f(0.6 - dist / 340)}" stroke-width="1.2"/>`;
+      const nodes = Array.from({ length: 70 }, () => /** @type {const} */ ([r() * W, r() * H, 2 + r() * 6]));
+      for (const [i, a] of nodes.entries()) {
+        for (const b of nodes.slice(i + 1)) {
+          const dx = a[0] - b[0], dy = a[1] - b[1], dist = Math.hypot(dx, dy);
+          if (dist < 170) body += `<line x1="${f(a[0])}" y1="${f(a[1])}" x2="${f(b[0])}" y2="${f(b[1])}" stroke="#93c5fd" stroke-opacity="${f(0.6 - dist / 340)}" stroke-width="1.2"/>`;
         }
       }
       for (const [x, y, s] of nodes) body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 3)}" fill="#60a5fa" opacity="0.18"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="#e0f2fe"/>`;
@@ -208,12 +223,13 @@ const artworks = {
 };
 
 fs.mkdirSync(OUT, { recursive: true });
+/** @type {Record<string, { title: string, alt: string }>} */
 const manifest = {};
 for (const [name, art] of Object.entries(artworks)) {
   const file = path.join(OUT, `${name}.jpg`);
   // Highest quality that keeps the file at or under ~80 KB.
   const raster = await sharp(Buffer.from(art.svg())).resize(W, H).png().toBuffer();
-  let jpeg;
+  let jpeg = raster;
   for (const quality of [82, 76, 70, 64, 58, 52, 46]) {
     jpeg = await sharp(raster).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
     if (jpeg.length <= 80 * 1024) break;

@@ -1,7 +1,7 @@
 <?php
 /**
- * Careers: a public post type in REST (/wp/v2/careers) with the job fields the site reads
- * (SPEC §3), stored as post meta and exposed as top-level REST fields, plus `acf` and
+ * Careers: a public post type in REST (/wp/v2/careers) with the job fields the site's career pages
+ * read (agency_career_fields() below), stored as post meta and exposed as top-level REST fields, plus `acf` and
  * `yoast_head_json` objects shaped like the plugins the original site used.
  */
 

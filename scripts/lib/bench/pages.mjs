@@ -1,0 +1,78 @@
+/**
+ * Step 2: per key route (a post found in /blog and a career in /careers; routes that do not answer
+ * 200 are skipped and reported), the server HTML's size, its h1, and its first-load JavaScript: the
+ * gzip sum of the script files the HTML references, fetched from the server.
+ */
+import { discoverPath, extractScriptSrcs, gzipBytes, h1Text } from '../bench-core.mjs';
+import { SITE_URL, fetchText } from './context.mjs';
+
+/**
+ * Resolves each route definition to a path and measures its page.
+ * @param {import('./context.mjs').BenchContext} bench
+ * @param {import('../bench-core.mjs').RouteDef[]} routeDefs
+ * @returns {Promise<{ routes: import('../bench-core.mjs').RouteResult[], bodies: Record<string, string> }>}
+ *   every route, and the HTML of each one that answered, by path
+ */
+export async function measurePages({ say }, routeDefs) {
+  /** @type {import('../bench-core.mjs').RouteResult[]} */
+  const routes = [];
+  /** @type {Record<string, string>} */
+  const bodies = {};
+  for (const def of routeDefs) {
+    let routePath = def.path;
+    if (def.discover) {
+      const from = await fetchText(`${SITE_URL}${def.discover.from}`);
+      routePath = from.status === 200 ? discoverPath(from.text, def.discover.kind, SITE_URL) : undefined;
+      if (!routePath) {
+        const reason =
+          from.status === 200
+            ? `no ${def.discover.kind} link in ${def.discover.from}`
+            : `${def.discover.from} answers ${from.status}`;
+        routes.push({ id: def.id, path: undefined, status: 0, skipped: `skipped: ${reason}` });
+        say(`${def.id}: skipped (${reason})`);
+        continue;
+      }
+    }
+    const page = await fetchText(`${SITE_URL}${routePath}`);
+    if (page.status !== 200 || routePath === undefined) {
+      routes.push({
+        id: def.id,
+        path: routePath,
+        status: page.status,
+        skipped: `skipped: HTTP ${page.status}`,
+      });
+      say(`${def.id} ${routePath}: skipped (HTTP ${page.status})`);
+      continue;
+    }
+    bodies[routePath] = page.text;
+    const js = await firstLoadJs(page.text);
+    routes.push({
+      id: def.id,
+      path: routePath,
+      status: 200,
+      html: { bytes: Buffer.byteLength(page.text), gzipBytes: gzipBytes(page.text), h1: h1Text(page.text) },
+      js,
+    });
+    say(
+      `${def.id} ${routePath}: HTML ${(Buffer.byteLength(page.text) / 1024).toFixed(1)} KiB, JS ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip in ${js.files} files`,
+    );
+  }
+  return { routes, bodies };
+}
+
+/**
+ * The script files a page's HTML references, fetched from the site: their gzip sum and each file.
+ * @param {string} html
+ */
+async function firstLoadJs(html) {
+  let total = 0;
+  const detail = [];
+  for (const src of extractScriptSrcs(html)) {
+    const res = await fetch(new URL(src, SITE_URL), { signal: AbortSignal.timeout(30_000) });
+    const buf = Buffer.from(await res.arrayBuffer());
+    const gz = gzipBytes(buf);
+    total += gz;
+    detail.push({ src, status: res.status, bytes: buf.length, gzipBytes: gz });
+  }
+  return { gzipBytes: total, files: detail.length, detail };
+}

@@ -1,0 +1,77 @@
+/** The servers the bench starts beside the site, each in its own process. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root, waitForHttp } from '../site-server.mjs';
+import { SITE_PORT, SITE_URL } from './context.mjs';
+
+/**
+ * The production server (server/index.mjs, as startSite runs it) on the bench build, without
+ * rebuilding: the cold-cache step restarts it once per route. Resolves to its stop().
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<() => Promise<void>>}
+ */
+export async function startProductionServer(env) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'server/index.mjs'), '--hostname', '127.0.0.1', '--port', String(SITE_PORT)],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  try {
+    await waitForHttp(`${SITE_URL}/robots.txt`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+/**
+ * scripts/lib/static-html-server.mjs in its own process, answering each path of `pages` with its
+ * fixed body; with `origin`, every other path (CSS, fonts, images) is passed through to that server.
+ * @param {Record<string, string>} pages  path -> HTML
+ * @param {number} port
+ * @param {string} [origin]
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startStaticServer(pages, port, origin) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
+  const pagesFile = path.join(dir, 'pages.json');
+  writeFileSync(pagesFile, JSON.stringify(pages));
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'scripts/lib/static-html-server.mjs'),
+      pagesFile,
+      String(port),
+      ...(origin ? [origin] : []),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}

@@ -1,0 +1,65 @@
+/**
+ * Step 5: WordPress requests per page view, counted by the proxy. Cold: a fresh server with an
+ * emptied data cache asked to render the route (with Next's on-demand revalidation header, so
+ * prerendered pages render too); warm: the next ordinary view.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../site-server.mjs';
+import { DIST_DIR, SITE_URL, fetchText } from './context.mjs';
+import { startProductionServer } from './servers.mjs';
+
+const METHOD =
+  'Method: the site reaches WordPress only through a counting reverse proxy (its WORDPRESS_URL); the proxy rewrites ' +
+  "WordPress's origin in bodies and headers so media requests return through it too. Cold: the server is restarted " +
+  "with its data cache (<distDir>/cache/fetch-cache) deleted and the route is requested once with Next's on-demand " +
+  'revalidation header, which renders it even when it was prerendered; warm: the next ordinary request. Requests are ' +
+  'counted until WordPress has been quiet for 400 ms (background revalidation included). Server HTML only: images ' +
+  'fetched later by the browser through /_next/image are not in these numbers.';
+
+/**
+ * Stops the bench's site server, then per route starts a production server on an emptied data cache
+ * and counts one cold and one warm view.
+ * @param {import('./context.mjs').BenchContext} bench
+ * @param {import('./site.mjs').BenchSite} site
+ * @param {import('../bench-core.mjs').RouteResult[]} live  routes that answered 200
+ * @returns {Promise<import('../bench-core.mjs').WordPressRequests>}
+ */
+export async function countWordPressRequests({ say, defer }, site, live) {
+  const { proxy } = site;
+  const manifest = JSON.parse(readFileSync(path.join(root, DIST_DIR, 'prerender-manifest.json'), 'utf8'));
+  const previewModeId = manifest.preview?.previewModeId;
+  await site.stopSite();
+  /** @type {import('../bench-core.mjs').RouteRequests[]} */
+  const counted = [];
+  for (const r of live) {
+    rmSync(path.join(root, DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true });
+    const stop = await startProductionServer(site.env);
+    defer(stop);
+    try {
+      let mark = proxy.now();
+      const cold = await fetchText(`${SITE_URL}${r.path}`, {
+        headers: { 'x-prerender-revalidate': previewModeId },
+      });
+      await proxy.settle();
+      const coldCount = proxy.countSince(mark);
+      mark = proxy.now();
+      const warm = await fetchText(`${SITE_URL}${r.path}`);
+      await proxy.settle();
+      const warmCount = proxy.countSince(mark);
+      counted.push({
+        path: r.path ?? '',
+        coldStatus: cold.status,
+        warmStatus: warm.status,
+        cold: coldCount,
+        warm: warmCount,
+      });
+      say(
+        `WordPress requests ${r.path}: cold ${coldCount.api} REST + ${coldCount.media} media, warm ${warmCount.api} + ${warmCount.media}`,
+      );
+    } finally {
+      await stop();
+    }
+  }
+  return { build: site.buildCount, routes: counted, method: METHOD };
+}
