@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import styles from '@/components/about/About.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -14,7 +14,7 @@ export default function TeamDetailsPage() {
       <div className={`container ${styles.profiles}`}>
         {team.map((member) => (
           <section key={member.slug} id={member.slug} className={styles.profile} aria-labelledby={`${member.slug}-name`}>
-            <Image src={member.image} alt={`Portrait illustration of ${member.name}`} width={360} height={400} className={styles.profileImage} />
+            <ServerImage src={member.image} alt={`Portrait illustration of ${member.name}`} width={360} height={400} className={styles.profileImage} />
             <div>
               <h2 id={`${member.slug}-name`}>{member.name}</h2>
               <p className={styles.memberRole}>{member.role}</p>

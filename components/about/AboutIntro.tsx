@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { Icon } from '@/components/icons/Icon';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -37,7 +37,7 @@ export function AboutIntro() {
           </ul>
         </div>
         <figure className={styles.founder}>
-          <Image src={coFounder.image} alt={`Portrait illustration of ${coFounder.name}`} width={360} height={400} className={styles.founderImage} />
+          <ServerImage src={coFounder.image} alt={`Portrait illustration of ${coFounder.name}`} width={360} height={400} className={styles.founderImage} />
           <blockquote>
             <p>
               “We measure ourselves by one question: is the software still making our client’s day easier three years after launch?”

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { team } from '@/src/content/pages/team';
@@ -13,7 +13,7 @@ export function TeamGrid() {
         <ul className={styles.team}>
           {team.map((member) => (
             <li key={member.slug} className={styles.member}>
-              <Image src={member.image} alt="" width={360} height={400} className={styles.memberImage} />
+              <ServerImage src={member.image} alt="" width={360} height={400} className={styles.memberImage} />
               <h3 className={styles.memberName}>
                 <Link href={`/team-details#${member.slug}`}>{member.name}</Link>
               </h3>

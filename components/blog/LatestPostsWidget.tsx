@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { blog } from '@/src/config/site';
 import { getLatestPosts } from '@/src/content/wordpress/posts';
@@ -23,7 +23,7 @@ export async function LatestPostsWidget() {
         <li key={post.id}>
           <Link href={postPath(post)} className={styles.latestLink}>
             <span className={styles.thumb}>
-              <Image src={post.mediaUrl} alt="" fill sizes="72px" className={styles.thumbImage} />
+              <ServerImage src={post.mediaUrl} alt="" fill sizes="72px" className={styles.thumbImage} />
             </span>
             <span className={styles.latestText}>
               <span className={styles.latestTitle}>{post.title}</span>

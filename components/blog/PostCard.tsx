@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { formatPostDate, type PostSummary } from '@/src/blog/summary';
@@ -24,7 +24,7 @@ export function PostCard({
   return (
     <article className={`${styles.card} ${compact ? styles.compact : ''}`} data-post-id={post.id}>
       <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <Image
+        <ServerImage
           src={post.mediaUrl}
           alt=""
           fill

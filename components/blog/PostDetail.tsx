@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { siteUrl } from '@/src/config/site';
 import { formatPostDate, toSummary } from '@/src/blog/summary';
@@ -26,7 +26,7 @@ export function PostDetail({
   return (
     <article className={styles.post}>
       <div className={styles.figure}>
-        <Image
+        <ServerImage
           src={post.mediaUrl}
           alt={post.mediaAlt}
           fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { Carousel } from '@/components/widgets/Carousel';
 import { projectHref, projects } from '@/src/content/portfolio';
@@ -14,7 +14,7 @@ export function ProjectsWidget() {
       {projects.map((project) => (
         <Link key={project.projectId} href={projectHref(project.projectId)} className={styles.project}>
           <span className={styles.projectImage}>
-            <Image src={project.portfolioImage} alt="" fill sizes="340px" />
+            <ServerImage src={project.portfolioImage} alt="" fill sizes="340px" />
           </span>
           <span className={styles.projectText}>
             <span className={styles.projectTitle}>{project.title}</span>

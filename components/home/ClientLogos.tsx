@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { Carousel } from '@/components/widgets/Carousel';
 import { clientLogos } from '@/src/content/pages/clients';
 import styles from './Home.module.css';
@@ -14,7 +14,7 @@ export function ClientLogos() {
         <Carousel kind="clients" label="Client logos" controls={false}>
           {clientLogos.map((client) => (
             <div key={client.name} className={styles.clientLogo}>
-              <Image src={client.logo} alt={client.name} width={180} height={90} />
+              <ServerImage src={client.logo} alt={client.name} width={180} height={90} />
             </div>
           ))}
         </Carousel>

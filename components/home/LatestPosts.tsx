@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -41,7 +41,7 @@ export async function LatestPosts() {
               <li key={post.id}>
                 <article className={styles.post}>
                   <Link href={postPath(post)} className={styles.postImage} tabIndex={-1} aria-hidden="true">
-                    <Image src={post.mediaUrl} alt="" width={640} height={400} sizes="(min-width: 1200px) 380px, (min-width: 768px) 30vw, 100vw" />
+                    <ServerImage src={post.mediaUrl} alt="" width={640} height={400} sizes="(min-width: 1200px) 380px, (min-width: 768px) 30vw, 100vw" />
                   </Link>
                   <div className={styles.postBody}>
                     <p className={styles.postMeta}>

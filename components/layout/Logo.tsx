@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { company } from '@/src/config/site';
 
 /**
  * The Nexora logo (public/logo.svg, drawn for dark backgrounds). 227x44 intrinsic. `eager` for the
- * header's copy, which is above the fold on every page (a lazy image there waits for layout).
+ * header's copy, which is above the fold on every page (a lazy image there waits for layout). A
+ * plain `<img>`: an SVG needs no resizing, and the mobile drawer (a client component) renders it too.
  */
 export function Logo({
   height = 34,
@@ -17,14 +17,15 @@ export function Logo({
   eager?: boolean;
 }) {
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- see above
+    <img
       src="/logo.svg"
       alt={alt}
       width={Math.round((227 / 44) * height)}
       height={height}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
-      unoptimized
+      decoding="async"
     />
   );
 }

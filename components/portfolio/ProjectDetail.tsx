@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { ProjectCard } from '@/components/cards/ProjectCard';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -18,7 +18,7 @@ export function ProjectDetail({ project }: { project: Project }) {
   return (
     <>
       <div className={`container ${styles.detail}`}>
-        <Image
+        <ServerImage
           src={project.mainImage}
           alt={`${project.title}: ${project.tagline}`}
           width={1600}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { Icon } from '@/components/icons/Icon';
 import type { Service } from '@/src/content/services';
 import styles from './Services.module.css';
@@ -7,7 +7,7 @@ import styles from './Services.module.css';
 export function ServiceDetail({ service }: { service: Service }) {
   return (
     <article className={styles.detail}>
-      <Image src={service.serviceImage} alt="" width={960} height={560} className={styles.serviceImage} priority />
+      <ServerImage src={service.serviceImage} alt="" width={960} height={560} className={styles.serviceImage} priority />
       <h2>{service.mainTitle}</h2>
       <p className={styles.lead}>{service.mainDescription}</p>
       <h3>{service.subTitle}</h3>
@@ -16,7 +16,7 @@ export function ServiceDetail({ service }: { service: Service }) {
       <p>{service.thirdDescription}</p>
 
       <section className={styles.benefits} aria-labelledby="benefits-title">
-        <Image src={service.benefitImage} alt="" width={560} height={560} className={styles.benefitImage} />
+        <ServerImage src={service.benefitImage} alt="" width={560} height={560} className={styles.benefitImage} />
         <div>
           <h2 id="benefits-title">{service.benefitTitle}</h2>
           <p>{service.benefitText}</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Icon } from '@/components/icons/Icon';
@@ -83,7 +83,7 @@ export function UiKitPage() {
             <Carousel kind="clients" label="Client logos" responsive={kitCarouselSteps}>
               {clientLogos.map((slug) => (
                 <div key={slug} className={styles.logo}>
-                  <Image src={`/clients/${slug}.svg`} alt={logoName(slug)} width={160} height={64} />
+                  <ServerImage src={`/clients/${slug}.svg`} alt={logoName(slug)} width={160} height={64} />
                 </div>
               ))}
             </Carousel>
@@ -131,7 +131,7 @@ export function UiKitPage() {
                 categories: p.categories.map((c) => c.slug),
                 node: (
                   <figure className={styles.gridCard}>
-                    <Image src={`/portfolio/${p.projectId}.webp`} alt="" width={900} height={675} sizes="(min-width: 1024px) 280px, 90vw" />
+                    <ServerImage src={`/portfolio/${p.projectId}.webp`} alt="" width={900} height={675} sizes="(min-width: 1024px) 280px, 90vw" />
                     <figcaption>{p.title}</figcaption>
                   </figure>
                 ),
