@@ -9,7 +9,13 @@ function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatt
   const { protocol, hostname, port } = new URL(url);
   // On loopback the site may read WordPress through a proxy on another port than its media URLs.
   const loopback = isLoopbackUrl(url);
-  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port: loopback ? undefined : port || undefined }];
+  return [
+    {
+      protocol: protocol.replace(':', '') as 'http' | 'https',
+      hostname,
+      port: loopback ? undefined : port || undefined,
+    },
+  ];
 }
 
 /**

@@ -26,7 +26,8 @@ export const UNICODE_RANGE =
 export const WEIGHTS = { min: 400, max: 700 };
 
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-const SPACE_GROTESK = 'node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2';
+const SPACE_GROTESK =
+  'node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2';
 
 /**
  * @typedef {object} FontFile
@@ -38,7 +39,12 @@ const SPACE_GROTESK = 'node_modules/@fontsource-variable/space-grotesk/files/spa
 
 /** @type {FontFile[]} */
 export const FONTS = [
-  { source: INTER, output: 'src/styles/fonts/inter-latin-wght-400-700.woff2', weight: WEIGHTS, format: 'woff2' },
+  {
+    source: INTER,
+    output: 'src/styles/fonts/inter-latin-wght-400-700.woff2',
+    weight: WEIGHTS,
+    format: 'woff2',
+  },
   {
     source: SPACE_GROTESK,
     output: 'src/styles/fonts/space-grotesk-latin-wght-400-700.woff2',
@@ -47,7 +53,12 @@ export const FONTS = [
   },
   { source: INTER, output: 'src/seo/fonts/inter-latin-400.ttf', weight: 400, format: 'truetype' },
   { source: INTER, output: 'src/seo/fonts/inter-latin-600.ttf', weight: 600, format: 'truetype' },
-  { source: SPACE_GROTESK, output: 'src/seo/fonts/space-grotesk-latin-700.ttf', weight: 700, format: 'truetype' },
+  {
+    source: SPACE_GROTESK,
+    output: 'src/seo/fonts/space-grotesk-latin-700.ttf',
+    weight: 700,
+    format: 'truetype',
+  },
 ];
 
 /** Default shaping (kerning, ligatures, contextual forms, marks, variations) and `tabular-nums`. */

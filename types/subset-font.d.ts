@@ -6,5 +6,9 @@ declare module 'subset-font' {
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     keepFeatures?: string[];
   }
-  export default function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: SubsetFontOptions,
+  ): Promise<Buffer>;
 }

@@ -33,4 +33,3 @@ export const budgets = {
   /** First-load JavaScript, gzip bytes, on every key route. */
   firstLoadJsGzipBytes: 150 * 1024,
 };
-

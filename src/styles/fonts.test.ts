@@ -17,7 +17,8 @@ describe('the site fonts', () => {
     const source = read('src/styles/fonts.ts').toString();
     expect(webFonts).toHaveLength(2);
     expect(source.split(`value: '${UNICODE_RANGE}'`)).toHaveLength(webFonts.length + 1);
-    for (const { output } of webFonts) expect(source).toContain(`src: './${path.relative('src/styles', output)}'`);
+    for (const { output } of webFonts)
+      expect(source).toContain(`src: './${path.relative('src/styles', output)}'`);
   });
 
   it('each web font is at most 30 KB and smaller than the uncut file', () => {
