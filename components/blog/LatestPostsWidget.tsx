@@ -23,7 +23,13 @@ export async function LatestPostsWidget() {
         <li key={post.id}>
           <Link href={postPath(post)} className={styles.latestLink}>
             <span className={styles.thumb}>
-              <Image src={post.mediaUrl} alt="" fill sizes="72px" className={styles.thumbImage} />
+              <Image
+                src={post.mediaIsDefault ? blog.defaultThumbnail : post.mediaUrl}
+                alt=""
+                fill
+                sizes="72px"
+                className={styles.thumbImage}
+              />
             </span>
             <span className={styles.latestText}>
               <span className={styles.latestTitle}>{post.title}</span>

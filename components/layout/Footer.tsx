@@ -58,7 +58,7 @@ export function Footer() {
         <div className={styles.grid}>
           <div className={styles.about}>
             <Link href="/" className={styles.brand}>
-              <Logo height={34} alt={`${company.shortName} home`} />
+              <Logo height={34} />
             </Link>
             <p className={styles.blurb}>
               {company.title} We design and build websites, apps and digital campaigns for businesses across

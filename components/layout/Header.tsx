@@ -19,7 +19,7 @@ export function Header() {
     <HeaderFrame>
       <div className={`container ${styles.inner}`}>
         <Link href="/" className={styles.brand}>
-          <Logo height={34} alt={`${company.shortName} home`} eager />
+          <Logo height={34} eager />
         </Link>
         <MainMenu items={mainMenu} />
         <div className={styles.actions}>

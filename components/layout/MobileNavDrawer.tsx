@@ -65,7 +65,7 @@ export function MobileNavDrawer({
       >
         <div className={styles.top}>
           <Link href="/" className={styles.brand} onClick={close}>
-            <Logo height={30} alt="Nexora home" />
+            <Logo height={30} />
           </Link>
           <button type="button" className={styles.iconButton} onClick={close}>
             <CloseIcon />

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/icons/Icon';
-import { projectHref } from '@/src/content/portfolio/links';
+import { projectHref, randomOther } from '@/src/content/portfolio/links';
 import styles from './Portfolio.module.css';
 
 type NavTarget = { projectId: string; title: string };
@@ -27,15 +27,17 @@ export function ProjectNav({
   const [targets, setTargets] = useState({ previous, next, picked: false });
 
   useEffect(() => {
-    const pool = others.filter((p) => p.projectId !== currentId);
-    if (pool.length === 0) return;
-    const pick = (from: readonly NavTarget[]) => from[Math.floor(Math.random() * from.length)]!;
-    const randomPrevious = pick(pool);
+    const randomPrevious = randomOther(others, currentId);
+    if (!randomPrevious) return;
     // Two different picks when there are two to choose from.
-    const rest = pool.length > 1 ? pool.filter((p) => p !== randomPrevious) : pool;
+    const randomNext =
+      randomOther(
+        others.filter((p) => p !== randomPrevious),
+        currentId,
+      ) ?? randomPrevious;
     // Random choice happens in the browser only; the server HTML keeps deterministic neighbours.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTargets({ previous: randomPrevious, next: pick(rest), picked: true });
+    setTargets({ previous: randomPrevious, next: randomNext, picked: true });
   }, [currentId, others]);
 
   return (

@@ -53,7 +53,6 @@ export const openingHours = {
   opens: '10:00',
   closes: '18:30',
   timeZone: 'Asia/Kolkata',
-  closedDays: ['Sunday'] as const,
   /** Human text, as shown on the FAQ contact block and the contact page. */
   label: 'Monday-Saturday 10:00 AM - 6:30 PM IST',
   closedLabel: 'Sunday closed',
@@ -127,6 +126,7 @@ export const blog = {
   homeLatestPosts: 3,
   hiddenCategoryId: 7,
   uncategorized: { slug: 'uncategorized', name: 'Uncategorized' },
+  /** A post without a featured image shows these: the full picture on cards and pages, the small one in the sidebar. */
   defaultImage: '/images/default-image.jpg',
   defaultThumbnail: '/images/default-thumbnail.jpg',
   /** Debounce of the sidebar's search-as-you-type. */
@@ -144,10 +144,7 @@ export const careers = {
   addressRegion: 'MH',
   addressCountry: 'IN',
   resumeMaxBytes: 5 * 1024 * 1024,
-  resumeTypes: ['PDF', 'DOC', 'DOCX'] as const,
 } as const;
-
-export const faq = { groups: 4, questionsPerGroup: 3 } as const;
 
 /** HubSpot consent (SPEC §7, §9). */
 export const consent = { subscriptionTypeId: 999 } as const;
@@ -192,24 +189,39 @@ export const limits = {
   donation: { presets: [500, 1000, 2500, 5000] as const, min: 100, max: 500000 },
 } as const;
 
+/** One carousel's behaviour. `responsive`: from each min viewport width (px), the items visible and the gap. */
+export type CarouselSpec = {
+  readonly speedMs: number;
+  readonly autoplayMs: number;
+  readonly loop: boolean;
+  /** Slides cross-fade instead of sliding. */
+  readonly fade: boolean;
+  /** Previous/next and pause buttons. */
+  readonly controls: boolean;
+  readonly responsive: readonly {
+    readonly minWidth: number;
+    readonly items: number;
+    readonly margin: number;
+  }[];
+};
+
 /** Carousel settings (SPEC §9). */
 export const carousels = {
+  /** One slide at a time, fading, no buttons. */
   hero: {
     autoplayMs: 6000,
-    timeoutMs: 7000,
     speedMs: 500,
-    items: 1,
     loop: true,
     fade: true,
+    controls: false,
     responsive: [{ minWidth: 0, items: 1, margin: 0 }],
   },
   clients: {
-    items: 5,
-    margin: 120,
     speedMs: 700,
     autoplayMs: 4000,
     loop: true,
-    /** Min viewport width (px) -> items visible and gap. */
+    fade: false,
+    controls: true,
     responsive: [
       { minWidth: 0, items: 1, margin: 0 },
       { minWidth: 360, items: 2, margin: 0 },
@@ -224,13 +236,22 @@ export const carousels = {
     speedMs: 700,
     autoplayMs: 5000,
     loop: true,
+    fade: false,
+    controls: true,
     responsive: [
       { minWidth: 0, items: 1, margin: 24 },
       { minWidth: 992, items: 2, margin: 30 },
     ],
   },
-  projects: { speedMs: 700, autoplayMs: 5000, loop: true, responsive: [{ minWidth: 0, items: 1, margin: 0 }] },
-} as const;
+  projects: {
+    speedMs: 700,
+    autoplayMs: 5000,
+    loop: true,
+    fade: false,
+    controls: true,
+    responsive: [{ minWidth: 0, items: 1, margin: 0 }],
+  },
+} as const satisfies Record<string, CarouselSpec>;
 
 export const curvedTextRadius = 70;
 
@@ -265,7 +286,7 @@ export const formLimits = {
   },
   /** Longest accepted lengths of text fields. */
   maxLength: { name: 120, email: 254, phone: 30, message: 5000, short: 200, notes: 2000 },
-  /** Seconds an upstream (HubSpot, Mailchimp, WordPress receiver, reCAPTCHA) may take. */
+  /** Milliseconds an upstream (HubSpot, Mailchimp, WordPress receiver, reCAPTCHA) may take. */
   upstreamTimeoutMs: 10_000,
   /** reCAPTCHA v3 scores below this are treated as bots. */
   recaptchaMinScore: 0.5,

@@ -18,16 +18,3 @@ export const applicationSchema = z.object({
   order_notes: optionalText('Notes', formLimits.maxLength.notes),
   job_title: requiredText('Job title'),
 });
-
-export type ApplicationInput = z.infer<typeof applicationSchema>;
-export const applicationTextFields = [
-  'first_name',
-  'last_name',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'email',
-  'phone',
-  'order_notes',
-] as const;

@@ -11,4 +11,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export const contactFields = ['name', 'email', 'phone', 'message'] as const;

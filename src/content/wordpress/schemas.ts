@@ -58,7 +58,6 @@ export const mediaSchema = z.object({
     .catch({})
     .optional(),
 });
-export type WpMedia = z.infer<typeof mediaSchema>;
 
 const embeddedAuthorSchema = z.object({
   id: z.number().int(),
