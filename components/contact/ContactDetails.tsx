@@ -1,5 +1,6 @@
 import { Icon } from '@/components/icons/Icon';
 import { company, openingHours } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 import { OfficeMap } from './OfficeMap';
 import styles from './ContactDetails.module.css';
 
@@ -33,9 +34,9 @@ export function ContactDetails() {
           </span>
           <h2 className={styles.cardTitle}>Contact</h2>
           <p>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
+            <a href={contact.emailHref}>{contact.email}</a>
             <br />
-            <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+            <a href={contact.phoneHref}>{contact.phone}</a>
           </p>
         </li>
         <li className={styles.card}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ComponentType } from 'react';
-import { company, contactLinks, footerLinks, mainMenu, openingHours, serviceRoutes } from '@/src/config/site';
+import { company, footerLinks, mainMenu, openingHours, serviceRoutes } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 import { CurrentYear } from './CurrentYear';
 import {
   ArrowRightIcon,
@@ -44,13 +45,13 @@ export function Footer() {
             Let&apos;s start working together
           </h2>
           <div className={styles.ctaLinks}>
-            <a href={contactLinks.email} className={styles.ctaEmail}>
+            <a href={contact.emailHref} className={styles.ctaEmail}>
               <MailIcon size={22} />
-              {company.email}
+              {contact.email}
             </a>
-            <a href={contactLinks.phone} className={styles.ctaPhone}>
+            <a href={contact.phoneHref} className={styles.ctaPhone}>
               <PhoneIcon size={22} />
-              {company.phone}
+              {contact.phone}
             </a>
           </div>
         </section>

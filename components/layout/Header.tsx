@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { company, contactLinks, mainMenu } from '@/src/config/site';
+import { mainMenu } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeaderFrame } from './HeaderFrame';
 import { PhoneIcon } from './icons';
@@ -23,11 +24,11 @@ export function Header() {
         </Link>
         <MainMenu items={mainMenu} />
         <div className={styles.actions}>
-          <a href={contactLinks.phone} className={styles.phone} aria-label={`Call ${company.phone}`}>
+          <a href={contact.phoneHref} className={styles.phone} aria-label={`Call ${contact.phone}`}>
             <span className={styles.phoneIcon}>
               <PhoneIcon size={18} />
             </span>
-            <span className={styles.phoneText}>{company.phone}</span>
+            <span className={styles.phoneText}>{contact.phone}</span>
           </a>
           <SearchPopup />
           <ButtonLink href="/contact" className={styles.cta}>
@@ -36,10 +37,10 @@ export function Header() {
           <MobileNav
             items={mainMenu}
             contact={{
-              phone: company.phone,
-              phoneHref: contactLinks.phone,
-              email: company.email,
-              emailHref: contactLinks.email,
+              phone: contact.phone,
+              phoneHref: contact.phoneHref,
+              email: contact.email,
+              emailHref: contact.emailHref,
             }}
           />
         </div>

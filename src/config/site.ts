@@ -1,8 +1,8 @@
 /**
  * Every company constant and business limit of SPEC §1 and §9, once.
  * Components, route handlers, JSON-LD builders and tests import from here; nothing restates a value.
- * Contact placeholders of the spec ({email}, {phone}) come from the environment with sensible defaults,
- * read at build time so they are baked into static pages.
+ * No environment is read here (client components import this file too): the site URL and the contact
+ * e-mail and phone come from the environment through `env.ts` (`siteUrl`, `contact`).
  */
 
 export const company = {
@@ -12,8 +12,6 @@ export const company = {
   title: 'Innovation Simplified!',
   description: 'IT Services & Solutions',
   foundingDate: '2017-10-10',
-  email: process.env.CONTACT_EMAIL || 'hello@nexorainfotech.in',
-  phone: process.env.CONTACT_PHONE || '+91 231 265 4400',
   address: {
     streetAddress: 'Office 304, Shivaji Park Business Centre, Station Road',
     addressLocality: 'Kolhapur',
@@ -38,11 +36,25 @@ export const company = {
   },
 } as const;
 
-/** Ready-made contact hrefs (tel: keeps only digits and the leading +). */
-export const contactLinks = {
-  phone: `tel:${company.phone.replace(/[^+\d]/g, '')}`,
-  email: `mailto:${company.email}`,
-} as const;
+/**
+ * The contact e-mail and phone the site shows, with ready-made hrefs (tel: keeps only digits and the
+ * leading +): CONTACT_EMAIL and CONTACT_PHONE when set, otherwise the agency's own. The app uses
+ * `contact` from env.ts (this applied to the validated environment); tests apply it to theirs.
+ */
+export function contactDetails(configured: {
+  CONTACT_EMAIL?: string | undefined;
+  CONTACT_PHONE?: string | undefined;
+  [other: string]: unknown;
+}) {
+  const email = configured.CONTACT_EMAIL || 'hello@nexorainfotech.in';
+  const phone = configured.CONTACT_PHONE || '+91 231 265 4400';
+  return {
+    email,
+    phone,
+    emailHref: `mailto:${email}`,
+    phoneHref: `tel:${phone.replace(/[^+\d]/g, '')}`,
+  } as const;
+}
 
 /**
  * Opening hours. DESIGN.md decides the spec's two readings: Monday to Saturday 10:00 to 18:30 IST,
@@ -268,9 +280,6 @@ export const seo = {
   twitterHandle: '@nexorainfotech',
   builtInContentModified: '2026-11-20',
 } as const;
-
-/** Absolute site URL, for canonical links, sitemap and JSON-LD. */
-export const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
 
 /**
  * Abuse controls of our form endpoints (issue 6): per-address rate limit and request body caps.

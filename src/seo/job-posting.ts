@@ -1,5 +1,6 @@
 import type { JobPosting, PostalAddress, WithContext } from 'schema-dts';
-import { careers, company, siteUrl } from '@/src/config/site';
+import { careers, company } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 import type { Career } from '@/src/content/wordpress/careers';
 import { logoImage } from './json-ld';
 

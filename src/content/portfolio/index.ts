@@ -1,4 +1,5 @@
-import { portfolio, siteUrl } from '@/src/config/site';
+import { portfolio } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 import { projectSources } from './projects';
 import type { Project, ProjectSource, RelatedProject, SocialLink } from './types';
 
