@@ -1,8 +1,13 @@
-import type { Career } from '@/src/content/wordpress/careers';
+import type { Career } from '@/src/content/wordpress/types';
 import { ApplyForm } from './ApplyForm';
 import styles from './careers.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function formatDate(value: string): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
@@ -69,8 +74,8 @@ export function CareerDetail({ career, recaptchaSiteKey }: { career: Career; rec
         <section className={styles.apply} aria-labelledby="apply-heading">
           <h2 id="apply-heading">APPLY NOW</h2>
           <p className={styles.applyIntro}>
-            Tell us a little about yourself and attach your résumé. We read every application and reply to shortlisted
-            candidates within a week.
+            Tell us a little about yourself and attach your résumé. We read every application and reply to
+            shortlisted candidates within a week.
           </p>
           <ApplyForm jobTitle={career.title} recaptchaSiteKey={recaptchaSiteKey} />
         </section>

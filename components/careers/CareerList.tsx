@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CareersResult } from '@/src/content/wordpress/careers';
+import type { CareersResult } from '@/src/content/wordpress/types';
 import styles from './careers.module.css';
 
 /** Cards per open position (SPEC §2): title, location, plain-text excerpt, 'More Details →'. */
@@ -11,8 +11,8 @@ export function CareerList({ result }: { result: CareersResult }) {
           <p className={styles.eyebrow}>Join the team</p>
           <h2 id="openings-heading">Open positions</h2>
           <p>
-            We are a small team that ships real products for real clients. If you like owning your work end to end, we
-            would like to hear from you.
+            We are a small team that ships real products for real clients. If you like owning your work end to
+            end, we would like to hear from you.
           </p>
         </div>
         {!result.ok ? (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { company } from '@/src/config/site';
-import type { Career } from '@/src/content/wordpress/careers';
+import type { Career } from '@/src/content/wordpress/types';
 import { pageMetadata } from './metadata';
 
 /** SPEC §2: the careers page's title and description list the job titles. */
