@@ -8,6 +8,7 @@ import { scopeFromPath, scopePath } from '@/src/blog/scope';
 import { blogPath } from '@/src/blog/urls';
 import { searchHref, searchParam } from '@/src/shell/search';
 import styles from './Sidebar.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 /**
  * 'Search posts...' (SPEC §2): as the visitor types, the address becomes `?search=term` after a
@@ -96,7 +97,7 @@ export function SidebarSearch() {
         }}
       />
       <button type="submit" aria-label="Search">
-        <SearchIcon />
+        <Icon name="search" size={20} />
       </button>
       <p className={styles.searchStatus} role="status" aria-live="polite">
         {pending ? 'Loading posts...' : ''}
@@ -113,13 +114,4 @@ function AddressSearchTerm({ onChange }: { onChange: (term: string) => void }) {
   const term = useSearchParams().get(searchParam) ?? '';
   useEffect(() => onChange(term), [term, onChange]);
   return null;
-}
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }

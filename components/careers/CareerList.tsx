@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CareersResult } from '@/src/content/wordpress/types';
 import styles from './careers.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 /** Cards per open position (SPEC §2): title, location, plain-text excerpt, 'More Details →'. */
 export function CareerList({ result }: { result: CareersResult }) {
@@ -31,12 +32,7 @@ export function CareerList({ result }: { result: CareersResult }) {
                   </Link>
                 </h3>
                 <p className={styles.location}>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                    <path
-                      fill="currentColor"
-                      d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-                    />
-                  </svg>
+                  <Icon name="pin" size={18} />
                   {career.location}
                 </p>
                 {career.excerpt ? <p className={styles.excerpt}>{career.excerpt}</p> : null}

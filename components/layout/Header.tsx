@@ -3,12 +3,12 @@ import { mainMenu } from '@/src/config/site';
 import { contact } from '@/src/config/env';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeaderFrame } from './HeaderFrame';
-import { PhoneIcon } from './icons';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { MobileNav } from './MobileNav';
 import { SearchPopup } from './SearchPopup';
 import styles from './Header.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 /**
  * The site header (SPEC §2): floats transparent over each page's dark first block, turns fixed and
@@ -26,7 +26,7 @@ export function Header() {
         <div className={styles.actions}>
           <a href={contact.phoneHref} className={styles.phone} aria-label={`Call ${contact.phone}`}>
             <span className={styles.phoneIcon}>
-              <PhoneIcon size={18} />
+              <Icon name="phone" size={18} />
             </span>
             <span className={styles.phoneText}>{contact.phone}</span>
           </a>

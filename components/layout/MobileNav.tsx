@@ -4,11 +4,11 @@ import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuItem } from '@/src/config/site';
-import { MenuIcon } from './icons';
 import type { Contact } from './MobileNavDrawer';
 import { intentHandlers } from './useLazyDialog';
 import { useIsClient } from './useIsClient';
 import styles from './MobileNav.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 const loadDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
@@ -40,7 +40,7 @@ export function MobileNav({ items, contact }: { items: readonly MenuItem[]; cont
           setOpenOn(pathname);
         }}
       >
-        <MenuIcon />
+        <Icon name="menu" size={20} />
         <span className="visually-hidden">Menu</span>
       </button>
       {isClient && used

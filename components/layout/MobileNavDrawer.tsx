@@ -5,11 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { MenuItem } from '@/src/config/site';
 import { ariaCurrent, isInSection } from '@/src/shell/navigation';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { ChevronDownIcon, CloseIcon, MailIcon, PhoneIcon } from './icons';
 import { Logo } from './Logo';
 import { useEntered } from './useLazyDialog';
 import { useModal } from './useModal';
 import styles from './MobileNav.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 /** Matches the CSS breakpoint where the desktop menu replaces the drawer. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
@@ -68,7 +68,7 @@ export function MobileNavDrawer({
             <Logo height={30} />
           </Link>
           <button type="button" className={styles.iconButton} onClick={close}>
-            <CloseIcon />
+            <Icon name="close" size={20} />
             <span className="visually-hidden">Close menu</span>
           </button>
         </div>
@@ -96,7 +96,7 @@ export function MobileNavDrawer({
                         aria-controls={subId}
                         onClick={() => setExpanded((state) => ({ ...state, [item.href]: !isOpen }))}
                       >
-                        <ChevronDownIcon size={18} />
+                        <Icon name="chevronDown" size={18} />
                         <span className="visually-hidden">{`${item.label} submenu`}</span>
                       </button>
                     ) : null}
@@ -124,11 +124,11 @@ export function MobileNavDrawer({
         </nav>
         <div className={styles.contact}>
           <a href={contact.phoneHref}>
-            <PhoneIcon size={18} />
+            <Icon name="phone" size={18} />
             {contact.phone}
           </a>
           <a href={contact.emailHref}>
-            <MailIcon size={18} />
+            <Icon name="mail" size={18} />
             {contact.email}
           </a>
         </div>

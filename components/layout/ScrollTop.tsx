@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { scrollBehavior, scrollProgress, scrollTopActive } from '@/src/shell/scroll';
-import { ArrowUpIcon } from './icons';
 import { subscribeToScroll } from './scrollStore';
 import styles from './ScrollTop.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 const isActive = () => scrollTopActive(window.scrollY, window.innerHeight);
 const serverActive = () => false;
@@ -51,7 +51,7 @@ export function ScrollTop() {
           strokeDashoffset="100"
         />
       </svg>
-      <ArrowUpIcon size={18} />
+      <Icon name="arrowUp" size={18} />
       <span className="visually-hidden">Back to top</span>
     </button>
   );

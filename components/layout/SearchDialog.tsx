@@ -3,11 +3,11 @@
 import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { timings } from '@/src/config/site';
 import { searchHref, searchParam, searchPath } from '@/src/shell/search';
-import { CloseIcon, SearchIcon } from './icons';
 import { useEntered } from './useLazyDialog';
 import { useListingNavigation } from './useListingNavigation';
 import { useModal } from './useModal';
 import styles from './SearchPopup.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 /**
  * The dialog of SearchPopup, loaded the first time the search button is used; stays mounted after.
@@ -50,7 +50,7 @@ export function SearchDialog({ open: requested, onClose: close }: { open: boolea
     >
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <button type="button" className={styles.close} onClick={close}>
-          <CloseIcon size={22} />
+          <Icon name="close" size={22} />
           <span className="visually-hidden">Close search</span>
         </button>
         <h2 id={titleId} className={styles.title}>
@@ -73,7 +73,7 @@ export function SearchDialog({ open: requested, onClose: close }: { open: boolea
             onChange={(event) => setTerm(event.target.value)}
           />
           <button type="submit" className={styles.submit}>
-            <SearchIcon size={22} />
+            <Icon name="search" size={22} />
             <span className="visually-hidden">Search</span>
           </button>
         </form>

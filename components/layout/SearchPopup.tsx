@@ -2,10 +2,10 @@
 
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SearchIcon } from './icons';
 import { intentHandlers } from './useLazyDialog';
 import { useIsClient } from './useIsClient';
 import styles from './SearchPopup.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
@@ -33,7 +33,7 @@ export function SearchPopup() {
           setOpen(true);
         }}
       >
-        <SearchIcon />
+        <Icon name="search" size={20} />
         <span className="visually-hidden">Search</span>
       </button>
       {isClient && used

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { timings } from '@/src/config/site';
 import { prefersReducedMotion } from './lib/useMediaQuery';
 import styles from './ImageGallery.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 export type GalleryImage = { src: string; alt: string; caption: string; width: number; height: number };
 
@@ -129,10 +130,14 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
             <p className={styles.counter} aria-live="polite" aria-atomic="true">
               {index + 1} of {count}
             </p>
-            <button ref={closeRef} type="button" className={styles.iconButton} onClick={close} aria-label="Close gallery">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2">
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.iconButton}
+              onClick={close}
+              aria-label="Close gallery"
+            >
+              <Icon name="close" size={22} />
             </button>
           </div>
           {image && (
@@ -150,15 +155,21 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
             </figure>
           )}
           <div className={styles.nav}>
-            <button type="button" className={styles.iconButton} onClick={() => step(-1)} aria-label="Previous image">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2">
-                <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => step(-1)}
+              aria-label="Previous image"
+            >
+              <Icon name="chevronLeft" size={22} />
             </button>
-            <button type="button" className={styles.iconButton} onClick={() => step(1)} aria-label="Next image">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2">
-                <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => step(1)}
+              aria-label="Next image"
+            >
+              <Icon name="chevronRight" size={22} />
             </button>
           </div>
         </div>

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { timings } from '@/src/config/site';
 import styles from './VideoPopup.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 export type VideoSource = { src: string; poster: string; captions: string; title: string };
 
@@ -84,11 +85,16 @@ export function VideoPopup({
         {open && (
           <div className={styles.frame}>
             <button type="button" className={styles.close} onClick={close} aria-label="Close video">
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" size={22} />
             </button>
-            <video className={styles.video} controls autoPlay playsInline preload="metadata" poster={video.poster}>
+            <video
+              className={styles.video}
+              controls
+              autoPlay
+              playsInline
+              preload="metadata"
+              poster={video.poster}
+            >
               <source src={video.src} type="video/mp4" />
               <track kind="captions" src={video.captions} srcLang="en" label="English" default />
             </video>
