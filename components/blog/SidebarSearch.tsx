@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useListingHistorySync, useListingNavigation } from '@/components/layout/useListingNavigation';
+import { useListingHistorySync, useListingNavigation } from '@/components/layout/use-listing-navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { blog } from '@/src/config/site';
 import { scopeFromPath, scopePath } from '@/src/blog/scope';

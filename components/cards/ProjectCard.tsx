@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { categoryHref, projectHref, type ProjectCategory } from '@/src/content/portfolio';
-import styles from './cards.module.css';
+import styles from './Cards.module.css';
 
 /**
  * Project card: image, category links and title (SPEC §2 'Portfolio'). `href` defaults to the

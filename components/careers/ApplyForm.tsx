@@ -5,10 +5,10 @@ import { formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
-import { onDemand } from '@/components/forms/onDemand';
+import { onDemand } from '@/components/forms/on-demand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
-import { focusFirstError, useEnhanced } from '@/components/forms/useEnhanced';
-import styles from '@/components/forms/forms.module.css';
+import { focusFirstError, useEnhanced } from '@/components/forms/use-enhanced';
+import styles from '@/components/forms/Forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 const RESUME = 'resume';

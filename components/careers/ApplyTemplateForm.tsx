@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { Field, FormStatus } from '@/components/forms/Field';
-import styles from '@/components/forms/forms.module.css';
+import styles from '@/components/forms/Forms.module.css';
 
 /**
  * SPEC §5 static apply template: zip digits only, phone 3-3-4 digits with dashes. It is never

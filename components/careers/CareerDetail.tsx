@@ -1,6 +1,6 @@
 import type { Career } from '@/src/content/wordpress/types';
 import { ApplyForm } from './ApplyForm';
-import styles from './careers.module.css';
+import styles from './Careers.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

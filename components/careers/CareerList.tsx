@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CareersResult } from '@/src/content/wordpress/types';
-import styles from './careers.module.css';
+import styles from './Careers.module.css';
 import { Icon } from '@/components/icons/Icon';
 
 /** Cards per open position (SPEC §2): title, location, plain-text excerpt, 'More Details →'. */

@@ -4,10 +4,10 @@ import { formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot, TextAreaField } from './Field';
-import { onDemand } from './onDemand';
+import { onDemand } from './on-demand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
-import { focusFirstError, useEnhanced } from './useEnhanced';
-import styles from './forms.module.css';
+import { focusFirstError, useEnhanced } from './use-enhanced';
+import styles from './Forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 

@@ -5,7 +5,7 @@ import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Honeypot } from './Field';
 import { postForm } from './submit';
-import { useEnhanced } from './useEnhanced';
+import { useEnhanced } from './use-enhanced';
 import styles from './NewsletterForm.module.css';
 
 type Outcome = 'successed' | 'errored';

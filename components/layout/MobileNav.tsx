@@ -5,8 +5,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuItem } from '@/src/config/site';
 import type { Contact } from './MobileNavDrawer';
-import { intentHandlers } from './useLazyDialog';
-import { useIsClient } from './useIsClient';
+import { intentHandlers } from './use-lazy-dialog';
+import { useIsClient } from './use-is-client';
 import styles from './MobileNav.module.css';
 import { Icon } from '@/components/icons/Icon';
 

@@ -6,8 +6,8 @@ import type { MenuItem } from '@/src/config/site';
 import { ariaCurrent, isInSection } from '@/src/shell/navigation';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Logo } from './Logo';
-import { useEntered } from './useLazyDialog';
-import { useModal } from './useModal';
+import { useEntered } from './use-lazy-dialog';
+import { useModal } from './use-modal';
 import styles from './MobileNav.module.css';
 import { Icon } from '@/components/icons/Icon';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { scrollBehavior, scrollProgress, scrollTopActive } from '@/src/shell/scroll';
-import { subscribeToScroll } from './scrollStore';
+import { subscribeToScroll } from './scroll-store';
 import styles from './ScrollTop.module.css';
 import { Icon } from '@/components/icons/Icon';
 

@@ -3,9 +3,9 @@
 import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { timings } from '@/src/config/site';
 import { searchHref, searchParam, searchPath } from '@/src/shell/search';
-import { useEntered } from './useLazyDialog';
-import { useListingNavigation } from './useListingNavigation';
-import { useModal } from './useModal';
+import { useEntered } from './use-lazy-dialog';
+import { useListingNavigation } from './use-listing-navigation';
+import { useModal } from './use-modal';
 import styles from './SearchPopup.module.css';
 import { Icon } from '@/components/icons/Icon';
 

@@ -2,8 +2,8 @@
 
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { intentHandlers } from './useLazyDialog';
-import { useIsClient } from './useIsClient';
+import { intentHandlers } from './use-lazy-dialog';
+import { useIsClient } from './use-is-client';
 import styles from './SearchPopup.module.css';
 import { Icon } from '@/components/icons/Icon';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import styles from './ui.module.css';
+import styles from './Ui.module.css';
 
 type Variant = 'primary' | 'outline' | 'outlineDark';
 

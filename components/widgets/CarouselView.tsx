@@ -7,8 +7,8 @@ import {
   type CarouselKind,
   type ResponsiveStep,
 } from './carousel-config';
-import { useLazyEmbla } from './lib/useLazyEmbla';
-import { useReducedMotion } from './useReducedMotion';
+import { useLazyEmbla } from './lib/use-lazy-embla';
+import { useReducedMotion } from './use-reduced-motion';
 import styles from './Carousel.module.css';
 import { Icon } from '@/components/icons/Icon';
 

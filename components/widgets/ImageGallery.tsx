@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { timings } from '@/src/config/site';
-import { prefersReducedMotion } from './lib/useMediaQuery';
+import { prefersReducedMotion } from './lib/use-media-query';
 import styles from './ImageGallery.module.css';
 import { Icon } from '@/components/icons/Icon';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { timings } from '@/src/config/site';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from './use-reduced-motion';
 import styles from './Typewriter.module.css';
 import { Icon } from '@/components/icons/Icon';
 

@@ -2,33 +2,32 @@ import { notFound } from 'next/navigation';
 import { BlogListing } from '@/components/blog/BlogListing';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
-import { scopeFromSegment } from '@/src/blog/scope';
-import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
+import { scopeFromTagSlug } from '@/src/blog/scope';
+import { getTags } from '@/src/content/wordpress/taxonomies';
 import { pageMetadata } from '@/src/seo/metadata';
 
-/** /blog/{x}: a number filters by tag id (SPEC §2), anything else is a category slug. */
+/** /blog/tags/{slug}: the posts carrying a tag. */
 export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
-    const [categories, tags] = await Promise.all([getCategories({ perPage: 100 }), getTags()]);
-    return [...categories.map((c) => ({ x: c.slug })), ...tags.map((t) => ({ x: String(t.id) }))];
+    return (await getTags()).map((t) => ({ tagSlug: t.slug }));
   } catch {
-    return []; // WordPress unreachable at build time: pages render on first visit instead.
+    return [];
   }
 }
 
-type Props = { params: Promise<{ x: string }> };
+type Props = { params: Promise<{ tagSlug: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const scope = scopeFromSegment((await params).x);
+  const scope = scopeFromTagSlug((await params).tagSlug);
   const meta = scope && (await listingMetadataFor(scope));
   if (!scope || !meta) return { title: 'Blog' };
   return pageMetadata({ title: meta.title, description: meta.description, path: meta.canonicalPath });
 }
 
-export default async function BlogFilterPage({ params }: Props) {
-  const scope = scopeFromSegment((await params).x);
+export default async function TagListingPage({ params }: Props) {
+  const scope = scopeFromTagSlug((await params).tagSlug);
   if (!scope) notFound();
   const listing = await loadListingPage(scope);
   if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;

@@ -2,32 +2,33 @@ import { notFound } from 'next/navigation';
 import { BlogListing } from '@/components/blog/BlogListing';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
-import { scopeFromTagSlug } from '@/src/blog/scope';
-import { getTags } from '@/src/content/wordpress/taxonomies';
+import { scopeFromSegment } from '@/src/blog/scope';
+import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
 import { pageMetadata } from '@/src/seo/metadata';
 
-/** /blog/tags/{slug}: the posts carrying a tag. */
+/** /blog/{categoryOrTagId}: a number filters by tag id (SPEC §2), anything else is a category slug. */
 export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
-    return (await getTags()).map((t) => ({ tagslug: t.slug }));
+    const [categories, tags] = await Promise.all([getCategories({ perPage: 100 }), getTags()]);
+    return [...categories.map((c) => ({ categoryOrTagId: c.slug })), ...tags.map((t) => ({ categoryOrTagId: String(t.id) }))];
   } catch {
-    return [];
+    return []; // WordPress unreachable at build time: pages render on first visit instead.
   }
 }
 
-type Props = { params: Promise<{ tagslug: string }> };
+type Props = { params: Promise<{ categoryOrTagId: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const scope = scopeFromTagSlug((await params).tagslug);
+  const scope = scopeFromSegment((await params).categoryOrTagId);
   const meta = scope && (await listingMetadataFor(scope));
   if (!scope || !meta) return { title: 'Blog' };
   return pageMetadata({ title: meta.title, description: meta.description, path: meta.canonicalPath });
 }
 
-export default async function TagListingPage({ params }: Props) {
-  const scope = scopeFromTagSlug((await params).tagslug);
+export default async function BlogFilterPage({ params }: Props) {
+  const scope = scopeFromSegment((await params).categoryOrTagId);
   if (!scope) notFound();
   const listing = await loadListingPage(scope);
   if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;
