@@ -7,7 +7,7 @@ import { postPath } from '@/src/blog/urls';
 import { WidgetStatus } from './SidebarWidget';
 import styles from './Sidebar.module.css';
 
-/** Latest Posts (SPEC §2): 5, hidden category excluded, linking /blog/{categorySlug}/{slug}. */
+/** Latest Posts: 5, hidden category excluded, linking /blog/{categorySlug}/{slug}. */
 export async function LatestPostsWidget() {
   let posts;
   try {

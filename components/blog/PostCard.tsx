@@ -6,7 +6,7 @@ import styles from './PostCard.module.css';
 import { Icon } from '@/components/icons/Icon';
 
 /**
- * A post card: image, date, category link, title, excerpt, 'Read More' (SPEC §2 'Blog list').
+ * A post card: image, date, category link, title, excerpt, 'Read More'.
  * Rendered by the server and, for Load More pages, by the browser: no server-only imports here.
  */
 export function PostCard({

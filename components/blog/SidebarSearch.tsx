@@ -11,7 +11,7 @@ import styles from './Sidebar.module.css';
 import { Icon } from '@/components/icons/Icon';
 
 /**
- * 'Search posts...' (SPEC §2): as the visitor types, the address becomes `?search=term` after a
+ * 'Search posts...': as the visitor types, the address becomes `?search=term` after a
  * short pause and the server renders the results; an empty box removes the filter. On a listing
  * the search narrows that listing (category or tag); elsewhere it searches the whole blog. The box
  * lives in the blog layout, so it keeps focus while the results change beside it.

@@ -5,7 +5,7 @@ import { categoryHref, projectHref, type ProjectCategory } from '@/src/content/p
 import styles from './Cards.module.css';
 
 /**
- * Project card: image, category links and title (SPEC §2 'Portfolio'). `href` defaults to the
+ * Project card: image, category links and title. `href` defaults to the
  * project's page (the home teaser passes the spec's /project-details.html).
  */
 export function ProjectCard({

@@ -14,7 +14,7 @@ function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** SPEC §2 career detail: content, Responsibilities, side info, and the 'APPLY NOW' form. */
+/** Career detail: content, Responsibilities, side info, and the 'APPLY NOW' form. */
 export function CareerDetail({ career, recaptchaSiteKey }: { career: Career; recaptchaSiteKey?: string }) {
   const info: [string, string][] = [
     ['Employment Type', career.employmentType],

@@ -3,7 +3,7 @@ import type { CareersResult } from '@/src/content/wordpress/types';
 import styles from './Careers.module.css';
 import { Icon } from '@/components/icons/Icon';
 
-/** Cards per open position (SPEC §2): title, location, plain-text excerpt, 'More Details →'. */
+/** Cards per open position: title, location, plain-text excerpt, 'More Details →'. */
 export function CareerList({ result }: { result: CareersResult }) {
   return (
     <section className={styles.section} aria-labelledby="openings-heading">

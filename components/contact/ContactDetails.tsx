@@ -7,7 +7,7 @@ import styles from './ContactDetails.module.css';
 export const googleMapsUrl = `https://www.google.com/maps/search/?api=1&query=${company.geo.latitude},${company.geo.longitude}`;
 
 /**
- * The contact page's address, contact and timing cards and the office map (SPEC §2 'Contact').
+ * The contact page's address, contact and timing cards and the office map.
  * The forms engineer composes this beside the contact form.
  */
 export function ContactDetails() {

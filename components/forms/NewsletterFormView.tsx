@@ -12,7 +12,7 @@ type Outcome = 'successed' | 'errored';
 const FADE_MS = 600;
 
 /**
- * Footer newsletter sign-up (SPEC §4, §7): the service's msg is shown in the response area, form and
+ * Footer newsletter sign-up: the service's msg is shown in the response area, form and
  * area are marked successed or errored, and the message fades out after timings.newsletterMessageFade.
  */
 export function NewsletterFormView() {

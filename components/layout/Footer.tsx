@@ -22,7 +22,7 @@ const socialNetworks: {
 /** Company pages: the main menu minus Home and the Services section (which has its own column). */
 const companyLinks = mainMenu.filter((item) => item.href !== '/' && !item.children?.length);
 
-/** The site footer (SPEC §2). Server-rendered; only the copyright year runs in the browser. */
+/** The site footer. Server-rendered; only the copyright year runs in the browser. */
 export function Footer() {
   const { address } = company;
   return (

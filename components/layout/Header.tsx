@@ -11,7 +11,7 @@ import styles from './Header.module.css';
 import { Icon } from '@/components/icons/Icon';
 
 /**
- * The site header (SPEC §2): floats transparent over each page's dark first block, turns fixed and
+ * The site header: floats transparent over each page's dark first block, turns fixed and
  * dark after scrolling. Server-rendered; the scroll state, menu highlight, drawer and search popup
  * are small client islands.
  */

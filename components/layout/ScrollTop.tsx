@@ -10,7 +10,7 @@ const isActive = () => scrollTopActive(window.scrollY, window.innerHeight);
 const serverActive = () => false;
 
 /**
- * Back-to-top button with a ring that fills as the page scrolls (SPEC §2). It is active (visible and
+ * Back-to-top button with a ring that fills as the page scrolls. It is active (visible and
  * focusable) only beyond one viewport height. The ring is updated straight on the DOM so scrolling
  * never re-renders React.
  */

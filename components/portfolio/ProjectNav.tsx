@@ -8,7 +8,7 @@ import styles from './Portfolio.module.css';
 type NavTarget = { projectId: string; title: string };
 
 /**
- * Previous / Next, each to a randomly chosen other project (SPEC §2). A static page cannot pick per
+ * Previous / Next, each to a randomly chosen other project. A static page cannot pick per
  * request, so the HTML carries the neighbouring projects (working links without JavaScript) and the
  * browser swaps in random picks, never the current project, after hydration.
  */

@@ -8,7 +8,7 @@ export type VideoSource = { src: string; poster: string; captions: string; title
 
 /**
  * A button that opens a video in a native modal <dialog>: focus moves into it, Escape or the close
- * button closes it after the popup removal delay (SPEC §9) and focus returns to the button. The
+ * button closes it after the popup removal delay and focus returns to the button. The
  * video element only exists while open, so nothing is downloaded until asked for.
  */
 export function VideoPopup({

@@ -9,7 +9,7 @@ export type CarouselSettings = {
   autoplayMs: number;
   fade: boolean;
   responsive: readonly ResponsiveStep[];
-  /** Previous/next buttons; the hero has none (SPEC §9: no nav or dots). */
+  /** Previous/next buttons; the hero has none (no nav or dots). */
   controls: boolean;
 };
 
@@ -21,7 +21,7 @@ export function emblaDuration(speedMs: number): number {
   return Math.min(60, Math.max(20, Math.round(speedMs / 20)));
 }
 
-/** Settings of one of the spec's carousels (SPEC §9), read from `carousels` in site.ts. */
+/** Settings of one of the spec's carousels, read from `carousels` in site.ts. */
 export function carouselSettings(kind: CarouselKind): CarouselSettings {
   const c: CarouselSpec = carousels[kind];
   return {

@@ -1,5 +1,5 @@
 /**
- * Every company constant and business limit of SPEC §1 and §9, once.
+ * Every company constant and business limit, once.
  * Components, route handlers, JSON-LD builders and tests import from here; nothing restates a value.
  * No environment is read here (client components import this file too): the site URL and the contact
  * e-mail and phone come from the environment through `env.ts` (`siteUrl`, `contact`).
@@ -8,7 +8,7 @@
 export const company = {
   name: 'Nexora Infotech Private Limited',
   shortName: 'Nexora',
-  /** SPEC §1: page title and description. */
+  /** The page title and description. */
   title: 'Innovation Simplified!',
   description: 'IT Services & Solutions',
   foundingDate: '2017-10-10',
@@ -57,7 +57,7 @@ export function contactDetails(configured: {
 }
 
 /**
- * Opening hours. DESIGN.md decides the spec's two readings: Monday to Saturday 10:00 to 18:30 IST,
+ * Opening hours, one reading of the two the brief gives (docs/decisions.md): Monday to Saturday 10:00 to 18:30 IST,
  * Sunday closed. One constant for the text and for JSON-LD.
  */
 export const openingHours = {
@@ -70,7 +70,7 @@ export const openingHours = {
   closedLabel: 'Sunday closed',
 } as const;
 
-/** The services the agency offers (SPEC §1), as used in structured data. */
+/** The services the agency offers, as used in structured data. */
 export const serviceNames = [
   'Web Development',
   'User Interface Design',
@@ -80,7 +80,7 @@ export const serviceNames = [
   'iOS App Development',
 ] as const;
 
-/** The seven service detail routes of SPEC §2, in menu order. */
+/** The seven service detail routes, in menu order. */
 export const serviceRoutes = [
   { slug: 'website-development', label: 'Website Development' },
   { slug: 'web-development', label: 'Web Development' },
@@ -95,7 +95,7 @@ export type ServiceSlug = (typeof serviceRoutes)[number]['slug'];
 
 export type MenuItem = { label: string; href: string; children?: readonly MenuItem[] };
 
-/** Main menu (SPEC §2 'Global behaviour'). The mobile drawer is built from this same list. */
+/** Main menu. The mobile drawer is built from this same list. */
 export const mainMenu: readonly MenuItem[] = [
   { label: 'Home', href: '/' },
   { label: 'About', href: '/about' },
@@ -117,7 +117,7 @@ export const footerLinks: readonly MenuItem[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
 ];
 
-/** SPEC §9 limits of the content service reads. */
+/** Limits of the content service reads. */
 export const blog = {
   pageSize: 10,
   /** Highest listing page an address or Load More may ask for (10,000 posts at 10 a page). */
@@ -147,7 +147,7 @@ export const blog = {
 
 export const portfolio = { relatedProjects: 3 } as const;
 
-/** Career defaults and job structured data (SPEC §3, §9). */
+/** Career defaults and job structured data. */
 export const careers = {
   defaultLocation: 'Kolhapur',
   defaultValidThrough: '2025-01-01',
@@ -158,10 +158,10 @@ export const careers = {
   resumeMaxBytes: 5 * 1024 * 1024,
 } as const;
 
-/** HubSpot consent (SPEC §7, §9). */
+/** HubSpot consent. */
 export const consent = { subscriptionTypeId: 999 } as const;
 
-/** Scroll thresholds in px (SPEC §9). */
+/** Scroll thresholds in px. */
 export const thresholds = {
   stickyHeader: 130,
   headerScrolled: 100,
@@ -170,7 +170,7 @@ export const thresholds = {
   anchorDurationMs: 1200,
 } as const;
 
-/** Timings in ms (SPEC §9). */
+/** Timings in ms. */
 export const timings = {
   newsletterMessageFade: 10000,
   popupRemovalDelay: 160,
@@ -178,7 +178,7 @@ export const timings = {
   masonryFilter: 500,
   typewriterPeriod: 2000,
   counter: 1500,
-  /** DESIGN.md: the preloader shows only when loading takes longer than this. */
+  /** The preloader shows only when loading takes longer than this (so a fast page never flashes it). */
   preloaderDelay: 400,
   /** The preloader never covers the page longer than this, even if a stray request stalls 'load'. */
   preloaderMaxVisible: 5000,
@@ -193,7 +193,7 @@ export const timings = {
 export const limits = {
   quantity: { min: 1, max: 999 },
   /**
-   * SPEC §5/§9 as data. The initial low value 11 is below the minimum 50: the slider clamps initial
+   * The slider's bounds and initial values as given. The initial low value 11 is below the minimum 50: the slider clamps initial
    * values into [min, max] (so it opens at $50 to $500), exactly as a native range input would.
    */
   priceRange: { min: 50, max: 1000, initial: [11, 500] as const, prefix: '$', step: 1 },
@@ -217,7 +217,7 @@ export type CarouselSpec = {
   }[];
 };
 
-/** Carousel settings (SPEC §9). */
+/** Carousel settings. */
 export const carousels = {
   /** One slide at a time, fading, no buttons. */
   hero: {
@@ -243,7 +243,7 @@ export const carousels = {
       { minWidth: 1200, items: 5, margin: 120 },
     ],
   },
-  /** About's clients feedback: two visible on wide screens, one on narrow (SPEC §2 'About'). */
+  /** About's clients feedback: two visible on wide screens, one on narrow. */
   testimonials: {
     speedMs: 700,
     autoplayMs: 5000,
@@ -302,17 +302,17 @@ export const formLimits = {
   recaptchaAction: 'submit',
 } as const;
 
-/** Analytics events of SPEC §7 and the consent banner's storage key. */
+/** Analytics events and the consent banner's storage key. */
 export const analytics = {
   contactEvent: { name: 'Form_Submission', formName: 'Contact Form', status: 'success' },
   applicationEvent: { name: 'Job_Application', formName: 'Job Application' },
   consentKey: 'agency-analytics-consent',
 } as const;
 
-/** Service brochures (SPEC §2 'Service detail'): the size label the spec shows; tests hold every file to it. */
+/** Service brochures: the size label the spec shows; tests hold every file to it. */
 export const brochure = { sizeLabel: '3.9KB' } as const;
 
-/** Home fact counters (SPEC §2 'Home'): projects, awards, satisfied customers, professionals. */
+/** Home fact counters: projects, awards, satisfied customers, professionals. */
 export const facts = [
   { value: 240, suffix: '+', label: 'Projects delivered' },
   { value: 18, suffix: '', label: 'Awards and recognitions' },

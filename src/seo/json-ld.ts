@@ -23,7 +23,7 @@ export function organizationRef(): Organization {
   };
 }
 
-/** Organization data carried by every page (SPEC §1): address, opening hours, services, founding date. */
+/** Organization data carried by every page: address, opening hours, services, founding date. */
 export function organizationJsonLd(): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',

@@ -1,5 +1,5 @@
 /**
- * The stable part of DESIGN.md 'Budgets', run with every `npm test` (the noisy part — Lighthouse,
+ * The stable part of the performance budgets (docs/decisions.md), run with every `npm test` (the noisy part — Lighthouse,
  * throughput — is `npm run bench`): the JavaScript each key route loads, and that the server HTML
  * (no JavaScript run) already holds what a visitor reads.
  */

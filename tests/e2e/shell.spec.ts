@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from './support/axe';
 const contact = contactDetails(process.env);
 
 /*
- * The site shell on every page (SPEC §2 'Global behaviour'), at 390 px (mobile) and 1440 px
+ * The site shell on every page, at 390 px (mobile) and 1440 px
  * (desktop). Pages are picked so the tests hold whether or not a route's own page exists yet:
  * the shell, including the menu highlight, depends only on the path.
  */

@@ -10,7 +10,7 @@ export { projectCategories, categoryList, categoryHref } from './categories';
 import { projectHref } from './links';
 export { projectHref };
 
-/** Share links for a project page (SPEC §2 'Portfolio'): WhatsApp, Facebook, LinkedIn, Twitter. */
+/** Share links for a project page: WhatsApp, Facebook, LinkedIn, Twitter. */
 export function shareLinks(url: string, title: string): SocialLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

@@ -18,7 +18,7 @@ describe('service content', () => {
     expect(services.map((s) => s.slug)).toEqual(serviceRoutes.map((r) => r.slug));
   });
 
-  it.each(services.map((s) => [s.slug, s] as const))('%s has every field of SPEC §3', (_slug, s) => {
+  it.each(services.map((s) => [s.slug, s] as const))('%s has every field of a service detail', (_slug, s) => {
     for (const key of [
       'bannerTitle',
       'documentTitle',

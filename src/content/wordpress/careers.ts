@@ -6,7 +6,7 @@ import { careerListSchema } from './schemas';
 import type { Career, CareersResult } from './types';
 
 /**
- * Career reads (SPEC §7): the `careers` REST type, mapped to our own type with the spec's defaults
+ * Career reads: the `careers` REST type, mapped to our own type with the spec's defaults
  * (map.ts). Cached under the `careers` tag (and `career:<slug>`).
  */
 
@@ -37,7 +37,7 @@ export async function getCareerBySlug(slug: string): Promise<Career | null> {
   return first ? toCareer(first) : null;
 }
 
-/** SPEC §8: the careers list's failure text, shown as 'Error: {message}'. */
+/** The careers list's failure text, shown as 'Error: {message}'. */
 export const CAREERS_ERROR = 'Failed to fetch posts';
 
 /** For the list page: never throws, so WordPress being down degrades the page instead of breaking it. */

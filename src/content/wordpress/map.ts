@@ -5,7 +5,7 @@ import { sanitizeContentHtml } from './sanitize';
 import { decodeEntities, htmlToText } from './text';
 import type { BlogPost, Career, Category, Tag } from './types';
 
-/** REST shapes -> our domain types, with the derived fields and defaults of SPEC §3. */
+/** REST shapes -> our domain types, with the derived fields and defaults the product asks for. */
 
 /** The post's first category as WordPress embedded it (wp:term group of taxonomy 'category'). */
 function firstCategory(post: WpPost): WpTerm | undefined {
@@ -67,7 +67,7 @@ export function toCategory(category: WpCategory): Category {
   return { id: category.id, name: decodeEntities(category.name), slug: category.slug, count: category.count };
 }
 
-/** Client-side half of the hidden-category rule (SPEC §7): never show a post filed under it. */
+/** Client-side half of the hidden-category rule: never show a post filed under it. */
 export function isVisiblePost(post: Pick<BlogPost, 'categoryIds'>): boolean {
   return !post.categoryIds.includes(blog.hiddenCategoryId);
 }

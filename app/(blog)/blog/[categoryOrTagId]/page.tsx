@@ -6,13 +6,16 @@ import { scopeFromSegment } from '@/src/blog/scope';
 import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
 import { pageMetadata } from '@/src/seo/metadata';
 
-/** /blog/{categoryOrTagId}: a number filters by tag id (SPEC §2), anything else is a category slug. */
+/** /blog/{categoryOrTagId}: a number filters by tag id, anything else is a category slug. */
 export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
     const [categories, tags] = await Promise.all([getCategories({ perPage: 100 }), getTags()]);
-    return [...categories.map((c) => ({ categoryOrTagId: c.slug })), ...tags.map((t) => ({ categoryOrTagId: String(t.id) }))];
+    return [
+      ...categories.map((c) => ({ categoryOrTagId: c.slug })),
+      ...tags.map((t) => ({ categoryOrTagId: String(t.id) })),
+    ];
   } catch {
     return []; // WordPress unreachable at build time: pages render on first visit instead.
   }

@@ -11,7 +11,7 @@ import { company } from '@/src/config/site';
 import { getTags } from '@/src/content/wordpress/taxonomies';
 import { pageMetadata } from '@/src/seo/metadata';
 
-/** /tags/{slug} (SPEC §2 'Tag page'): the tag's first post with its body, then up to 2 related posts. */
+/** /tags/{slug}: the tag's first post with its body, then up to 2 related posts. */
 export const revalidate = 300;
 
 export async function generateStaticParams() {
