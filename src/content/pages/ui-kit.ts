@@ -1,5 +1,5 @@
 import { company } from '@/src/config/site';
-import { projectSources } from '@/src/content/portfolio';
+import { projectSources } from '@/src/content/portfolio/projects';
 import type { GalleryImage } from '@/components/widgets/ImageGallery';
 import type { CartItem } from '@/components/widgets/MiniCart';
 
