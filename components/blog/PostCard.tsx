@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { formatPostDate, type PostSummary } from '@/src/blog/summary';
 import styles from './PostCard.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { arrowRight } from '@/components/icons/control-glyphs';
 
 /**
- * A post card: image, date, category link, title, excerpt, 'Read More'.
- * Rendered by the server and, for Load More pages, by the browser: no server-only imports here.
+ * A post card: image, date, category link, title, excerpt, 'Read More'. Rendered by the server and,
+ * for Load More pages, by the browser: no server-only imports here, and its icon is a control glyph.
  */
 export function PostCard({
   post,
@@ -52,7 +53,7 @@ export function PostCard({
         {!compact && post.excerptText && <p className={styles.excerpt}>{post.excerptText}</p>}
         <Link href={href} className={styles.readMore}>
           Read More<span className="visually-hidden">: {post.title}</span>
-          <Icon name="arrowRight" size={16} />
+          <SvgIcon glyph={arrowRight} size={16} />
         </Link>
       </div>
     </article>

@@ -8,7 +8,8 @@ import { scopeFromPath, scopePath } from '@/src/blog/scope';
 import { blogPath } from '@/src/blog/urls';
 import { searchHref, searchParam } from '@/src/shell/search';
 import styles from './Sidebar.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { search as searchGlyph } from '@/components/icons/control-glyphs';
 
 /**
  * 'Search posts...': as the visitor types, the address becomes `?search=term` after a
@@ -97,7 +98,7 @@ export function SidebarSearch() {
         }}
       />
       <button type="submit" aria-label="Search">
-        <Icon name="search" size={20} />
+        <SvgIcon glyph={searchGlyph} size={20} />
       </button>
       <p className={styles.searchStatus} role="status" aria-live="polite">
         {pending ? 'Loading posts...' : ''}

@@ -8,7 +8,8 @@ import type { Contact } from './MobileNavDrawer';
 import { intentHandlers } from './use-lazy-dialog';
 import { useIsClient } from './use-is-client';
 import styles from './MobileNav.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { menu as menuGlyph } from '@/components/icons/control-glyphs';
 
 const loadDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
@@ -40,7 +41,7 @@ export function MobileNav({ items, contact }: { items: readonly MenuItem[]; cont
           setOpenOn(pathname);
         }}
       >
-        <Icon name="menu" size={20} />
+        <SvgIcon glyph={menuGlyph} size={20} />
         <span className="visually-hidden">Menu</span>
       </button>
       {isClient && used

@@ -9,7 +9,13 @@ import { Logo } from './Logo';
 import { useEntered } from './use-lazy-dialog';
 import { useModal } from './use-modal';
 import styles from './MobileNav.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import {
+  chevronDown as chevronDownGlyph,
+  close as closeGlyph,
+  mail as mailGlyph,
+  phone as phoneGlyph,
+} from '@/components/icons/control-glyphs';
 
 /** Matches the CSS breakpoint where the desktop menu replaces the drawer. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
@@ -68,7 +74,7 @@ export function MobileNavDrawer({
             <Logo height={30} />
           </Link>
           <button type="button" className={styles.iconButton} onClick={close}>
-            <Icon name="close" size={20} />
+            <SvgIcon glyph={closeGlyph} size={20} />
             <span className="visually-hidden">Close menu</span>
           </button>
         </div>
@@ -96,7 +102,7 @@ export function MobileNavDrawer({
                         aria-controls={subId}
                         onClick={() => setExpanded((state) => ({ ...state, [item.href]: !isOpen }))}
                       >
-                        <Icon name="chevronDown" size={18} />
+                        <SvgIcon glyph={chevronDownGlyph} size={18} />
                         <span className="visually-hidden">{`${item.label} submenu`}</span>
                       </button>
                     ) : null}
@@ -124,11 +130,11 @@ export function MobileNavDrawer({
         </nav>
         <div className={styles.contact}>
           <a href={contact.phoneHref}>
-            <Icon name="phone" size={18} />
+            <SvgIcon glyph={phoneGlyph} size={18} />
             {contact.phone}
           </a>
           <a href={contact.emailHref}>
-            <Icon name="mail" size={18} />
+            <SvgIcon glyph={mailGlyph} size={18} />
             {contact.email}
           </a>
         </div>

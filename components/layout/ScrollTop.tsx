@@ -4,7 +4,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { scrollBehavior, scrollProgress, scrollTopActive } from '@/src/shell/scroll';
 import { subscribeToScroll } from './scroll-store';
 import styles from './ScrollTop.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { arrowUp as arrowUpGlyph } from '@/components/icons/control-glyphs';
 
 const isActive = () => scrollTopActive(window.scrollY, window.innerHeight);
 const serverActive = () => false;
@@ -51,7 +52,7 @@ export function ScrollTop() {
           strokeDashoffset="100"
         />
       </svg>
-      <Icon name="arrowUp" size={18} />
+      <SvgIcon glyph={arrowUpGlyph} size={18} />
       <span className="visually-hidden">Back to top</span>
     </button>
   );

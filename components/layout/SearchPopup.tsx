@@ -5,7 +5,8 @@ import { createPortal } from 'react-dom';
 import { intentHandlers } from './use-lazy-dialog';
 import { useIsClient } from './use-is-client';
 import styles from './SearchPopup.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { search as searchGlyph } from '@/components/icons/control-glyphs';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
@@ -33,7 +34,7 @@ export function SearchPopup() {
           setOpen(true);
         }}
       >
-        <Icon name="search" size={20} />
+        <SvgIcon glyph={searchGlyph} size={20} />
         <span className="visually-hidden">Search</span>
       </button>
       {isClient && used

@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { arrowLeft as arrowLeftGlyph, arrowRight as arrowRightGlyph } from '@/components/icons/control-glyphs';
 import { projectHref, randomOther } from '@/src/content/portfolio/links';
 import styles from './Portfolio.module.css';
 
@@ -49,7 +50,7 @@ export function ProjectNav({
       data-picked={targets.picked || undefined}
     >
       <Link href={projectHref(targets.previous.projectId)} rel="prev" data-nav="previous">
-        <Icon name="arrowLeft" size={20} />
+        <SvgIcon glyph={arrowLeftGlyph} size={20} />
         <span>
           <small>Previous</small>
           {targets.previous.title}
@@ -60,7 +61,7 @@ export function ProjectNav({
           <small>Next</small>
           {targets.next.title}
         </span>
-        <Icon name="arrowRight" size={20} />
+        <SvgIcon glyph={arrowRightGlyph} size={20} />
       </Link>
     </nav>
   );

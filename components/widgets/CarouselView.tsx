@@ -10,7 +10,13 @@ import {
 import { useLazyEmbla } from './lib/use-lazy-embla';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './Carousel.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import {
+  chevronLeft as chevronLeftGlyph,
+  chevronRight as chevronRightGlyph,
+  pause as pauseGlyph,
+  play as playGlyph,
+} from '@/components/icons/control-glyphs';
 
 export type CarouselProps = {
   /** Which of the spec's carousels (site.ts `carousels`): speed, autoplay, loop, fade, layout. */
@@ -140,7 +146,7 @@ export function CarouselView({
               }
               data-carousel-toggle
             >
-              <Icon name={paused ? 'play' : 'pause'} size={18} />
+              <SvgIcon glyph={paused ? playGlyph : pauseGlyph} size={18} />
             </button>
           )}
           {showControls && count > 1 && (
@@ -151,7 +157,7 @@ export function CarouselView({
                 onClick={() => api?.scrollPrev()}
                 aria-label="Previous slide"
               >
-                <Icon name="chevronLeft" size={18} />
+                <SvgIcon glyph={chevronLeftGlyph} size={18} />
               </button>
               <button
                 type="button"
@@ -159,7 +165,7 @@ export function CarouselView({
                 onClick={() => api?.scrollNext()}
                 aria-label="Next slide"
               >
-                <Icon name="chevronRight" size={18} />
+                <SvgIcon glyph={chevronRightGlyph} size={18} />
               </button>
             </>
           )}

@@ -5,7 +5,12 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { timings } from '@/src/config/site';
 import { prefersReducedMotion } from './lib/use-media-query';
 import styles from './ImageGallery.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import {
+  chevronLeft as chevronLeftGlyph,
+  chevronRight as chevronRightGlyph,
+  close as closeGlyph,
+} from '@/components/icons/control-glyphs';
 
 export type GalleryImage = { src: string; alt: string; caption: string; width: number; height: number };
 
@@ -137,7 +142,7 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
               onClick={close}
               aria-label="Close gallery"
             >
-              <Icon name="close" size={22} />
+              <SvgIcon glyph={closeGlyph} size={22} />
             </button>
           </div>
           {image && (
@@ -161,7 +166,7 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
               onClick={() => step(-1)}
               aria-label="Previous image"
             >
-              <Icon name="chevronLeft" size={22} />
+              <SvgIcon glyph={chevronLeftGlyph} size={22} />
             </button>
             <button
               type="button"
@@ -169,7 +174,7 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
               onClick={() => step(1)}
               aria-label="Next image"
             >
-              <Icon name="chevronRight" size={22} />
+              <SvgIcon glyph={chevronRightGlyph} size={22} />
             </button>
           </div>
         </div>

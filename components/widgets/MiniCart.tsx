@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatInr } from './DonationPicker';
 import styles from './MiniCart.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { cart as cartGlyph, close as closeGlyph } from '@/components/icons/control-glyphs';
 
 export type CartItem = { id: string; name: string; detail?: string; quantity: number; unitPrice: number };
 
@@ -64,7 +65,7 @@ export function MiniCart({
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name="cart" size={22} />
+        <SvgIcon glyph={cartGlyph} size={22} />
         <span>Cart</span> <span className={styles.badge}>{count}</span>{' '}
         <span className="visually-hidden">{count === 1 ? 'item' : 'items'}</span>
       </button>
@@ -98,7 +99,7 @@ export function MiniCart({
                     aria-label={`Remove ${item.name}`}
                     onClick={() => remove(item.id)}
                   >
-                    <Icon name="close" size={18} />
+                    <SvgIcon glyph={closeGlyph} size={18} />
                   </button>
                 </li>
               ))}

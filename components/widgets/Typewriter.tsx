@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { timings } from '@/src/config/site';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './Typewriter.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { pause as pauseGlyph, play as playGlyph } from '@/components/icons/control-glyphs';
 
 export type TypewriterState = { index: number; text: string; deleting: boolean };
 
@@ -77,7 +78,7 @@ export function Typewriter({
           aria-pressed={paused}
         >
           <span className="visually-hidden">Pause text animation</span>
-          <Icon name={paused ? 'play' : 'pause'} size={14} />
+          <SvgIcon glyph={paused ? playGlyph : pauseGlyph} size={14} />
         </button>
       )}
     </span>

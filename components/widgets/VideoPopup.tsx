@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { timings } from '@/src/config/site';
 import styles from './VideoPopup.module.css';
-import { Icon } from '@/components/icons/Icon';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { close as closeGlyph } from '@/components/icons/control-glyphs';
 
 export type VideoSource = { src: string; poster: string; captions: string; title: string };
 
@@ -85,7 +86,7 @@ export function VideoPopup({
         {open && (
           <div className={styles.frame}>
             <button type="button" className={styles.close} onClick={close} aria-label="Close video">
-              <Icon name="close" size={22} />
+              <SvgIcon glyph={closeGlyph} size={22} />
             </button>
             <video
               className={styles.video}
