@@ -1,10 +1,12 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { NextConfig } from 'next';
+import { buildEnv } from './src/config/build-env';
 import { isLoopbackUrl } from './src/lib/loopback';
 
 /** WordPress media host, so next/image may optimise featured images served by it. */
-function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
-  const url = process.env.WORDPRESS_URL;
+function wordpressImagePatterns(
+  url: string | undefined,
+): NonNullable<NextConfig['images']>['remotePatterns'] {
   if (!url) return [{ protocol: 'http', hostname: '127.0.0.1' }];
   const { protocol, hostname, port } = new URL(url);
   // On loopback the site may read WordPress through a proxy on another port than its media URLs.
@@ -24,44 +26,54 @@ function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatt
  * stays. The choice is made when the server starts, so one build serves either way; the build
  * itself never writes to Redis (its renders belong to no running instance yet).
  */
-function sharedCache(phase: string): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
-  if (!process.env.REDIS_URL?.trim() || phase === PHASE_PRODUCTION_BUILD) return {};
+function sharedCache(
+  phase: string,
+  redisUrl: string | undefined,
+): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (!redisUrl || phase === PHASE_PRODUCTION_BUILD) return {};
   // No second in-memory layer in front of the shared cache (the handler keeps its own copy for outages).
   return { cacheHandler: `${import.meta.dirname}/server/cache-handler.mjs`, cacheMaxMemorySize: 0 };
 }
 
-const nextConfig = (phase: string): NextConfig => ({
-  poweredByHeader: false,
-  // Separate build folders let the e2e build (against the test WordPress) live beside the one npm start uses.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  reactStrictMode: true,
-  images: {
-    remotePatterns: wordpressImagePatterns(),
-    // The embedded WordPress runs on loopback; allow it only when no production WordPress is set.
-    dangerouslyAllowLocalIP: !process.env.WORDPRESS_URL || isLoopbackUrl(process.env.WORDPRESS_URL),
-    // WebP only: AVIF is a quarter smaller but 3-6x slower to encode (measured with sharp on the demo
-    // images: 828 px 323 ms vs 102 ms), and every variant is made on a visitor's or crawler's request.
-    formats: ['image/webp'],
-    // Few widths, so each image has few variants to make and cache: phones at 1x-3x, tablets, desktop.
-    deviceSizes: [640, 828, 1200, 1920],
-    imageSizes: [96, 256, 384],
-    qualities: [75],
-    // Uploads are never edited in place and public images change only with a deploy.
-    minimumCacheTTL: 2_678_400,
-  },
-  turbopack: { root: import.meta.dirname },
-  experimental: {
-    // The CSS goes into the HTML's <style> tags: no render-blocking stylesheet round trip before the
-    // first paint (the CSP allows inline styles).
-    inlineCss: true,
-    // Inlined, a CSS chunk costs no request, so chunks are cut close to what each page uses. The
-    // default merged every module into one 92 KB chunk that each page carried three times (its
-    // <style> and two copies in the RSC payload): 353 KB of HTML for /contact, 140 KB after.
-    cssChunking: { type: 'graph', requestCost: 2000 },
-  },
-  // The Redis client stays a plain Node package so route handlers and the cache handler share one connection.
-  serverExternalPackages: ['redis'],
-  ...sharedCache(phase),
-});
+/**
+ * The environment comes through `src/config/build-env.ts`, the shared, non-secret half of the app's
+ * validated env module: `env.ts` itself is server-only, and `server-only` throws where Next loads its config.
+ */
+const nextConfig = (phase: string): NextConfig => {
+  const env = buildEnv();
+  return {
+    poweredByHeader: false,
+    // Separate build folders let the e2e build (against the test WordPress) live beside the one npm start uses.
+    distDir: env.NEXT_DIST_DIR,
+    reactStrictMode: true,
+    images: {
+      remotePatterns: wordpressImagePatterns(env.WORDPRESS_URL),
+      // The embedded WordPress runs on loopback; allow it only when no production WordPress is set.
+      dangerouslyAllowLocalIP: !env.WORDPRESS_URL || isLoopbackUrl(env.WORDPRESS_URL),
+      // WebP only: AVIF is a quarter smaller but 3-6x slower to encode (measured with sharp on the demo
+      // images: 828 px 323 ms vs 102 ms), and every variant is made on a visitor's or crawler's request.
+      formats: ['image/webp'],
+      // Few widths, so each image has few variants to make and cache: phones at 1x-3x, tablets, desktop.
+      deviceSizes: [640, 828, 1200, 1920],
+      imageSizes: [96, 256, 384],
+      qualities: [75],
+      // Uploads are never edited in place and public images change only with a deploy.
+      minimumCacheTTL: 2_678_400,
+    },
+    turbopack: { root: import.meta.dirname },
+    experimental: {
+      // The CSS goes into the HTML's <style> tags: no render-blocking stylesheet round trip before the
+      // first paint (the CSP allows inline styles).
+      inlineCss: true,
+      // Inlined, a CSS chunk costs no request, so chunks are cut close to what each page uses. The
+      // default merged every module into one 92 KB chunk that each page carried three times (its
+      // <style> and two copies in the RSC payload): 353 KB of HTML for /contact, 140 KB after.
+      cssChunking: { type: 'graph', requestCost: 2000 },
+    },
+    // The Redis client stays a plain Node package so route handlers and the cache handler share one connection.
+    serverExternalPackages: ['redis'],
+    ...sharedCache(phase, env.REDIS_URL),
+  };
+};
 
 export default nextConfig;

@@ -5,8 +5,14 @@ import Link from 'next/link';
 import { StatusPage } from '@/components/status/StatusPage';
 import styles from '@/components/status/StatusPage.module.css';
 
-/** Router failure page (SPEC §2): any uncaught error while rendering a route. */
-export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/** Router failure page: any uncaught error while rendering a route. */
+export default function RouteError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);

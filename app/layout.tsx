@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { company, seo, siteUrl } from '@/src/config/site';
+import { company, seo } from '@/src/config/site';
+import { serverEnv, siteUrl } from '@/src/config/env';
 import { bodyFont, displayFont } from '@/src/styles/fonts';
 import { organizationJsonLd } from '@/src/seo/json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
@@ -28,6 +29,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const gaId = serverEnv().NEXT_PUBLIC_GA_ID;
   return (
     // The preloader script sets data-preloader on <html> before hydration.
     <html lang="en-IN" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
@@ -43,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <ScrollTopIsland />
         <JsonLd data={organizationJsonLd()} />
-        {process.env.NEXT_PUBLIC_GA_ID ? <AnalyticsConsent gaId={process.env.NEXT_PUBLIC_GA_ID} /> : null}
+        {gaId ? <AnalyticsConsent gaId={gaId} /> : null}
       </body>
     </html>
   );

@@ -14,7 +14,7 @@ import { staticPageMetadata } from '@/src/seo/pages';
 
 export const metadata = staticPageMetadata('/');
 
-/** Home, in the spec's order (SPEC §2 'Home'). */
+/** Home, in the spec's order. */
 export default function HomePage() {
   return (
     <>

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 
 export default function robots(): MetadataRoute.Robots {
   return {

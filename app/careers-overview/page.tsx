@@ -4,7 +4,7 @@ import { ApplyTemplateForm } from '@/components/careers/ApplyTemplateForm';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { company } from '@/src/config/site';
 import { staticPageMetadata } from '@/src/seo/pages';
-import styles from '@/components/careers/careers.module.css';
+import styles from '@/components/careers/Careers.module.css';
 
 export const metadata: Metadata = staticPageMetadata('/careers-overview');
 

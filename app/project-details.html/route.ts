@@ -1,6 +1,6 @@
 /**
- * The home portfolio teaser links /project-details.html (SPEC §2); its screen is not specified, so it
- * redirects permanently to the portfolio (DESIGN.md). A relative Location keeps it host-independent.
+ * The home portfolio teaser links /project-details.html; its screen is not specified, so it
+ * redirects permanently to the portfolio (docs/decisions.md: no link leads to a 404). A relative Location keeps it host-independent.
  */
 export const dynamic = 'force-static';
 

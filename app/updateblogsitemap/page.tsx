@@ -4,7 +4,7 @@ import { staticPageMetadata } from '@/src/seo/pages';
 
 export const metadata = staticPageMetadata('/updateblogsitemap');
 
-/** Utility page (SPEC §2): visiting it refreshes the sitemap and says how that went. */
+/** Utility page: visiting it refreshes the sitemap and says how that went. */
 export default function UpdateBlogSitemapPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import { TagsWidget } from './TagsWidget';
 import styles from './Sidebar.module.css';
 
 /**
- * The sidebar of every blog screen (SPEC §2): search, Latest Posts, Projects, Categories, Tags.
+ * The sidebar of every blog screen: search, Latest Posts, Projects, Categories, Tags.
  * Each data widget streams behind its loading text and shows the spec's failure text on its own,
  * so one failing read never takes the others (or the page) down.
  */

@@ -4,7 +4,7 @@ import { ActiveLink } from './ActiveLink';
 import { WidgetStatus } from './SidebarWidget';
 import styles from './Sidebar.module.css';
 
-/** Categories (SPEC §2): 'All Categories' to /blog, then up to 10 with their counts. */
+/** Categories: 'All Categories' to /blog, then up to 10 with their counts. */
 export async function CategoriesWidget() {
   let categories;
   try {

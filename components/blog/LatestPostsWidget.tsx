@@ -7,7 +7,7 @@ import { postPath } from '@/src/blog/urls';
 import { WidgetStatus } from './SidebarWidget';
 import styles from './Sidebar.module.css';
 
-/** Latest Posts (SPEC §2): 5, hidden category excluded, linking /blog/{categorySlug}/{slug}. */
+/** Latest Posts: 5, hidden category excluded, linking /blog/{categorySlug}/{slug}. */
 export async function LatestPostsWidget() {
   let posts;
   try {
@@ -23,7 +23,13 @@ export async function LatestPostsWidget() {
         <li key={post.id}>
           <Link href={postPath(post)} className={styles.latestLink}>
             <span className={styles.thumb}>
-              <ServerImage src={post.mediaUrl} alt="" fill sizes="72px" className={styles.thumbImage} />
+              <ServerImage
+                src={post.mediaIsDefault ? blog.defaultThumbnail : post.mediaUrl}
+                alt=""
+                fill
+                sizes="72px"
+                className={styles.thumbImage}
+              />
             </span>
             <span className={styles.latestText}>
               <span className={styles.latestTitle}>{post.title}</span>

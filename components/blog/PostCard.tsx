@@ -3,10 +3,12 @@ import Link from 'next/link';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { formatPostDate, type PostSummary } from '@/src/blog/summary';
 import styles from './PostCard.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { arrowRight } from '@/components/icons/control-glyphs';
 
 /**
- * A post card: image, date, category link, title, excerpt, 'Read More' (SPEC §2 'Blog list').
- * Rendered by the server and, for Load More pages, by the browser: no server-only imports here.
+ * A post card: image, date, category link, title, excerpt, 'Read More'. Rendered by the server and,
+ * for Load More pages, by the browser: no server-only imports here, and its icon is a control glyph.
  */
 export function PostCard({
   post,
@@ -51,16 +53,7 @@ export function PostCard({
         {!compact && post.excerptText && <p className={styles.excerpt}>{post.excerptText}</p>}
         <Link href={href} className={styles.readMore}>
           Read More<span className="visually-hidden">: {post.title}</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-            <path
-              d="M4 10h11m-4-5 5 5-5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <SvgIcon glyph={arrowRight} size={16} />
         </Link>
       </div>
     </article>

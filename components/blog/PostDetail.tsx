@@ -1,12 +1,12 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
-import { siteUrl } from '@/src/config/site';
 import { formatPostDate, toSummary } from '@/src/blog/summary';
 import { categoryPath, postPath, tagListPath } from '@/src/blog/urls';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import { PostCard } from './PostCard';
 import { ShareLinks } from './ShareLinks';
 import styles from './PostDetail.module.css';
+import { siteUrl } from '@/src/config/env';
 
 /**
  * A post: image, date, category link, comment status, body (sanitised on the server), tag links,

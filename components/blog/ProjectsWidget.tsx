@@ -7,7 +7,7 @@ import styles from './Sidebar.module.css';
 /** One slide at a time in the narrow sidebar, whatever the viewport. */
 const oneAtATime = [{ minWidth: 0, items: 1, margin: 0 }] as const;
 
-/** The sidebar's Projects carousel (SPEC §2), from the built-in portfolio: no remote read, no failure state. */
+/** The sidebar's Projects carousel, from the built-in portfolio: no remote read, no failure state. */
 export function ProjectsWidget() {
   return (
     <Carousel kind="projects" label="Our projects" responsive={oneAtATime}>

@@ -1,16 +1,18 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useListingHistorySync, useListingNavigation } from '@/components/layout/useListingNavigation';
+import { useListingHistorySync, useListingNavigation } from '@/components/layout/use-listing-navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { blog } from '@/src/config/site';
 import { scopeFromPath, scopePath } from '@/src/blog/scope';
 import { blogPath } from '@/src/blog/urls';
 import { searchHref, searchParam } from '@/src/shell/search';
 import styles from './Sidebar.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { search as searchGlyph } from '@/components/icons/control-glyphs';
 
 /**
- * 'Search posts...' (SPEC §2): as the visitor types, the address becomes `?search=term` after a
+ * 'Search posts...': as the visitor types, the address becomes `?search=term` after a
  * short pause and the server renders the results; an empty box removes the filter. On a listing
  * the search narrows that listing (category or tag); elsewhere it searches the whole blog. The box
  * lives in the blog layout, so it keeps focus while the results change beside it.
@@ -96,7 +98,7 @@ export function SidebarSearch() {
         }}
       />
       <button type="submit" aria-label="Search">
-        <SearchIcon />
+        <SvgIcon glyph={searchGlyph} size={20} />
       </button>
       <p className={styles.searchStatus} role="status" aria-live="polite">
         {pending ? 'Loading posts...' : ''}
@@ -113,13 +115,4 @@ function AddressSearchTerm({ onChange }: { onChange: (term: string) => void }) {
   const term = useSearchParams().get(searchParam) ?? '';
   useEffect(() => onChange(term), [term, onChange]);
   return null;
-}
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }

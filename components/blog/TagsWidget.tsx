@@ -4,7 +4,7 @@ import { ActiveLink } from './ActiveLink';
 import { WidgetStatus } from './SidebarWidget';
 import styles from './Sidebar.module.css';
 
-/** Tags (SPEC §2): 'All Tags' to /blog plus the first 10 as 'name (count)'. */
+/** Tags: 'All Tags' to /blog plus the first 10 as 'name (count)'. */
 export async function TagsWidget() {
   let tags;
   try {

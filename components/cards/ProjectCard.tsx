@@ -2,10 +2,10 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { categoryHref, projectHref, type ProjectCategory } from '@/src/content/portfolio';
-import styles from './cards.module.css';
+import styles from './Cards.module.css';
 
 /**
- * Project card: image, category links and title (SPEC §2 'Portfolio'). `href` defaults to the
+ * Project card: image, category links and title. `href` defaults to the
  * project's page (the home teaser passes the spec's /project-details.html).
  */
 export function ProjectCard({

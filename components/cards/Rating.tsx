@@ -1,4 +1,4 @@
-import styles from './cards.module.css';
+import styles from './Cards.module.css';
 
 /** Five stars filled to the rating, with the number spoken: 'Rated 4.9 out of 5'. */
 export function Rating({ value }: { value: number }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import type { ServiceCard as Card } from '@/src/content/services';
-import styles from './cards.module.css';
+import styles from './Cards.module.css';
 
 /** A service card with its icon and a 'Read More' link; the whole card is clickable via the link. */
 export function ServiceCard({ card, index, headingLevel = 3 }: { card: Card; index?: number; headingLevel?: 2 | 3 }) {

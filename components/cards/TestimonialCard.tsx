@@ -1,7 +1,7 @@
 import { Icon } from '@/components/icons/Icon';
 import type { Testimonial } from '@/src/content/pages/testimonials';
 import { Rating } from './Rating';
-import styles from './cards.module.css';
+import styles from './Cards.module.css';
 
 export function TestimonialCard({ testimonial, size = 'md' }: { testimonial: Testimonial; size?: 'md' | 'lg' }) {
   const initials = testimonial.name

@@ -5,10 +5,10 @@ import { formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
-import { onDemand } from '@/components/forms/onDemand';
+import { onDemand } from '@/components/forms/on-demand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
-import { focusFirstError, useEnhanced } from '@/components/forms/useEnhanced';
-import styles from '@/components/forms/forms.module.css';
+import { focusFirstError, useEnhanced } from '@/components/forms/use-enhanced';
+import styles from '@/components/forms/Forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 const RESUME = 'resume';
@@ -24,7 +24,7 @@ const loadFormCode = onDemand(() =>
 );
 
 /**
- * 'APPLY NOW' (SPEC §3, §5): first name, last name, city, state and phone required; the résumé is
+ * 'APPLY NOW': first name, last name, city, state and phone required; the résumé is
  * checked here before upload (type by content, size) and again on the server. Posts multipart to
  * /api/apply, whose server forwards it to WordPress. Input is kept unless the application went out.
  */
@@ -68,7 +68,9 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
     if (Object.keys(found).length) {
       setErrors(found);
       setState('error');
-      setMessage(Object.keys(found).length === 1 ? Object.values(found)[0]! : formMessages.fieldErrorsSummary);
+      setMessage(
+        Object.keys(found).length === 1 ? Object.values(found)[0]! : formMessages.fieldErrorsSummary,
+      );
       focusFirstError(form, found);
       return;
     }
@@ -87,7 +89,7 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
       } else {
         setErrors(result.fields ?? {});
         setState('error');
-        // SPEC §8's text, with the server's reason when it names a field the visitor can fix.
+        // The failure text, with the server's reason when it names a field the visitor can fix.
         setMessage(result.fields ? result.message : formMessages.application.error);
       }
     } finally {
@@ -112,8 +114,22 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
     >
       <input type="hidden" name="job_title" value={jobTitle} />
       <div className={styles.grid}>
-        <Field label="First name" name="first_name" autoComplete="given-name" required error={errors.first_name} maxLength={max.short} />
-        <Field label="Last name" name="last_name" autoComplete="family-name" required error={errors.last_name} maxLength={max.short} />
+        <Field
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          required
+          error={errors.first_name}
+          maxLength={max.short}
+        />
+        <Field
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          required
+          error={errors.last_name}
+          maxLength={max.short}
+        />
         <Field
           className={styles.full}
           label="Address"
@@ -123,8 +139,22 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
           error={errors.address}
           maxLength={max.short}
         />
-        <Field label="City" name="city" autoComplete="address-level2" required error={errors.city} maxLength={max.short} />
-        <Field label="State" name="state" autoComplete="address-level1" required error={errors.state} maxLength={max.short} />
+        <Field
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          required
+          error={errors.city}
+          maxLength={max.short}
+        />
+        <Field
+          label="State"
+          name="state"
+          autoComplete="address-level1"
+          required
+          error={errors.state}
+          maxLength={max.short}
+        />
         <Field
           label="Zip"
           name="zip"
@@ -135,7 +165,15 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
           error={errors.zip}
           maxLength={10}
         />
-        <Field label="Email" name="email" type="email" autoComplete="email" optional error={errors.email} maxLength={max.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          optional
+          error={errors.email}
+          maxLength={max.email}
+        />
         <Field
           label="Phone"
           name="phone"

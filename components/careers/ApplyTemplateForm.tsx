@@ -2,10 +2,10 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { Field, FormStatus } from '@/components/forms/Field';
-import styles from '@/components/forms/forms.module.css';
+import styles from '@/components/forms/Forms.module.css';
 
 /**
- * SPEC §5 static apply template: zip digits only, phone 3-3-4 digits with dashes. It is never
+ * The static apply template: zip digits only, phone 3-3-4 digits with dashes. It is never
  * submitted; the browser checks the patterns and a valid form points to the real openings instead.
  */
 export const TEMPLATE_PATTERNS = { zip: '[0-9]+', phone: '[0-9]{3}-[0-9]{3}-[0-9]{4}' } as const;
@@ -19,7 +19,12 @@ export function ApplyTemplateForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onInput={() => setChecked(false)} aria-labelledby="template-heading">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onInput={() => setChecked(false)}
+      aria-labelledby="template-heading"
+    >
       <div className={styles.grid}>
         <Field label="First name" name="first_name" autoComplete="given-name" required />
         <Field label="Last name" name="last_name" autoComplete="family-name" required />
@@ -52,7 +57,9 @@ export function ApplyTemplateForm() {
         </button>
         <FormStatus
           state={checked ? 'success' : 'idle'}
-          message={checked ? 'Your details are in the right format. Pick a position to send your application.' : ''}
+          message={
+            checked ? 'Your details are in the right format. Pick a position to send your application.' : ''
+          }
         />
       </div>
       {checked ? (

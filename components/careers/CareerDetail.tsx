@@ -1,15 +1,20 @@
-import type { Career } from '@/src/content/wordpress/careers';
+import type { Career } from '@/src/content/wordpress/types';
 import { ApplyForm } from './ApplyForm';
-import styles from './careers.module.css';
+import styles from './Careers.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function formatDate(value: string): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** SPEC §2 career detail: content, Responsibilities, side info, and the 'APPLY NOW' form. */
+/** Career detail: content, Responsibilities, side info, and the 'APPLY NOW' form. */
 export function CareerDetail({ career, recaptchaSiteKey }: { career: Career; recaptchaSiteKey?: string }) {
   const info: [string, string][] = [
     ['Employment Type', career.employmentType],
@@ -69,8 +74,8 @@ export function CareerDetail({ career, recaptchaSiteKey }: { career: Career; rec
         <section className={styles.apply} aria-labelledby="apply-heading">
           <h2 id="apply-heading">APPLY NOW</h2>
           <p className={styles.applyIntro}>
-            Tell us a little about yourself and attach your résumé. We read every application and reply to shortlisted
-            candidates within a week.
+            Tell us a little about yourself and attach your résumé. We read every application and reply to
+            shortlisted candidates within a week.
           </p>
           <ApplyForm jobTitle={career.title} recaptchaSiteKey={recaptchaSiteKey} />
         </section>

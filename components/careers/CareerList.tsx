@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import type { CareersResult } from '@/src/content/wordpress/careers';
-import styles from './careers.module.css';
+import type { CareersResult } from '@/src/content/wordpress/types';
+import styles from './Careers.module.css';
+import { Icon } from '@/components/icons/Icon';
 
-/** Cards per open position (SPEC §2): title, location, plain-text excerpt, 'More Details →'. */
+/** Cards per open position: title, location, plain-text excerpt, 'More Details →'. */
 export function CareerList({ result }: { result: CareersResult }) {
   return (
     <section className={styles.section} aria-labelledby="openings-heading">
@@ -11,8 +12,8 @@ export function CareerList({ result }: { result: CareersResult }) {
           <p className={styles.eyebrow}>Join the team</p>
           <h2 id="openings-heading">Open positions</h2>
           <p>
-            We are a small team that ships real products for real clients. If you like owning your work end to end, we
-            would like to hear from you.
+            We are a small team that ships real products for real clients. If you like owning your work end to
+            end, we would like to hear from you.
           </p>
         </div>
         {!result.ok ? (
@@ -31,12 +32,7 @@ export function CareerList({ result }: { result: CareersResult }) {
                   </Link>
                 </h3>
                 <p className={styles.location}>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                    <path
-                      fill="currentColor"
-                      d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-                    />
-                  </svg>
+                  <Icon name="pin" size={18} />
                   {career.location}
                 </p>
                 {career.excerpt ? <p className={styles.excerpt}>{career.excerpt}</p> : null}

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/PageHeader';
-import type { Career } from '@/src/content/wordpress/careers';
+import type { Career } from '@/src/content/wordpress/types';
 import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
 import { CareerDetail } from './CareerDetail';
 

@@ -1,12 +1,13 @@
 import { Icon } from '@/components/icons/Icon';
 import { company, openingHours } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 import { OfficeMap } from './OfficeMap';
 import styles from './ContactDetails.module.css';
 
 export const googleMapsUrl = `https://www.google.com/maps/search/?api=1&query=${company.geo.latitude},${company.geo.longitude}`;
 
 /**
- * The contact page's address, contact and timing cards and the office map (SPEC §2 'Contact').
+ * The contact page's address, contact and timing cards and the office map.
  * The forms engineer composes this beside the contact form.
  */
 export function ContactDetails() {
@@ -33,9 +34,9 @@ export function ContactDetails() {
           </span>
           <h2 className={styles.cardTitle}>Contact</h2>
           <p>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
+            <a href={contact.emailHref}>{contact.email}</a>
             <br />
-            <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+            <a href={contact.phoneHref}>{contact.phone}</a>
           </p>
         </li>
         <li className={styles.card}>

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/icons/Icon';
-import { company, openingHours } from '@/src/config/site';
+import { openingHours } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 import styles from './Faq.module.css';
 
 /** The FAQ's contact block: e-mail, phone and hours. */
@@ -13,11 +14,11 @@ export function FaqContact() {
       <ul>
         <li>
           <Icon name="mail" size={20} />
-          <a href={`mailto:${company.email}`}>{company.email}</a>
+          <a href={contact.emailHref}>{contact.email}</a>
         </li>
         <li>
           <Icon name="phone" size={20} />
-          <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+          <a href={contact.phoneHref}>{contact.phone}</a>
         </li>
         <li>
           <Icon name="clock" size={20} />

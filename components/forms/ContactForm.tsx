@@ -4,10 +4,10 @@ import { formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot, TextAreaField } from './Field';
-import { onDemand } from './onDemand';
+import { onDemand } from './on-demand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
-import { focusFirstError, useEnhanced } from './useEnhanced';
-import styles from './forms.module.css';
+import { focusFirstError, useEnhanced } from './use-enhanced';
+import styles from './Forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -22,7 +22,7 @@ const loadFormCode = onDemand(() =>
 );
 
 /**
- * The contact form (SPEC §2, §4): idle -> 'Submitting, please wait...' -> sent or error. Validated
+ * The contact form: idle -> 'Submitting, please wait...' -> sent or error. Validated
  * here and again on the server with the same schema; typed input stays in place unless it was sent.
  */
 export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
@@ -64,7 +64,7 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
     setErrors({});
     setState('submitting');
     setMessage(formMessages.submitting);
-    // SPEC §7: the event is sent before the call, whatever its outcome.
+    // The analytics event is sent before the call, whatever its outcome.
     trackContactSubmission();
     const token = await recaptchaToken(recaptchaSiteKey);
     const result = await postForm(
@@ -97,8 +97,23 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
       aria-describedby="contact-status"
     >
       <div className={styles.grid}>
-        <Field label="Name" name="name" autoComplete="name" required error={errors.name} maxLength={formLimits.maxLength.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} maxLength={formLimits.maxLength.email} />
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          error={errors.name}
+          maxLength={formLimits.maxLength.name}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          maxLength={formLimits.maxLength.email}
+        />
         <Field
           className={styles.full}
           label="Phone"

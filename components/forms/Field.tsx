@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import styles from './forms.module.css';
+import styles from './Forms.module.css';
 
 type Common = { label: string; name: string; error?: string; hint?: string; optional?: boolean; className?: string };
 type ControlProps = { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string };

@@ -5,14 +5,14 @@ import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Honeypot } from './Field';
 import { postForm } from './submit';
-import { useEnhanced } from './useEnhanced';
+import { useEnhanced } from './use-enhanced';
 import styles from './NewsletterForm.module.css';
 
 type Outcome = 'successed' | 'errored';
 const FADE_MS = 600;
 
 /**
- * Footer newsletter sign-up (SPEC §4, §7): the service's msg is shown in the response area, form and
+ * Footer newsletter sign-up: the service's msg is shown in the response area, form and
  * area are marked successed or errored, and the message fades out after timings.newsletterMessageFade.
  */
 export function NewsletterFormView() {

@@ -58,9 +58,3 @@ export async function recaptchaToken(siteKey: string | undefined): Promise<strin
     return '';
   }
 }
-
-/** For tests. */
-export function resetRecaptchaForTests(): void {
-  loading = null;
-  document.getElementById(SCRIPT_ID)?.remove();
-}

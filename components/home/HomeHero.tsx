@@ -4,6 +4,7 @@ import { Carousel } from '@/components/widgets/Carousel';
 import { CurvedText } from '@/components/widgets/CurvedText';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { company } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 import { heroSlides } from '@/src/content/pages/home';
 import styles from './Home.module.css';
 
@@ -61,13 +62,13 @@ export function HomeHero() {
             </li>
           ))}
         </ul>
-        <a className={styles.heroPhone} href={`tel:${company.phone.replace(/\s+/g, '')}`}>
+        <a className={styles.heroPhone} href={contact.phoneHref}>
           <span className={styles.heroPhoneIcon}>
             <Icon name="phone" size={18} />
           </span>
           <span>
             <span className={styles.heroPhoneLabel}>Call us</span>
-            {company.phone}
+            {contact.phone}
           </span>
         </a>
       </div>

@@ -1,92 +1,22 @@
-import type { IconName as ServiceIconName } from '@/src/content/services/types';
+import * as controlGlyphs from './control-glyphs';
+import * as contentGlyphs from './glyphs';
+import { SvgIcon } from './SvgIcon';
 
-/** Inline stroke icons (24 px grid): no icon font, no request, currentColor. */
-const paths: Record<IconName, string> = {
-  code: 'M8 6 2 12l6 6M16 6l6 6-6 6M14 4l-4 16',
-  layout: 'M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 9h18M9 21V9',
-  cart: 'M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.6L21 7H6M9 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM18 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
-  megaphone: 'M3 11v2a1 1 0 0 0 1 1h3l6 5V5L7 10H4a1 1 0 0 0-1 1zM17 8a5 5 0 0 1 0 8M20 5a9 9 0 0 1 0 14',
-  android: 'M7 9h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM5 9a7 7 0 0 1 14 0M8 4l1.5 2.5M16 4l-1.5 2.5M9 19v2M15 19v2',
-  apple: 'M9 2h6a3 3 0 0 1 3 3v14a3 3 0 0 1-3 3H9a3 3 0 0 1-3-3V5a3 3 0 0 1 3-3zM10 18h4',
-  gauge: 'M12 14l4-4M3.5 18a10 10 0 1 1 17 0',
-  shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4',
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-4.35-4.35',
-  devices: 'M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v8H4zM2 18h12M17 10h4a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1z',
-  chart: 'M3 3v18h18M7 15l4-4 3 3 6-6',
-  support: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14a2 2 0 0 0 2 2h1v-5H6a2 2 0 0 0-2 2zM20 14a2 2 0 0 1-2 2h-1v-5h1a2 2 0 0 1 2 2zM17 16v1a3 3 0 0 1-3 3h-2',
-  palette: 'M12 22a10 10 0 1 1 10-10c0 2.5-2 3-3.5 3H16a2 2 0 0 0-1.5 3.3A2 2 0 0 1 12 22zM7.5 11.5h.01M10.5 7.5h.01M15.5 8.5h.01',
-  rocket: 'M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2M14 4c3-1.5 6-1 6-1s.5 3-1 6l-7 7-5-5zM9 11l-4 0 3-4h4M13 15v4l4-3v-4',
-  cloud: 'M7 18a5 5 0 0 1-.7-9.95A6 6 0 0 1 18 9a4.5 4.5 0 0 1-.5 9z',
-  users: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75',
-  phone: 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z',
-  mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6',
-  clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
-  pin: 'M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
-  check: 'M20 6 9 17l-5-5',
-  arrowRight: 'M5 12h14M13 6l6 6-6 6',
-  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
-  download: 'M12 3v12M7 10l5 5 5-5M4 21h16',
-  file: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M8 13h8M8 17h5',
-  play: 'M7 4v16l13-8z',
-  quote: 'M7 11H4V7a3 3 0 0 1 3-3M7 11v3a3 3 0 0 1-3 3M17 11h-3V7a3 3 0 0 1 3-3M17 11v3a3 3 0 0 1-3 3',
-  external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
-  whatsapp: 'M3 21l1.6-4.8A9 9 0 1 1 8 19.6zM9 8.5c0 4 2.5 6.5 6.5 6.5l1-1.6-2.2-1-1 1c-1.3-.4-2.3-1.4-2.7-2.7l1-1-1-2.2z',
-  facebook: 'M15 3h-2.5A4.5 4.5 0 0 0 8 7.5V10H5.5v3.5H8V21h3.5v-7.5H14l.5-3.5h-3V7.8c0-.6.4-1 1-1H15z',
-  linkedin: 'M4 9h3.5v11H4zM5.75 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h3.3v1.6c.6-1 1.9-1.9 3.7-1.9 3.4 0 4 2.2 4 5.1V20h-3.5v-5.3c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20H10z',
-  twitter: 'M4 4l16 16M20 4 4 20M4 4h4l12 16h-4z',
-  instagram: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01',
-  star: 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z',
-  award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.2 13.9 7 22l5-3 5 3-1.2-8.1',
-  briefcase: 'M4 7h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zM16 7V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2M2 13h20',
-  smile: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01',
-};
+const glyphs = { ...controlGlyphs, ...contentGlyphs };
 
-export type IconName =
-  | ServiceIconName
-  | 'phone'
-  | 'mail'
-  | 'clock'
-  | 'pin'
-  | 'check'
-  | 'arrowRight'
-  | 'arrowLeft'
-  | 'download'
-  | 'file'
-  | 'play'
-  | 'quote'
-  | 'external'
-  | 'whatsapp'
-  | 'facebook'
-  | 'linkedin'
-  | 'twitter'
-  | 'instagram'
-  | 'star'
-  | 'award'
-  | 'briefcase'
-  | 'smile';
+export type IconName = keyof typeof glyphs;
 
-const filled = new Set<IconName>(['play', 'star']);
-
-/** Decorative by default (aria-hidden); pass `title` when the icon alone carries meaning. */
-export function Icon({ name, size = 24, title, className }: { name: IconName; size?: number; title?: string; className?: string }) {
-  const fill = filled.has(name);
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      className={className}
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      focusable="false"
-      fill={fill ? 'currentColor' : 'none'}
-      stroke={fill ? 'none' : 'currentColor'}
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+/** An icon of the set by name, for server components (a client component imports its glyphs and uses SvgIcon). */
+export function Icon({
+  name,
+  size,
+  title,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  title?: string;
+  className?: string;
+}) {
+  return <SvgIcon glyph={glyphs[name]} size={size} title={title} className={className} />;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company, footerLinks, serviceRoutes } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
@@ -9,11 +10,8 @@ describe('Footer', () => {
   it('invites contact with the e-mail and phone', () => {
     render(<Footer />);
     expect(screen.getByRole('heading', { name: "Let's start working together" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: company.email })).toHaveAttribute(
-      'href',
-      `mailto:${company.email}`,
-    );
-    const phone = screen.getAllByText(company.phone)[0]?.closest('a');
+    expect(screen.getByRole('link', { name: contact.email })).toHaveAttribute('href', contact.emailHref);
+    const phone = screen.getAllByText(contact.phone)[0]?.closest('a');
     expect(phone).toHaveAttribute('href', expect.stringMatching(/^tel:\+\d+$/));
   });
 

@@ -1,39 +1,28 @@
 import Link from 'next/link';
-import type { ComponentType } from 'react';
-import { company, contactLinks, footerLinks, mainMenu, openingHours, serviceRoutes } from '@/src/config/site';
+import { company, footerLinks, mainMenu, openingHours, serviceRoutes } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 import { CurrentYear } from './CurrentYear';
-import {
-  ArrowRightIcon,
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-  WhatsAppIcon,
-  XIcon,
-} from './icons';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
+import { Icon, type IconName } from '@/components/icons/Icon';
 
 const socialNetworks: {
   key: keyof typeof company.social;
   label: string;
-  Icon: ComponentType<{ size?: number }>;
+  icon: IconName;
 }[] = [
-  { key: 'whatsapp', label: 'Chat with us on WhatsApp', Icon: WhatsAppIcon },
-  { key: 'facebook', label: `${company.shortName} on Facebook`, Icon: FacebookIcon },
-  { key: 'instagram', label: `${company.shortName} on Instagram`, Icon: InstagramIcon },
-  { key: 'linkedin', label: `${company.shortName} on LinkedIn`, Icon: LinkedInIcon },
-  { key: 'twitter', label: `${company.shortName} on X (Twitter)`, Icon: XIcon },
+  { key: 'whatsapp', label: 'Chat with us on WhatsApp', icon: 'whatsapp' },
+  { key: 'facebook', label: `${company.shortName} on Facebook`, icon: 'facebook' },
+  { key: 'instagram', label: `${company.shortName} on Instagram`, icon: 'instagram' },
+  { key: 'linkedin', label: `${company.shortName} on LinkedIn`, icon: 'linkedin' },
+  { key: 'twitter', label: `${company.shortName} on X (Twitter)`, icon: 'twitter' },
 ];
 
 /** Company pages: the main menu minus Home and the Services section (which has its own column). */
 const companyLinks = mainMenu.filter((item) => item.href !== '/' && !item.children?.length);
 
-/** The site footer (SPEC §2). Server-rendered; only the copyright year runs in the browser. */
+/** The site footer. Server-rendered; only the copyright year runs in the browser. */
 export function Footer() {
   const { address } = company;
   return (
@@ -44,13 +33,13 @@ export function Footer() {
             Let&apos;s start working together
           </h2>
           <div className={styles.ctaLinks}>
-            <a href={contactLinks.email} className={styles.ctaEmail}>
-              <MailIcon size={22} />
-              {company.email}
+            <a href={contact.emailHref} className={styles.ctaEmail}>
+              <Icon name="mail" size={22} />
+              {contact.email}
             </a>
-            <a href={contactLinks.phone} className={styles.ctaPhone}>
-              <PhoneIcon size={22} />
-              {company.phone}
+            <a href={contact.phoneHref} className={styles.ctaPhone}>
+              <Icon name="phone" size={22} />
+              {contact.phone}
             </a>
           </div>
         </section>
@@ -58,17 +47,17 @@ export function Footer() {
         <div className={styles.grid}>
           <div className={styles.about}>
             <Link href="/" className={styles.brand}>
-              <Logo height={34} alt={`${company.shortName} home`} />
+              <Logo height={34} />
             </Link>
             <p className={styles.blurb}>
               {company.title} We design and build websites, apps and digital campaigns for businesses across
               India and beyond, from our studio in {address.addressLocality}.
             </p>
             <ul className={styles.social} aria-label="Social media">
-              {socialNetworks.map(({ key, label, Icon }) => (
+              {socialNetworks.map(({ key, label, icon }) => (
                 <li key={key}>
                   <a href={company.social[key]} aria-label={label} rel="noopener noreferrer">
-                    <Icon size={20} />
+                    <Icon name={icon} size={20} />
                   </a>
                 </li>
               ))}
@@ -105,14 +94,14 @@ export function Footer() {
             <h2 className={styles.heading}>Visit us</h2>
             <address className={styles.address}>
               <p>
-                <PinIcon size={18} />
+                <Icon name="pin" size={18} />
                 <span>
                   {address.streetAddress}, {address.addressLocality} {address.postalCode},{' '}
                   {address.addressRegionName}, {address.addressCountryName}
                 </span>
               </p>
               <p>
-                <ClockIcon size={18} />
+                <Icon name="clock" size={18} />
                 <span>
                   {openingHours.label}
                   <br />
@@ -129,7 +118,7 @@ export function Footer() {
             </p>
             <NewsletterForm />
             <Link href="/blog" className={styles.more}>
-              Read the blog <ArrowRightIcon size={16} />
+              Read the blog <Icon name="arrowRight" size={16} />
             </Link>
           </div>
         </div>

@@ -1,16 +1,17 @@
 import Link from 'next/link';
-import { company, contactLinks, mainMenu } from '@/src/config/site';
+import { mainMenu } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeaderFrame } from './HeaderFrame';
-import { PhoneIcon } from './icons';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { MobileNav } from './MobileNav';
 import { SearchPopup } from './SearchPopup';
 import styles from './Header.module.css';
+import { Icon } from '@/components/icons/Icon';
 
 /**
- * The site header (SPEC §2): floats transparent over each page's dark first block, turns fixed and
+ * The site header: floats transparent over each page's dark first block, turns fixed and
  * dark after scrolling. Server-rendered; the scroll state, menu highlight, drawer and search popup
  * are small client islands.
  */
@@ -19,15 +20,15 @@ export function Header() {
     <HeaderFrame>
       <div className={`container ${styles.inner}`}>
         <Link href="/" className={styles.brand}>
-          <Logo height={34} alt={`${company.shortName} home`} eager />
+          <Logo height={34} eager />
         </Link>
         <MainMenu items={mainMenu} />
         <div className={styles.actions}>
-          <a href={contactLinks.phone} className={styles.phone} aria-label={`Call ${company.phone}`}>
+          <a href={contact.phoneHref} className={styles.phone} aria-label={`Call ${contact.phone}`}>
             <span className={styles.phoneIcon}>
-              <PhoneIcon size={18} />
+              <Icon name="phone" size={18} />
             </span>
-            <span className={styles.phoneText}>{company.phone}</span>
+            <span className={styles.phoneText}>{contact.phone}</span>
           </a>
           <SearchPopup />
           <ButtonLink href="/contact" className={styles.cta}>
@@ -36,10 +37,10 @@ export function Header() {
           <MobileNav
             items={mainMenu}
             contact={{
-              phone: company.phone,
-              phoneHref: contactLinks.phone,
-              email: company.email,
-              emailHref: contactLinks.email,
+              phone: contact.phone,
+              phoneHref: contact.phoneHref,
+              email: contact.email,
+              emailHref: contact.emailHref,
             }}
           />
         </div>

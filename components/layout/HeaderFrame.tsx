@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { headerMode, type HeaderMode } from '@/src/shell/scroll';
-import { subscribeToScroll } from './scrollStore';
+import { subscribeToScroll } from './scroll-store';
 import styles from './Header.module.css';
 
 const serverMode = (): HeaderMode => 'top';

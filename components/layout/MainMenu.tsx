@@ -5,8 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MenuItem } from '@/src/config/site';
 import { ariaCurrent } from '@/src/shell/navigation';
-import { ChevronDownIcon } from './icons';
 import styles from './MainMenu.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { chevronDown as chevronDownGlyph } from '@/components/icons/control-glyphs';
 
 /** The desktop main menu (from 1024 px). The current section's link is orange (aria-current). */
 export function MainMenu({ items }: { items: readonly MenuItem[] }) {
@@ -140,7 +141,7 @@ function DropdownItem({ item, pathname }: { item: MenuItem; pathname: string }) 
         onKeyDown={onButtonKeyDown}
       >
         <span className="visually-hidden">{`${item.label} submenu`}</span>
-        <ChevronDownIcon size={16} />
+        <SvgIcon glyph={chevronDownGlyph} size={16} />
       </button>
       <ul id={submenuId} ref={listRef} className={styles.submenu}>
         {item.children?.map((child) => (

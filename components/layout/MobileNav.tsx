@@ -4,11 +4,12 @@ import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuItem } from '@/src/config/site';
-import { MenuIcon } from './icons';
 import type { Contact } from './MobileNavDrawer';
-import { intentHandlers } from './useLazyDialog';
-import { useIsClient } from './useIsClient';
+import { intentHandlers } from './use-lazy-dialog';
+import { useIsClient } from './use-is-client';
 import styles from './MobileNav.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { menu as menuGlyph } from '@/components/icons/control-glyphs';
 
 const loadDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
@@ -40,7 +41,7 @@ export function MobileNav({ items, contact }: { items: readonly MenuItem[]; cont
           setOpenOn(pathname);
         }}
       >
-        <MenuIcon />
+        <SvgIcon glyph={menuGlyph} size={20} />
         <span className="visually-hidden">Menu</span>
       </button>
       {isClient && used

@@ -5,11 +5,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { MenuItem } from '@/src/config/site';
 import { ariaCurrent, isInSection } from '@/src/shell/navigation';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { ChevronDownIcon, CloseIcon, MailIcon, PhoneIcon } from './icons';
 import { Logo } from './Logo';
-import { useEntered } from './useLazyDialog';
-import { useModal } from './useModal';
+import { useEntered } from './use-lazy-dialog';
+import { useModal } from './use-modal';
 import styles from './MobileNav.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import {
+  chevronDown as chevronDownGlyph,
+  close as closeGlyph,
+  mail as mailGlyph,
+  phone as phoneGlyph,
+} from '@/components/icons/control-glyphs';
 
 /** Matches the CSS breakpoint where the desktop menu replaces the drawer. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
@@ -65,10 +71,10 @@ export function MobileNavDrawer({
       >
         <div className={styles.top}>
           <Link href="/" className={styles.brand} onClick={close}>
-            <Logo height={30} alt="Nexora home" />
+            <Logo height={30} />
           </Link>
           <button type="button" className={styles.iconButton} onClick={close}>
-            <CloseIcon />
+            <SvgIcon glyph={closeGlyph} size={20} />
             <span className="visually-hidden">Close menu</span>
           </button>
         </div>
@@ -96,7 +102,7 @@ export function MobileNavDrawer({
                         aria-controls={subId}
                         onClick={() => setExpanded((state) => ({ ...state, [item.href]: !isOpen }))}
                       >
-                        <ChevronDownIcon size={18} />
+                        <SvgIcon glyph={chevronDownGlyph} size={18} />
                         <span className="visually-hidden">{`${item.label} submenu`}</span>
                       </button>
                     ) : null}
@@ -124,11 +130,11 @@ export function MobileNavDrawer({
         </nav>
         <div className={styles.contact}>
           <a href={contact.phoneHref}>
-            <PhoneIcon size={18} />
+            <SvgIcon glyph={phoneGlyph} size={18} />
             {contact.phone}
           </a>
           <a href={contact.emailHref}>
-            <MailIcon size={18} />
+            <SvgIcon glyph={mailGlyph} size={18} />
             {contact.email}
           </a>
         </div>

@@ -2,7 +2,7 @@ import { timings } from '@/src/config/site';
 import styles from './Preloader.module.css';
 
 /**
- * SPEC §2 preloader, without delaying first paint: the overlay is display:none in the server HTML
+ * The preloader, without delaying first paint: the overlay is display:none in the server HTML
  * (no-JS visitors never see it). A tiny inline script shows it only if the page is still loading
  * `preloaderDelay` ms after navigation start, fades it out on 'load', and caps how long it may stay.
  * State lives on <html data-preloader>, which the layout marks suppressHydrationWarning.

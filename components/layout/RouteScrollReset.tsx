@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { scrollBehavior } from '@/src/shell/scroll';
 
 /**
- * SPEC §2: on every route change the page scrolls (smoothly, unless reduced motion) to the top.
+ * On every route change the page scrolls (smoothly, unless reduced motion) to the top.
  * Not for hash links, which target a section, nor for back/forward, where the browser restores the
  * earlier position.
  */

@@ -2,15 +2,16 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { scrollBehavior, scrollProgress, scrollTopActive } from '@/src/shell/scroll';
-import { ArrowUpIcon } from './icons';
-import { subscribeToScroll } from './scrollStore';
+import { subscribeToScroll } from './scroll-store';
 import styles from './ScrollTop.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { arrowUp as arrowUpGlyph } from '@/components/icons/control-glyphs';
 
 const isActive = () => scrollTopActive(window.scrollY, window.innerHeight);
 const serverActive = () => false;
 
 /**
- * Back-to-top button with a ring that fills as the page scrolls (SPEC §2). It is active (visible and
+ * Back-to-top button with a ring that fills as the page scrolls. It is active (visible and
  * focusable) only beyond one viewport height. The ring is updated straight on the DOM so scrolling
  * never re-renders React.
  */
@@ -51,7 +52,7 @@ export function ScrollTop() {
           strokeDashoffset="100"
         />
       </svg>
-      <ArrowUpIcon size={18} />
+      <SvgIcon glyph={arrowUpGlyph} size={18} />
       <span className="visually-hidden">Back to top</span>
     </button>
   );

@@ -3,11 +3,12 @@
 import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { timings } from '@/src/config/site';
 import { searchHref, searchParam, searchPath } from '@/src/shell/search';
-import { CloseIcon, SearchIcon } from './icons';
-import { useEntered } from './useLazyDialog';
-import { useListingNavigation } from './useListingNavigation';
-import { useModal } from './useModal';
+import { useEntered } from './use-lazy-dialog';
+import { useListingNavigation } from './use-listing-navigation';
+import { useModal } from './use-modal';
 import styles from './SearchPopup.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { close as closeGlyph, search as searchGlyph } from '@/components/icons/control-glyphs';
 
 /**
  * The dialog of SearchPopup, loaded the first time the search button is used; stays mounted after.
@@ -50,7 +51,7 @@ export function SearchDialog({ open: requested, onClose: close }: { open: boolea
     >
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <button type="button" className={styles.close} onClick={close}>
-          <CloseIcon size={22} />
+          <SvgIcon glyph={closeGlyph} size={22} />
           <span className="visually-hidden">Close search</span>
         </button>
         <h2 id={titleId} className={styles.title}>
@@ -73,7 +74,7 @@ export function SearchDialog({ open: requested, onClose: close }: { open: boolea
             onChange={(event) => setTerm(event.target.value)}
           />
           <button type="submit" className={styles.submit}>
-            <SearchIcon size={22} />
+            <SvgIcon glyph={searchGlyph} size={22} />
             <span className="visually-hidden">Search</span>
           </button>
         </form>

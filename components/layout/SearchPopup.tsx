@@ -2,10 +2,11 @@
 
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SearchIcon } from './icons';
-import { intentHandlers } from './useLazyDialog';
-import { useIsClient } from './useIsClient';
+import { intentHandlers } from './use-lazy-dialog';
+import { useIsClient } from './use-is-client';
 import styles from './SearchPopup.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { search as searchGlyph } from '@/components/icons/control-glyphs';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
@@ -33,7 +34,7 @@ export function SearchPopup() {
           setOpen(true);
         }}
       >
-        <SearchIcon />
+        <SvgIcon glyph={searchGlyph} size={20} />
         <span className="visually-hidden">Search</span>
       </button>
       {isClient && used

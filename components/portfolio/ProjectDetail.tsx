@@ -10,7 +10,7 @@ import styles from './Portfolio.module.css';
 
 const navTarget = (p: Project) => ({ projectId: p.projectId, title: p.title });
 
-/** A portfolio detail page body (SPEC §2 'Portfolio'). */
+/** A portfolio detail page body. */
 export function ProjectDetail({ project }: { project: Project }) {
   const { previous, next } = neighbourProjects(project.projectId);
   const related = getRelatedProjects(project.projectId, portfolio.relatedProjects);
@@ -79,11 +79,21 @@ export function ProjectDetail({ project }: { project: Project }) {
             <ShareLinks links={project.socialLinks} />
           </aside>
         </div>
-        <ProjectNav currentId={project.projectId} others={others} previous={navTarget(previous)} next={navTarget(next)} />
+        <ProjectNav
+          currentId={project.projectId}
+          others={others}
+          previous={navTarget(previous)}
+          next={navTarget(next)}
+        />
       </div>
       <section className={styles.related} aria-labelledby="related-title">
         <div className="container">
-          <SectionHeading eyebrow="More work" title="Explore similar portfolio you might like it" id="related-title" align="center" />
+          <SectionHeading
+            eyebrow="More work"
+            title="Explore similar portfolio you might like it"
+            id="related-title"
+            align="center"
+          />
           <ul className={styles.relatedGrid}>
             {related.map((r) => (
               <li key={r.projectId}>

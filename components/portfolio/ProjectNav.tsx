@@ -1,14 +1,15 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Icon } from '@/components/icons/Icon';
-import { projectHref } from '@/src/content/portfolio/links';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { arrowLeft as arrowLeftGlyph, arrowRight as arrowRightGlyph } from '@/components/icons/control-glyphs';
+import { projectHref, randomOther } from '@/src/content/portfolio/links';
 import styles from './Portfolio.module.css';
 
 type NavTarget = { projectId: string; title: string };
 
 /**
- * Previous / Next, each to a randomly chosen other project (SPEC §2). A static page cannot pick per
+ * Previous / Next, each to a randomly chosen other project. A static page cannot pick per
  * request, so the HTML carries the neighbouring projects (working links without JavaScript) and the
  * browser swaps in random picks, never the current project, after hydration.
  */
@@ -27,15 +28,17 @@ export function ProjectNav({
   const [targets, setTargets] = useState({ previous, next, picked: false });
 
   useEffect(() => {
-    const pool = others.filter((p) => p.projectId !== currentId);
-    if (pool.length === 0) return;
-    const pick = (from: readonly NavTarget[]) => from[Math.floor(Math.random() * from.length)]!;
-    const randomPrevious = pick(pool);
+    const randomPrevious = randomOther(others, currentId);
+    if (!randomPrevious) return;
     // Two different picks when there are two to choose from.
-    const rest = pool.length > 1 ? pool.filter((p) => p !== randomPrevious) : pool;
+    const randomNext =
+      randomOther(
+        others.filter((p) => p !== randomPrevious),
+        currentId,
+      ) ?? randomPrevious;
     // Random choice happens in the browser only; the server HTML keeps deterministic neighbours.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTargets({ previous: randomPrevious, next: pick(rest), picked: true });
+    setTargets({ previous: randomPrevious, next: randomNext, picked: true });
   }, [currentId, others]);
 
   return (
@@ -47,7 +50,7 @@ export function ProjectNav({
       data-picked={targets.picked || undefined}
     >
       <Link href={projectHref(targets.previous.projectId)} rel="prev" data-nav="previous">
-        <Icon name="arrowLeft" size={20} />
+        <SvgIcon glyph={arrowLeftGlyph} size={20} />
         <span>
           <small>Previous</small>
           {targets.previous.title}
@@ -58,7 +61,7 @@ export function ProjectNav({
           <small>Next</small>
           {targets.next.title}
         </span>
-        <Icon name="arrowRight" size={20} />
+        <SvgIcon glyph={arrowRightGlyph} size={20} />
       </Link>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import styles from './sections.module.css';
+import styles from './Sections.module.css';
 
 /** The closing call to action to /contact. */
 export function CallToAction({

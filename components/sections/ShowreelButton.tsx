@@ -2,7 +2,7 @@ import { Icon } from '@/components/icons/Icon';
 import { CurvedText } from '@/components/widgets/CurvedText';
 import { VideoPopup } from '@/components/widgets/VideoPopup';
 import { showreel } from '@/src/content/pages/home';
-import styles from './sections.module.css';
+import styles from './Sections.module.css';
 
 /** The intro video link: a play button ringed by curved text that opens the showreel. */
 export function ShowreelButton({ text = 'Watch our showreel · Watch our showreel · ' }: { text?: string }) {

@@ -5,7 +5,7 @@ import styles from './Services.module.css';
 
 /**
  * The service pages' sidebar: every service, the one matching the page's last URL segment
- * highlighted (SPEC §2), then the Contact banner and the brochure download.
+ * highlighted, then the Contact banner and the brochure download.
  */
 export function ServiceSidebar({ service, pathname }: { service: Service; pathname: string }) {
   return (
@@ -17,7 +17,11 @@ export function ServiceSidebar({ service, pathname }: { service: Service; pathna
             const current = isCurrentSidebarLink(link.url, pathname);
             return (
               <li key={link.url}>
-                <Link href={link.url} aria-current={current ? 'page' : undefined} className={current ? styles.current : undefined}>
+                <Link
+                  href={link.url}
+                  aria-current={current ? 'page' : undefined}
+                  className={current ? styles.current : undefined}
+                >
                   {link.label}
                   <Icon name="arrowRight" size={18} />
                 </Link>

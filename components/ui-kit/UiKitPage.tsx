@@ -19,6 +19,7 @@ import { Tabs } from '@/components/widgets/Tabs';
 import { Typewriter } from '@/components/widgets/Typewriter';
 import { VideoPopup } from '@/components/widgets/VideoPopup';
 import { showreel } from '@/src/content/pages/home';
+import { contact } from '@/src/config/env';
 import { limits, thresholds, timings } from '@/src/config/site';
 import { categoryList, projectSources } from '@/src/content/portfolio';
 import {
@@ -58,7 +59,16 @@ const kitCarouselSteps = [
   { minWidth: 1200, items: 4, margin: 24 },
 ];
 
-const clientLogos = ['kaveri-foods', 'megha-realty', 'nandi-motors', 'pratham-textiles', 'sahyadri-care', 'tulsi-pharma', 'ujala-solar', 'vardhan-steel'];
+const clientLogos = [
+  'kaveri-foods',
+  'megha-realty',
+  'nandi-motors',
+  'pratham-textiles',
+  'sahyadri-care',
+  'tulsi-pharma',
+  'ujala-solar',
+  'vardhan-steel',
+];
 const logoName = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
@@ -71,7 +81,8 @@ export function UiKitPage() {
     <>
       <PageHeader title="UI kit" crumbs={[{ label: 'Home', href: '/' }, { label: 'UI kit' }]}>
         <p className={styles.lead}>
-          Every interactive piece of this website in one place, built for keyboard, screen reader and reduced motion alike.
+          Every interactive piece of this website in one place, built for keyboard, screen reader and reduced
+          motion alike.
         </p>
       </PageHeader>
       <div className={`container ${styles.layout}`}>
@@ -79,7 +90,10 @@ export function UiKitPage() {
           <OnePageMenu items={uiKitSections} label="UI kit sections" />
         </aside>
         <div className={styles.sections}>
-          <KitSection id="carousel" intro="Client logos slide on their own and pause on hover, on focus, with the pause button or with reduced motion.">
+          <KitSection
+            id="carousel"
+            intro="Client logos slide on their own and pause on hover, on focus, with the pause button or with reduced motion."
+          >
             <Carousel kind="clients" label="Client logos" responsive={kitCarouselSteps}>
               {clientLogos.map((slug) => (
                 <div key={slug} className={styles.logo}>
@@ -89,12 +103,22 @@ export function UiKitPage() {
             </Carousel>
           </KitSection>
 
-          <KitSection id="gallery" intro="Thumbnails open a viewer: arrow keys or buttons move through the set, Escape closes it and focus returns.">
+          <KitSection
+            id="gallery"
+            intro="Thumbnails open a viewer: arrow keys or buttons move through the set, Escape closes it and focus returns."
+          >
             <ImageGallery images={galleryImages} label="Project artwork" />
           </KitSection>
 
-          <KitSection id="video" intro="The play button opens the captioned showreel in a modal dialog; nothing downloads until it is opened.">
-            <VideoPopup video={showreel} triggerLabel="Play our showreel video" className={styles.videoTrigger}>
+          <KitSection
+            id="video"
+            intro="The play button opens the captioned showreel in a modal dialog; nothing downloads until it is opened."
+          >
+            <VideoPopup
+              video={showreel}
+              triggerLabel="Play our showreel video"
+              className={styles.videoTrigger}
+            >
               <span className={styles.playIcon}>
                 <Icon name="play" size={24} />
               </span>
@@ -102,7 +126,10 @@ export function UiKitPage() {
             </VideoPopup>
           </KitSection>
 
-          <KitSection id="tabs" intro={`Arrow keys, Home and End move between tabs; each panel fades in over ${timings.tabFadeIn} ms.`}>
+          <KitSection
+            id="tabs"
+            intro={`Arrow keys, Home and End move between tabs; each panel fades in over ${timings.tabFadeIn} ms.`}
+          >
             <Tabs
               label="How we work"
               items={howWeWorkTabs.map((t) => ({
@@ -122,7 +149,10 @@ export function UiKitPage() {
             <Accordion items={faqSample} />
           </KitSection>
 
-          <KitSection id="filter-grid" intro={`The pressed filter is marked active; cards leave and enter over ${timings.masonryFilter} ms.`}>
+          <KitSection
+            id="filter-grid"
+            intro={`The pressed filter is marked active; cards leave and enter over ${timings.masonryFilter} ms.`}
+          >
             <FilterGrid
               label="Filter projects by category"
               filters={categoryList}
@@ -131,7 +161,13 @@ export function UiKitPage() {
                 categories: p.categories.map((c) => c.slug),
                 node: (
                   <figure className={styles.gridCard}>
-                    <ServerImage src={`/portfolio/${p.projectId}.webp`} alt="" width={900} height={675} sizes="(min-width: 1024px) 280px, 90vw" />
+                    <ServerImage
+                      src={`/portfolio/${p.projectId}.webp`}
+                      alt=""
+                      width={900}
+                      height={675}
+                      sizes="(min-width: 1024px) 280px, 90vw"
+                    />
                     <figcaption>{p.title}</figcaption>
                   </figure>
                 ),
@@ -139,7 +175,10 @@ export function UiKitPage() {
             />
           </KitSection>
 
-          <KitSection id="counters" intro={`Sample figures count up over ${timings.counter} ms when they scroll into view; the final number is always in the page.`}>
+          <KitSection
+            id="counters"
+            intro={`Sample figures count up over ${timings.counter} ms when they scroll into view; the final number is always in the page.`}
+          >
             <dl className={styles.facts}>
               {kitFacts.map((f) => (
                 <div key={f.label}>
@@ -152,7 +191,10 @@ export function UiKitPage() {
             </dl>
           </KitSection>
 
-          <KitSection id="progress" intro="Rings fill once when they come into view; screen readers get the name and the percentage.">
+          <KitSection
+            id="progress"
+            intro="Rings fill once when they come into view; screen readers get the name and the percentage."
+          >
             <div className={styles.rings}>
               {deliveryHealth.map((d) => (
                 <CircleProgress key={d.label} value={d.value} label={d.label} />
@@ -169,7 +211,10 @@ export function UiKitPage() {
             </p>
           </KitSection>
 
-          <KitSection id="text-effects" intro="A sliding band of phrases and text set on a curve; both stand still with reduced motion.">
+          <KitSection
+            id="text-effects"
+            intro="A sliding band of phrases and text set on a curve; both stand still with reduced motion."
+          >
             <SlidingText items={slidingPhrases} label="What we do" />
             <div className={styles.curved}>
               <CurvedText text="Discover more about us · Discover more about us · ">
@@ -178,7 +223,10 @@ export function UiKitPage() {
             </div>
           </KitSection>
 
-          <KitSection id="quantity" intro={`Plus stops at ${limits.quantity.max}, minus at ${limits.quantity.min}; typed values are brought into range when you leave the field.`}>
+          <KitSection
+            id="quantity"
+            intro={`Plus stops at ${limits.quantity.max}, minus at ${limits.quantity.min}; typed values are brought into range when you leave the field.`}
+          >
             <QuantityDemo monthlyPrice={careCartItems[0]!.unitPrice} />
           </KitSection>
 
@@ -189,19 +237,27 @@ export function UiKitPage() {
             <PriceRangeDemo />
           </KitSection>
 
-          <KitSection id="mini-cart" intro="The cart button expands the panel; Escape or a click outside closes it.">
+          <KitSection
+            id="mini-cart"
+            intro="The cart button expands the panel; Escape or a click outside closes it."
+          >
             <MiniCart initialItems={careCartItems} checkoutHref="#payment" />
           </KitSection>
 
           <KitSection id="payment" intro="Choosing a method opens its details and closes the others.">
-            <PaymentAccordion methods={paymentMethods.map((m) => ({ id: m.id, label: m.label, details: <p>{m.details}</p> }))} />
+            <PaymentAccordion
+              methods={paymentMethods.map((m) => ({ id: m.id, label: m.label, details: <p>{m.details}</p> }))}
+            />
           </KitSection>
 
           <KitSection id="donation" intro="Preset amounts or your own, checked before it is accepted.">
-            <DonationDemo />
+            <DonationDemo contactEmail={contact.email} />
           </KitSection>
 
-          <KitSection id="cursor" intro="With a mouse, a ring follows the pointer in this area and grows over links. Touch screens, keyboards and reduced motion are left alone.">
+          <KitSection
+            id="cursor"
+            intro="With a mouse, a ring follows the pointer in this area and grows over links. Touch screens, keyboards and reduced motion are left alone."
+          >
             <CustomCursor className={styles.cursorArea}>
               <p>Move the mouse over this panel, then over the links below.</p>
               <p className={styles.cursorLinks}>

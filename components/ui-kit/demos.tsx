@@ -16,7 +16,8 @@ export function PriceRangeDemo() {
       <PriceRangeSlider label="Template price" onChange={setRange} />
       <div>
         <p className={styles.note} aria-live="polite">
-          {shown.length} of {starterTemplates.length} starter templates between {formatPrice(low)} and {formatPrice(high)}
+          {shown.length} of {starterTemplates.length} starter templates between {formatPrice(low)} and{' '}
+          {formatPrice(high)}
         </p>
         <ul className={styles.priceList}>
           {shown.map((t) => (
@@ -45,7 +46,7 @@ export function QuantityDemo({ monthlyPrice }: { monthlyPrice: number }) {
 }
 
 /** Donation demo: the picker and an honest confirmation (the kit takes no payment). */
-export function DonationDemo() {
+export function DonationDemo({ contactEmail }: { contactEmail: string }) {
   const [pledged, setPledged] = useState<number | null>(null);
   return (
     <div className={styles.split}>
@@ -54,7 +55,12 @@ export function DonationDemo() {
         <p>{donationCause.text}</p>
       </div>
       <div>
-        <DonationPicker legend="Choose a pledge" submitLabel="Pledge" onSubmit={setPledged} />
+        <DonationPicker
+          legend="Choose a pledge"
+          submitLabel="Pledge"
+          onSubmit={setPledged}
+          contactEmail={contactEmail}
+        />
         <p className={styles.confirmation} role="status">
           {pledged !== null &&
             `Thank you: a pledge of ${formatInr(pledged)} for ${donationCause.title} is noted. This page is a UI kit sample, so no payment was taken.`}

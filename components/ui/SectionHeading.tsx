@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './ui.module.css';
+import styles from './Ui.module.css';
 
 /** Eyebrow line plus heading, the opening of most sections. `tone` follows the section's background. */
 export function SectionHeading({

@@ -5,7 +5,7 @@ import styles from './Accordion.module.css';
 export type AccordionItem = { question: string; answer: ReactNode };
 
 /**
- * A group of expandable questions; one item is open at a time per group (SPEC §2). Buttons carry
+ * A group of expandable questions; one item is open at a time per group. Buttons carry
  * aria-expanded and aria-controls; panels are labelled by their button. Closed answers stay in the
  * HTML (hidden), so search engines and find-in-page still see them.
  */
@@ -43,7 +43,13 @@ export function Accordion({
                 <span className={styles.sign} aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={styles.panel}
+              hidden={!expanded}
+            >
               {item.answer}
             </div>
           </div>

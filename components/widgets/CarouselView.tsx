@@ -1,9 +1,22 @@
 'use client';
 import { Children, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { carouselSettings, layoutCss, layoutKey, type CarouselKind, type ResponsiveStep } from './carousel-config';
-import { useLazyEmbla } from './lib/useLazyEmbla';
-import { useReducedMotion } from './useReducedMotion';
+import {
+  carouselSettings,
+  layoutCss,
+  layoutKey,
+  type CarouselKind,
+  type ResponsiveStep,
+} from './carousel-config';
+import { useLazyEmbla } from './lib/use-lazy-embla';
+import { useReducedMotion } from './use-reduced-motion';
 import styles from './Carousel.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import {
+  chevronLeft as chevronLeftGlyph,
+  chevronRight as chevronRightGlyph,
+  pause as pauseGlyph,
+  play as playGlyph,
+} from '@/components/icons/control-glyphs';
 
 export type CarouselProps = {
   /** Which of the spec's carousels (site.ts `carousels`): speed, autoplay, loop, fade, layout. */
@@ -27,7 +40,15 @@ export type CarouselProps = {
  * and a pause/play button wherever it autoplays (WCAG 2.2.2). Autoplay pauses while the pointer is
  * over it or focus is inside, and is off by default with prefers-reduced-motion.
  */
-export function CarouselView({ kind, label, children, responsive, controls, tone = 'light', className }: CarouselProps) {
+export function CarouselView({
+  kind,
+  label,
+  children,
+  responsive,
+  controls,
+  tone = 'light',
+  className,
+}: CarouselProps) {
   const settings = carouselSettings(kind);
   const steps = responsive ?? settings.responsive;
   const showControls = controls ?? settings.controls;
@@ -120,19 +141,31 @@ export function CarouselView({ kind, label, children, responsive, controls, tone
               type="button"
               className={styles.control}
               onClick={() => setUserPaused(!paused)}
-              aria-label={paused ? `Start automatic slide show: ${label}` : `Stop automatic slide show: ${label}`}
+              aria-label={
+                paused ? `Start automatic slide show: ${label}` : `Stop automatic slide show: ${label}`
+              }
               data-carousel-toggle
             >
-              {paused ? <PlayIcon /> : <PauseIcon />}
+              <SvgIcon glyph={paused ? playGlyph : pauseGlyph} size={18} />
             </button>
           )}
           {showControls && count > 1 && (
             <>
-              <button type="button" className={styles.control} onClick={() => api?.scrollPrev()} aria-label="Previous slide">
-                <ArrowIcon direction="left" />
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => api?.scrollPrev()}
+                aria-label="Previous slide"
+              >
+                <SvgIcon glyph={chevronLeftGlyph} size={18} />
               </button>
-              <button type="button" className={styles.control} onClick={() => api?.scrollNext()} aria-label="Next slide">
-                <ArrowIcon direction="right" />
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => api?.scrollNext()}
+                aria-label="Next slide"
+              >
+                <SvgIcon glyph={chevronRightGlyph} size={18} />
               </button>
             </>
           )}
@@ -159,36 +192,5 @@ export function CarouselView({ kind, label, children, responsive, controls, tone
         </div>
       </div>
     </section>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M8 5v14l11-7z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useRef } from 'react';
 import { timings } from '@/src/config/site';
-import { useInViewOnce } from './lib/useInView';
-import { useReducedMotion } from './useReducedMotion';
+import { useInViewOnce } from './lib/use-in-view';
+import { useReducedMotion } from './use-reduced-motion';
 import styles from './CircleProgress.module.css';
 
 const SIZE = 120;

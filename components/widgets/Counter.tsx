@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { timings } from '@/src/config/site';
 import { counterValueAt } from './counter-math';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from './use-reduced-motion';
 
 /**
  * A number that counts up over `timings.counter` ms the first time it scrolls into view. The final

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FINE_POINTER, useMediaQuery } from './lib/useMediaQuery';
-import { useReducedMotion } from './useReducedMotion';
+import { FINE_POINTER, useMediaQuery } from './lib/use-media-query';
+import { useReducedMotion } from './use-reduced-motion';
 import styles from './CustomCursor.module.css';
 
 const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])';

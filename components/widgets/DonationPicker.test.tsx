@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { limits } from '@/src/config/site';
 import { customAmountError, DonationPicker, formatInr } from './DonationPicker';
 
+const email = 'hello@example.in';
+
 const setup = () => {
   const onSubmit = vi.fn();
-  render(<DonationPicker onSubmit={onSubmit} />);
+  render(<DonationPicker onSubmit={onSubmit} contactEmail={email} />);
   return { onSubmit, user: userEvent.setup() };
 };
 
@@ -15,7 +17,8 @@ describe('DonationPicker', () => {
     expect(screen.getByRole('group', { name: 'Choose an amount' })).toBeInTheDocument();
     const names = screen.getAllByRole('radio').map((r) => r.getAttribute('name'));
     expect(new Set(names).size).toBe(1);
-    for (const amount of limits.donation.presets) expect(screen.getByRole('radio', { name: formatInr(amount) })).toBeInTheDocument();
+    for (const amount of limits.donation.presets)
+      expect(screen.getByRole('radio', { name: formatInr(amount) })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: formatInr(limits.donation.presets[1]) })).toBeChecked();
   });
 
@@ -39,7 +42,9 @@ describe('DonationPicker', () => {
     expect(field).toHaveFocus();
 
     await user.type(field, '50');
-    expect(screen.getByRole('alert')).toHaveTextContent(`smallest amount we can accept is ${formatInr(limits.donation.min)}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `smallest amount we can accept is ${formatInr(limits.donation.min)}`,
+    );
     await user.type(field, '00');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field).not.toHaveAttribute('aria-invalid');
@@ -48,11 +53,11 @@ describe('DonationPicker', () => {
   });
 
   it('customAmountError covers letters, decimals, bounds and thousands separators', () => {
-    expect(customAmountError('abc')).toMatch(/digits only/);
-    expect(customAmountError('12.5')).toMatch(/digits only/);
-    expect(customAmountError(String(limits.donation.min - 1))).toMatch(/smallest/);
-    expect(customAmountError(String(limits.donation.max + 1))).toMatch(/please write to/);
-    expect(customAmountError('1,500')).toBeNull();
-    expect(customAmountError(String(limits.donation.max))).toBeNull();
+    expect(customAmountError('abc', email)).toMatch(/digits only/);
+    expect(customAmountError('12.5', email)).toMatch(/digits only/);
+    expect(customAmountError(String(limits.donation.min - 1), email)).toMatch(/smallest/);
+    expect(customAmountError(String(limits.donation.max + 1), email)).toMatch(`please write to ${email}`);
+    expect(customAmountError('1,500', email)).toBeNull();
+    expect(customAmountError(String(limits.donation.max), email)).toBeNull();
   });
 });

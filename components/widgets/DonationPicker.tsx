@@ -7,16 +7,20 @@ import styles from './DonationPicker.module.css';
 const { presets, min, max } = limits.donation;
 
 export const formatInr = (n: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: company.currency, maximumFractionDigits: 0 }).format(n);
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: company.currency,
+    maximumFractionDigits: 0,
+  }).format(n);
 
-/** Why a custom amount is not acceptable, or null when it is. */
-export function customAmountError(raw: string): string | null {
+/** Why a custom amount is not acceptable, or null when it is; larger amounts are asked for by mail to `contactEmail`. */
+export function customAmountError(raw: string, contactEmail: string): string | null {
   const text = raw.trim().replace(/,/g, '');
   if (!text) return 'Enter an amount, or choose one of the preset amounts.';
   if (!/^\d+$/.test(text)) return 'Enter a whole number of rupees, digits only.';
   const n = Number(text);
   if (n < min) return `The smallest amount we can accept is ${formatInr(min)}.`;
-  if (n > max) return `For amounts above ${formatInr(max)}, please write to ${company.email}.`;
+  if (n > max) return `For amounts above ${formatInr(max)}, please write to ${contactEmail}.`;
   return null;
 }
 
@@ -30,10 +34,13 @@ export function DonationPicker({
   legend = 'Choose an amount',
   submitLabel = 'Pledge',
   onSubmit,
+  contactEmail,
 }: {
   legend?: string;
   submitLabel?: string;
   onSubmit: (amount: number) => void;
+  /** Where amounts above the maximum are asked for. */
+  contactEmail: string;
 }) {
   const id = useId();
   const [choice, setChoice] = useState<Choice>({ kind: 'preset', amount: presets[1] });
@@ -46,7 +53,7 @@ export function DonationPicker({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (choice.kind === 'preset') return onSubmit(choice.amount);
-    const problem = customAmountError(custom);
+    const problem = customAmountError(custom, contactEmail);
     setError(problem);
     if (problem) {
       document.getElementById(customId)?.focus();
@@ -75,7 +82,12 @@ export function DonationPicker({
             </label>
           ))}
           <label className={styles.chip}>
-            <input type="radio" name={groupName} checked={choice.kind === 'custom'} onChange={() => setChoice({ kind: 'custom' })} />
+            <input
+              type="radio"
+              name={groupName}
+              checked={choice.kind === 'custom'}
+              onChange={() => setChoice({ kind: 'custom' })}
+            />
             <span>Other amount</span>
           </label>
         </div>
@@ -95,7 +107,7 @@ export function DonationPicker({
             aria-describedby={error ? errorId : undefined}
             onChange={(e) => {
               setCustom(e.target.value);
-              if (error) setError(customAmountError(e.target.value));
+              if (error) setError(customAmountError(e.target.value, contactEmail));
             }}
           />
           {error && (

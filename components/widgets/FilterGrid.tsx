@@ -9,7 +9,7 @@ export type FilterGridItem = { id: string; categories: readonly string[]; node: 
 const ALL = 'all';
 
 /**
- * A filterable grid (SPEC §2 'masonry and filterable project grids'): the pressed filter becomes
+ * A filterable grid: the pressed filter becomes
  * active, items leaving fade out over `timings.masonryFilter` ms before they are removed, items
  * entering fade in. The filter is kept in `?category=` so a filtered grid can be linked to; the
  * page stays static and reads it after hydration.
@@ -29,7 +29,8 @@ export function FilterGrid({
   const [active, setActive] = useState(ALL);
   // Cards only animate in after a visitor filters, never on page load.
   const [animated, setAnimated] = useState(false);
-  const matches = (item: FilterGridItem, filter: string) => filter === ALL || item.categories.includes(filter);
+  const matches = (item: FilterGridItem, filter: string) =>
+    filter === ALL || item.categories.includes(filter);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(items.map((i) => i.id)));
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -77,7 +78,10 @@ export function FilterGrid({
   const options: FilterOption[] = [{ slug: ALL, label: allLabel }, ...filters];
 
   return (
-    <div className={`${styles.wrapper} ${animated ? styles.animated : ''}`} style={{ ['--filter-ms' as string]: `${timings.masonryFilter}ms` }}>
+    <div
+      className={`${styles.wrapper} ${animated ? styles.animated : ''}`}
+      style={{ ['--filter-ms' as string]: `${timings.masonryFilter}ms` }}
+    >
       <ul className={styles.filters} aria-label={label}>
         {options.map((option) => (
           <li key={option.slug} className={option.slug === active ? styles.activeItem : undefined}>

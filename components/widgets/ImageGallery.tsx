@@ -3,8 +3,14 @@
 import Image from 'next/image';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { timings } from '@/src/config/site';
-import { prefersReducedMotion } from './lib/useMediaQuery';
+import { prefersReducedMotion } from './lib/use-media-query';
 import styles from './ImageGallery.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import {
+  chevronLeft as chevronLeftGlyph,
+  chevronRight as chevronRightGlyph,
+  close as closeGlyph,
+} from '@/components/icons/control-glyphs';
 
 export type GalleryImage = { src: string; alt: string; caption: string; width: number; height: number };
 
@@ -129,10 +135,14 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
             <p className={styles.counter} aria-live="polite" aria-atomic="true">
               {index + 1} of {count}
             </p>
-            <button ref={closeRef} type="button" className={styles.iconButton} onClick={close} aria-label="Close gallery">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2">
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.iconButton}
+              onClick={close}
+              aria-label="Close gallery"
+            >
+              <SvgIcon glyph={closeGlyph} size={22} />
             </button>
           </div>
           {image && (
@@ -150,15 +160,21 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
             </figure>
           )}
           <div className={styles.nav}>
-            <button type="button" className={styles.iconButton} onClick={() => step(-1)} aria-label="Previous image">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2">
-                <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => step(-1)}
+              aria-label="Previous image"
+            >
+              <SvgIcon glyph={chevronLeftGlyph} size={22} />
             </button>
-            <button type="button" className={styles.iconButton} onClick={() => step(1)} aria-label="Next image">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2">
-                <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => step(1)}
+              aria-label="Next image"
+            >
+              <SvgIcon glyph={chevronRightGlyph} size={22} />
             </button>
           </div>
         </div>

@@ -3,16 +3,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatInr } from './DonationPicker';
 import styles from './MiniCart.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { cart as cartGlyph, close as closeGlyph } from '@/components/icons/control-glyphs';
 
 export type CartItem = { id: string; name: string; detail?: string; quantity: number; unitPrice: number };
 
-export const cartSubtotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + i.quantity * i.unitPrice, 0);
+export const cartSubtotal = (items: readonly CartItem[]) =>
+  items.reduce((sum, i) => sum + i.quantity * i.unitPrice, 0);
 
 /**
  * Mini-cart: a toggle button (aria-expanded) and the panel it controls with the items, a remove
  * button per item and the subtotal. Escape or a click outside closes it and returns focus to the toggle.
  */
-export function MiniCart({ initialItems, checkoutHref }: { initialItems: readonly CartItem[]; checkoutHref: string }) {
+export function MiniCart({
+  initialItems,
+  checkoutHref,
+}: {
+  initialItems: readonly CartItem[];
+  checkoutHref: string;
+}) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState(initialItems);
@@ -56,16 +65,17 @@ export function MiniCart({ initialItems, checkoutHref }: { initialItems: readonl
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
-          <circle cx="10" cy="20.5" r="1.3" />
-          <circle cx="17" cy="20.5" r="1.3" />
-        </svg>
-        <span>Cart</span>{' '}
-        <span className={styles.badge}>{count}</span>{' '}
+        <SvgIcon glyph={cartGlyph} size={22} />
+        <span>Cart</span> <span className={styles.badge}>{count}</span>{' '}
         <span className="visually-hidden">{count === 1 ? 'item' : 'items'}</span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-labelledby={`${panelId}-title`}>
+      <div
+        id={panelId}
+        className={styles.panel}
+        hidden={!open}
+        role="region"
+        aria-labelledby={`${panelId}-title`}
+      >
         <h3 id={`${panelId}-title`} ref={headingRef} tabIndex={-1} className={styles.title}>
           Your cart
         </h3>
@@ -83,10 +93,13 @@ export function MiniCart({ initialItems, checkoutHref }: { initialItems: readonl
                       {item.detail ? ` · ${item.detail}` : ''}
                     </p>
                   </div>
-                  <button type="button" className={styles.remove} aria-label={`Remove ${item.name}`} onClick={() => remove(item.id)}>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2">
-                      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                    </svg>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={`Remove ${item.name}`}
+                    onClick={() => remove(item.id)}
+                  >
+                    <SvgIcon glyph={closeGlyph} size={18} />
                   </button>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { thresholds } from '@/src/config/site';
 import { mockMatchMedia, REDUCED } from '@/tests/support/match-media';
-import { easeInOutCubic } from './lib/anchorScroll';
+import { easeInOutCubic } from './lib/anchor-scroll';
 import { activeSectionId, OnePageMenu } from './OnePageMenu';
 
 const items = [

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { thresholds } from '@/src/config/site';
-import { handleAnchorClick } from './lib/anchorScroll';
+import { handleAnchorClick } from './lib/anchor-scroll';
 import styles from './OnePageMenu.module.css';
 
 export type OnePageMenuItem = { id: string; label: string };

@@ -26,7 +26,7 @@ export function initialPriceRange(
 export const formatPrice = (n: number) => `${range.prefix}${n.toLocaleString('en-US')}`;
 
 /**
- * Price-range slider (SPEC §5): $50 to $1000, two thumbs as two native range inputs (keyboard, touch
+ * Price-range slider: $50 to $1000, two thumbs as two native range inputs (keyboard, touch
  * and screen readers for free). The thumbs cannot cross: each one stops at the other's value.
  */
 export function PriceRangeSlider({

@@ -14,7 +14,7 @@ export function clampQuantity(raw: string | number, fallback: number): number {
 }
 
 /**
- * Quantity stepper (SPEC §5): plus adds one only while the value is below 999, minus removes one only
+ * Quantity stepper: plus adds one only while the value is below 999, minus removes one only
  * while it is above 1; typed values are clamped when the field is left or Enter is pressed. At a limit
  * the button is marked disabled with aria-disabled, so it keeps focus and says why nothing happens.
  */

@@ -2,8 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { timings } from '@/src/config/site';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from './use-reduced-motion';
 import styles from './Typewriter.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { pause as pauseGlyph, play as playGlyph } from '@/components/icons/control-glyphs';
 
 export type TypewriterState = { index: number; text: string; deleting: boolean };
 
@@ -20,8 +22,14 @@ export function typewriterStep(
   const text = state.deleting ? full.slice(0, state.text.length - 1) : full.slice(0, state.text.length + 1);
   if (!state.deleting && text === full) return { state: { ...state, text, deleting: true }, delay: period };
   if (state.deleting && text === '')
-    return { state: { index: (state.index + 1) % words.length, text, deleting: false }, delay: timings.typewriterEmptyPause };
-  return { state: { ...state, text }, delay: state.deleting ? timings.typewriterDeleteMs : timings.typewriterTypeMs };
+    return {
+      state: { index: (state.index + 1) % words.length, text, deleting: false },
+      delay: timings.typewriterEmptyPause,
+    };
+  return {
+    state: { ...state, text },
+    delay: state.deleting ? timings.typewriterDeleteMs : timings.typewriterTypeMs,
+  };
 }
 
 /**
@@ -30,7 +38,13 @@ export function typewriterStep(
  * as plain text; the animation is hidden from them. It has a pause button (WCAG 2.2.2) and stays
  * still, listing every word, with reduced motion.
  */
-export function Typewriter({ words, period = timings.typewriterPeriod }: { words: readonly string[]; period?: number }) {
+export function Typewriter({
+  words,
+  period = timings.typewriterPeriod,
+}: {
+  words: readonly string[];
+  period?: number;
+}) {
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   // The first word starts fully typed: server HTML is meaningful and nothing shifts on hydration.
@@ -57,11 +71,14 @@ export function Typewriter({ words, period = timings.typewriterPeriod }: { words
         <span className={styles.caret} data-paused={paused ? 'true' : undefined} />
       </span>
       {words.length > 1 && (
-        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+        >
           <span className="visually-hidden">Pause text animation</span>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
-            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
-          </svg>
+          <SvgIcon glyph={paused ? playGlyph : pauseGlyph} size={14} />
         </button>
       )}
     </span>

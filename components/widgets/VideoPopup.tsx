@@ -2,12 +2,14 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { timings } from '@/src/config/site';
 import styles from './VideoPopup.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import { close as closeGlyph } from '@/components/icons/control-glyphs';
 
 export type VideoSource = { src: string; poster: string; captions: string; title: string };
 
 /**
  * A button that opens a video in a native modal <dialog>: focus moves into it, Escape or the close
- * button closes it after the popup removal delay (SPEC §9) and focus returns to the button. The
+ * button closes it after the popup removal delay and focus returns to the button. The
  * video element only exists while open, so nothing is downloaded until asked for.
  */
 export function VideoPopup({
@@ -84,11 +86,16 @@ export function VideoPopup({
         {open && (
           <div className={styles.frame}>
             <button type="button" className={styles.close} onClick={close} aria-label="Close video">
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
+              <SvgIcon glyph={closeGlyph} size={22} />
             </button>
-            <video className={styles.video} controls autoPlay playsInline preload="metadata" poster={video.poster}>
+            <video
+              className={styles.video}
+              controls
+              autoPlay
+              playsInline
+              preload="metadata"
+              poster={video.poster}
+            >
               <source src={video.src} type="video/mp4" />
               <track kind="captions" src={video.captions} srcLang="en" label="English" default />
             </video>

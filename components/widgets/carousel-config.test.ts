@@ -13,7 +13,7 @@ describe('carouselSettings', () => {
     expect(hero.responsive).toEqual([{ minWidth: 0, items: 1, margin: 0 }]);
   });
 
-  it('clients: the responsive items and margins of SPEC §9', () => {
+  it('clients: the responsive items and margins of the client logo carousel', () => {
     const clients = carouselSettings('clients');
     expect(clients.autoplayMs).toBe(4000);
     expect(clients.fade).toBe(false);
@@ -53,7 +53,9 @@ describe('layoutCss', () => {
     const css = layoutCss(steps);
     const key = layoutKey(steps);
     expect(css.startsWith(`[data-carousel][data-layout="${key}"]{--items:1;--gap:0px}`)).toBe(true);
-    expect(css).toContain(`@media (min-width:1200px){[data-carousel][data-layout="${key}"]{--items:5;--gap:120px}}`);
+    expect(css).toContain(
+      `@media (min-width:1200px){[data-carousel][data-layout="${key}"]{--items:5;--gap:120px}}`,
+    );
     expect(css.match(/@media/g)).toHaveLength(5);
     expect(key).toMatch(/^[0-9_-]+$/);
   });

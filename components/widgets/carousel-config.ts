@@ -1,15 +1,15 @@
 import type { EmblaOptionsType } from 'embla-carousel';
-import { carousels } from '@/src/config/site';
+import { carousels, type CarouselSpec } from '@/src/config/site';
 
 export type CarouselKind = keyof typeof carousels;
-export type ResponsiveStep = { readonly minWidth: number; readonly items: number; readonly margin: number };
+export type ResponsiveStep = CarouselSpec['responsive'][number];
 
 export type CarouselSettings = {
   options: EmblaOptionsType;
   autoplayMs: number;
   fade: boolean;
   responsive: readonly ResponsiveStep[];
-  /** Previous/next buttons; the hero has none (SPEC §9: no nav or dots). */
+  /** Previous/next buttons; the hero has none (no nav or dots). */
   controls: boolean;
 };
 
@@ -21,15 +21,15 @@ export function emblaDuration(speedMs: number): number {
   return Math.min(60, Math.max(20, Math.round(speedMs / 20)));
 }
 
-/** Settings of one of the spec's carousels (SPEC §9), read from `carousels` in site.ts. */
+/** Settings of one of the spec's carousels, read from `carousels` in site.ts. */
 export function carouselSettings(kind: CarouselKind): CarouselSettings {
-  const c = carousels[kind];
+  const c: CarouselSpec = carousels[kind];
   return {
     options: { loop: c.loop, duration: emblaDuration(c.speedMs), align: 'start', containScroll: false },
     autoplayMs: c.autoplayMs,
-    fade: kind === 'hero',
+    fade: c.fade,
     responsive: c.responsive,
-    controls: kind !== 'hero',
+    controls: c.controls,
   };
 }
 

@@ -99,7 +99,7 @@ export async function loadListing(query: ListingQuery, page = 1): Promise<Listin
     return { posts, firstPage: first, page: last, totalPages, total, failed: false };
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
-    // SPEC §8: blog list fetch errors are logged; the page itself still renders.
+    // Blog list fetch errors are logged; the page itself still renders.
     console.error('[blog] listing failed:', error.message);
     return { posts: [], firstPage: 1, page: 1, totalPages: 0, total: 0, failed: true };
   }

@@ -2,7 +2,12 @@ import 'server-only';
 import { blog } from '@/src/config/site';
 import { WordPressError } from '@/src/content/wordpress/client';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
-import { getPostBySlug, getPostsByTag, getRelatedByTag, getRelatedPosts } from '@/src/content/wordpress/posts';
+import {
+  getPostBySlug,
+  getPostsByTag,
+  getRelatedByTag,
+  getRelatedPosts,
+} from '@/src/content/wordpress/posts';
 import { getTagBySlug } from '@/src/content/wordpress/taxonomies';
 import type { BlogPost, Tag } from '@/src/content/wordpress/types';
 import { decodeComponent } from '@/src/lib/url';
@@ -50,7 +55,7 @@ export async function movedPostPath(slug: string, fromCategory?: string): Promis
   }
 }
 
-/** The tag page (SPEC §2): the tag's first post with its body, and up to 2 more as related posts. */
+/** The tag page: the tag's first post with its body, and up to 2 more as related posts. */
 export async function loadTagPage(
   slug: string,
 ): Promise<Loaded<{ tag: Tag; post: BlogPost | null; related: BlogPost[] }>> {

@@ -1,8 +1,7 @@
 import { decodeComponent } from '@/src/lib/url';
 
 /**
- * What a blog listing shows: every post, a category (by slug), a tag by id (`/blog/{number}`, SPEC
- * §2) or a tag by slug (`/blog/tags/{slug}`). Encoded as one string so the listing's URL, the
+ * What a blog listing shows: every post, a category (by slug), a tag by id (`/blog/{number}`) or a tag by slug (`/blog/tags/{slug}`). Encoded as one string so the listing's URL, the
  * internal results route and the Load More request all speak the same language.
  */
 export type ListingScope =
@@ -73,4 +72,3 @@ export function decodeScope(value: string | null | undefined): ListingScope | nu
   if (kind === 'tagId') return ID.test(arg) ? { kind, id: Number(arg) } : null;
   return null;
 }
-

@@ -1,6 +1,6 @@
 import { blog } from '@/src/config/site';
 
-/** The blog's addresses, in one place (DESIGN.md 'The spec's open points'). */
+/** The blog's addresses, in one place (which address each listing and post has: docs/decisions.md). */
 
 export const blogPath = '/blog';
 

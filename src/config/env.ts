@@ -1,45 +1,36 @@
 import 'server-only';
 import { z } from 'zod';
+import { buildEnvSchema, optional, readEnvironment } from './build-env';
+import { contactDetails } from './site';
 
 /**
- * The validated server environment. Unset means the embedded default or the feature off (DESIGN.md
- * 'Configuration'). Never import this from a client component: it holds secrets.
+ * The validated environment: the app's only way to read a variable (`build-env.ts` holds the schema
+ * part `next.config.ts` shares). Unset means the embedded default or the feature off. Never import this
+ * from a client component: it holds secrets; a client component gets the values it needs as props.
  */
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => v || undefined)
-  .pipe(z.url().optional())
-  .optional();
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => v || undefined)
-  .optional();
-
-const schema = z.object({
-  SITE_URL: optionalUrl,
-  WORDPRESS_URL: optionalUrl,
-  WORDPRESS_USER: optionalText,
-  WORDPRESS_APP_PASSWORD: optionalText,
-  REVALIDATE_SECRET: optionalText,
-  HUBSPOT_PORTAL_ID: optionalText,
-  HUBSPOT_FORM_ID: optionalText,
-  HUBSPOT_API_URL: optionalUrl,
-  RECAPTCHA_SITE_KEY: optionalText,
-  RECAPTCHA_SECRET: optionalText,
-  RECAPTCHA_VERIFY_URL: optionalUrl,
-  MAILCHIMP_URL: optionalUrl,
-  SITEMAP_FUNCTION_URL: optionalUrl,
-  /** Shared cache and rate limits for several instances (server/redis.mjs reads it directly too). */
-  REDIS_URL: z
-    .string()
-    .trim()
-    .transform((v) => v || undefined)
-    .pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional())
-    .optional(),
-  REDIS_PREFIX: optionalText,
-  /** Milliseconds before a WordPress read is abandoned (DESIGN.md: 8 s). */
+const schema = buildEnvSchema.extend({
+  /** Public address of the site, for canonical links, the sitemap, feeds and JSON-LD. */
+  SITE_URL: optional(z.url()),
+  /** Port of the embedded WordPress when WORDPRESS_URL is unset. */
+  WORDPRESS_PORT: optional(z.string().regex(/^\d{1,5}$/, 'WORDPRESS_PORT must be a port number')),
+  WORDPRESS_USER: optional(z.string()),
+  WORDPRESS_APP_PASSWORD: optional(z.string()),
+  REVALIDATE_SECRET: optional(z.string()),
+  HUBSPOT_PORTAL_ID: optional(z.string()),
+  HUBSPOT_FORM_ID: optional(z.string()),
+  HUBSPOT_API_URL: optional(z.url()),
+  RECAPTCHA_SITE_KEY: optional(z.string()),
+  RECAPTCHA_SECRET: optional(z.string()),
+  RECAPTCHA_VERIFY_URL: optional(z.url()),
+  MAILCHIMP_URL: optional(z.url()),
+  SITEMAP_FUNCTION_URL: optional(z.url()),
+  REDIS_PREFIX: optional(z.string()),
+  /** GA4 measurement id; analytics load only with it (and the visitor's consent). */
+  NEXT_PUBLIC_GA_ID: optional(z.string()),
+  /** The contact e-mail and phone the site shows and puts in structured data. */
+  CONTACT_EMAIL: optional(z.email()),
+  CONTACT_PHONE: optional(z.string()),
+  /** Milliseconds before a WordPress read is abandoned. */
   WORDPRESS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 
@@ -49,16 +40,21 @@ let cached: ServerEnv | undefined;
 
 /** Parsed once per process; a malformed variable fails loudly at start, not per request. */
 export function serverEnv(): ServerEnv {
-  cached ??= schema.parse(process.env);
+  cached ??= readEnvironment(schema);
   return cached;
 }
 
-/** Base URL of WordPress: the configured one, or the embedded default on 127.0.0.1:9400. */
+/** Base URL of WordPress: the configured one, or the embedded default on 127.0.0.1 (port 9400 unless WORDPRESS_PORT). */
 export function wordpressUrl(): string {
   const env = serverEnv();
-  const port = process.env.WORDPRESS_PORT || '9400';
-  return (env.WORDPRESS_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
+  return (env.WORDPRESS_URL ?? `http://127.0.0.1:${env.WORDPRESS_PORT ?? '9400'}`).replace(/\/$/, '');
 }
+
+/** Absolute site URL without a trailing slash, for canonical links, sitemap and JSON-LD (read once, at start). */
+export const siteUrl = (serverEnv().SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+
+/** The agency's contact e-mail and phone (CONTACT_EMAIL, CONTACT_PHONE, or the defaults in site.ts). */
+export const contact = contactDetails(serverEnv());
 
 /** For tests that change the environment between cases. */
 export function resetServerEnvForTests(): void {

@@ -1,19 +1,17 @@
 /**
- * Every company constant and business limit of SPEC §1 and §9, once.
+ * Every company constant and business limit, once.
  * Components, route handlers, JSON-LD builders and tests import from here; nothing restates a value.
- * Contact placeholders of the spec ({email}, {phone}) come from the environment with sensible defaults,
- * read at build time so they are baked into static pages.
+ * No environment is read here (client components import this file too): the site URL and the contact
+ * e-mail and phone come from the environment through `env.ts` (`siteUrl`, `contact`).
  */
 
 export const company = {
   name: 'Nexora Infotech Private Limited',
   shortName: 'Nexora',
-  /** SPEC §1: page title and description. */
+  /** The page title and description. */
   title: 'Innovation Simplified!',
   description: 'IT Services & Solutions',
   foundingDate: '2017-10-10',
-  email: process.env.CONTACT_EMAIL || 'hello@nexorainfotech.in',
-  phone: process.env.CONTACT_PHONE || '+91 231 265 4400',
   address: {
     streetAddress: 'Office 304, Shivaji Park Business Centre, Station Road',
     addressLocality: 'Kolhapur',
@@ -38,14 +36,28 @@ export const company = {
   },
 } as const;
 
-/** Ready-made contact hrefs (tel: keeps only digits and the leading +). */
-export const contactLinks = {
-  phone: `tel:${company.phone.replace(/[^+\d]/g, '')}`,
-  email: `mailto:${company.email}`,
-} as const;
+/**
+ * The contact e-mail and phone the site shows, with ready-made hrefs (tel: keeps only digits and the
+ * leading +): CONTACT_EMAIL and CONTACT_PHONE when set, otherwise the agency's own. The app uses
+ * `contact` from env.ts (this applied to the validated environment); tests apply it to theirs.
+ */
+export function contactDetails(configured: {
+  CONTACT_EMAIL?: string | undefined;
+  CONTACT_PHONE?: string | undefined;
+  [other: string]: unknown;
+}) {
+  const email = configured.CONTACT_EMAIL || 'hello@nexorainfotech.in';
+  const phone = configured.CONTACT_PHONE || '+91 231 265 4400';
+  return {
+    email,
+    phone,
+    emailHref: `mailto:${email}`,
+    phoneHref: `tel:${phone.replace(/[^+\d]/g, '')}`,
+  } as const;
+}
 
 /**
- * Opening hours. DESIGN.md decides the spec's two readings: Monday to Saturday 10:00 to 18:30 IST,
+ * Opening hours, one reading of the two the brief gives (docs/decisions.md): Monday to Saturday 10:00 to 18:30 IST,
  * Sunday closed. One constant for the text and for JSON-LD.
  */
 export const openingHours = {
@@ -53,13 +65,12 @@ export const openingHours = {
   opens: '10:00',
   closes: '18:30',
   timeZone: 'Asia/Kolkata',
-  closedDays: ['Sunday'] as const,
   /** Human text, as shown on the FAQ contact block and the contact page. */
   label: 'Monday-Saturday 10:00 AM - 6:30 PM IST',
   closedLabel: 'Sunday closed',
 } as const;
 
-/** The services the agency offers (SPEC §1), as used in structured data. */
+/** The services the agency offers, as used in structured data. */
 export const serviceNames = [
   'Web Development',
   'User Interface Design',
@@ -69,7 +80,7 @@ export const serviceNames = [
   'iOS App Development',
 ] as const;
 
-/** The seven service detail routes of SPEC §2, in menu order. */
+/** The seven service detail routes, in menu order. */
 export const serviceRoutes = [
   { slug: 'website-development', label: 'Website Development' },
   { slug: 'web-development', label: 'Web Development' },
@@ -84,7 +95,7 @@ export type ServiceSlug = (typeof serviceRoutes)[number]['slug'];
 
 export type MenuItem = { label: string; href: string; children?: readonly MenuItem[] };
 
-/** Main menu (SPEC §2 'Global behaviour'). The mobile drawer is built from this same list. */
+/** Main menu. The mobile drawer is built from this same list. */
 export const mainMenu: readonly MenuItem[] = [
   { label: 'Home', href: '/' },
   { label: 'About', href: '/about' },
@@ -106,7 +117,7 @@ export const footerLinks: readonly MenuItem[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
 ];
 
-/** SPEC §9 limits of the content service reads. */
+/** Limits of the content service reads. */
 export const blog = {
   pageSize: 10,
   /** Highest listing page an address or Load More may ask for (10,000 posts at 10 a page). */
@@ -127,6 +138,7 @@ export const blog = {
   homeLatestPosts: 3,
   hiddenCategoryId: 7,
   uncategorized: { slug: 'uncategorized', name: 'Uncategorized' },
+  /** A post without a featured image shows these: the full picture on cards and pages, the small one in the sidebar. */
   defaultImage: '/images/default-image.jpg',
   defaultThumbnail: '/images/default-thumbnail.jpg',
   /** Debounce of the sidebar's search-as-you-type. */
@@ -135,7 +147,7 @@ export const blog = {
 
 export const portfolio = { relatedProjects: 3 } as const;
 
-/** Career defaults and job structured data (SPEC §3, §9). */
+/** Career defaults and job structured data. */
 export const careers = {
   defaultLocation: 'Kolhapur',
   defaultValidThrough: '2025-01-01',
@@ -144,15 +156,12 @@ export const careers = {
   addressRegion: 'MH',
   addressCountry: 'IN',
   resumeMaxBytes: 5 * 1024 * 1024,
-  resumeTypes: ['PDF', 'DOC', 'DOCX'] as const,
 } as const;
 
-export const faq = { groups: 4, questionsPerGroup: 3 } as const;
-
-/** HubSpot consent (SPEC §7, §9). */
+/** HubSpot consent. */
 export const consent = { subscriptionTypeId: 999 } as const;
 
-/** Scroll thresholds in px (SPEC §9). */
+/** Scroll thresholds in px. */
 export const thresholds = {
   stickyHeader: 130,
   headerScrolled: 100,
@@ -161,7 +170,7 @@ export const thresholds = {
   anchorDurationMs: 1200,
 } as const;
 
-/** Timings in ms (SPEC §9). */
+/** Timings in ms. */
 export const timings = {
   newsletterMessageFade: 10000,
   popupRemovalDelay: 160,
@@ -169,7 +178,7 @@ export const timings = {
   masonryFilter: 500,
   typewriterPeriod: 2000,
   counter: 1500,
-  /** DESIGN.md: the preloader shows only when loading takes longer than this. */
+  /** The preloader shows only when loading takes longer than this (so a fast page never flashes it). */
   preloaderDelay: 400,
   /** The preloader never covers the page longer than this, even if a stray request stalls 'load'. */
   preloaderMaxVisible: 5000,
@@ -184,7 +193,7 @@ export const timings = {
 export const limits = {
   quantity: { min: 1, max: 999 },
   /**
-   * SPEC §5/§9 as data. The initial low value 11 is below the minimum 50: the slider clamps initial
+   * The slider's bounds and initial values as given. The initial low value 11 is below the minimum 50: the slider clamps initial
    * values into [min, max] (so it opens at $50 to $500), exactly as a native range input would.
    */
   priceRange: { min: 50, max: 1000, initial: [11, 500] as const, prefix: '$', step: 1 },
@@ -192,24 +201,39 @@ export const limits = {
   donation: { presets: [500, 1000, 2500, 5000] as const, min: 100, max: 500000 },
 } as const;
 
-/** Carousel settings (SPEC §9). */
+/** One carousel's behaviour. `responsive`: from each min viewport width (px), the items visible and the gap. */
+export type CarouselSpec = {
+  readonly speedMs: number;
+  readonly autoplayMs: number;
+  readonly loop: boolean;
+  /** Slides cross-fade instead of sliding. */
+  readonly fade: boolean;
+  /** Previous/next and pause buttons. */
+  readonly controls: boolean;
+  readonly responsive: readonly {
+    readonly minWidth: number;
+    readonly items: number;
+    readonly margin: number;
+  }[];
+};
+
+/** Carousel settings. */
 export const carousels = {
+  /** One slide at a time, fading, no buttons. */
   hero: {
     autoplayMs: 6000,
-    timeoutMs: 7000,
     speedMs: 500,
-    items: 1,
     loop: true,
     fade: true,
+    controls: false,
     responsive: [{ minWidth: 0, items: 1, margin: 0 }],
   },
   clients: {
-    items: 5,
-    margin: 120,
     speedMs: 700,
     autoplayMs: 4000,
     loop: true,
-    /** Min viewport width (px) -> items visible and gap. */
+    fade: false,
+    controls: true,
     responsive: [
       { minWidth: 0, items: 1, margin: 0 },
       { minWidth: 360, items: 2, margin: 0 },
@@ -219,18 +243,27 @@ export const carousels = {
       { minWidth: 1200, items: 5, margin: 120 },
     ],
   },
-  /** About's clients feedback: two visible on wide screens, one on narrow (SPEC §2 'About'). */
+  /** About's clients feedback: two visible on wide screens, one on narrow. */
   testimonials: {
     speedMs: 700,
     autoplayMs: 5000,
     loop: true,
+    fade: false,
+    controls: true,
     responsive: [
       { minWidth: 0, items: 1, margin: 24 },
       { minWidth: 992, items: 2, margin: 30 },
     ],
   },
-  projects: { speedMs: 700, autoplayMs: 5000, loop: true, responsive: [{ minWidth: 0, items: 1, margin: 0 }] },
-} as const;
+  projects: {
+    speedMs: 700,
+    autoplayMs: 5000,
+    loop: true,
+    fade: false,
+    controls: true,
+    responsive: [{ minWidth: 0, items: 1, margin: 0 }],
+  },
+} as const satisfies Record<string, CarouselSpec>;
 
 export const curvedTextRadius = 70;
 
@@ -248,9 +281,6 @@ export const seo = {
   builtInContentModified: '2026-11-20',
 } as const;
 
-/** Absolute site URL, for canonical links, sitemap and JSON-LD. */
-export const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
-
 /**
  * Abuse controls of our form endpoints (issue 6): per-address rate limit and request body caps.
  * The apply cap leaves room for the 5 MB résumé plus the text fields and multipart framing.
@@ -265,24 +295,24 @@ export const formLimits = {
   },
   /** Longest accepted lengths of text fields. */
   maxLength: { name: 120, email: 254, phone: 30, message: 5000, short: 200, notes: 2000 },
-  /** Seconds an upstream (HubSpot, Mailchimp, WordPress receiver, reCAPTCHA) may take. */
+  /** Milliseconds an upstream (HubSpot, Mailchimp, WordPress receiver, reCAPTCHA) may take. */
   upstreamTimeoutMs: 10_000,
   /** reCAPTCHA v3 scores below this are treated as bots. */
   recaptchaMinScore: 0.5,
   recaptchaAction: 'submit',
 } as const;
 
-/** Analytics events of SPEC §7 and the consent banner's storage key. */
+/** Analytics events and the consent banner's storage key. */
 export const analytics = {
   contactEvent: { name: 'Form_Submission', formName: 'Contact Form', status: 'success' },
   applicationEvent: { name: 'Job_Application', formName: 'Job Application' },
   consentKey: 'agency-analytics-consent',
 } as const;
 
-/** Service brochures (SPEC §2 'Service detail'): the size label the spec shows; tests hold every file to it. */
+/** Service brochures: the size label the spec shows; tests hold every file to it. */
 export const brochure = { sizeLabel: '3.9KB' } as const;
 
-/** Home fact counters (SPEC §2 'Home'): projects, awards, satisfied customers, professionals. */
+/** Home fact counters: projects, awards, satisfied customers, professionals. */
 export const facts = [
   { value: 240, suffix: '+', label: 'Projects delivered' },
   { value: 18, suffix: '', label: 'Awards and recognitions' },

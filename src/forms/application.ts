@@ -3,7 +3,7 @@ import { formLimits } from '@/src/config/site';
 import { optionalEmailField, optionalText, phoneField, requiredText } from './fields';
 
 /**
- * The 'APPLY NOW' form (SPEC §3, §5): first name, last name, state, city and phone required; email
+ * The 'APPLY NOW' form: first name, last name, state, city and phone required; email
  * type-checked but optional; address, zip and notes optional. The résumé is checked by resume.ts.
  */
 export const applicationSchema = z.object({
@@ -18,16 +18,3 @@ export const applicationSchema = z.object({
   order_notes: optionalText('Notes', formLimits.maxLength.notes),
   job_title: requiredText('Job title'),
 });
-
-export type ApplicationInput = z.infer<typeof applicationSchema>;
-export const applicationTextFields = [
-  'first_name',
-  'last_name',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'email',
-  'phone',
-  'order_notes',
-] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formLimits } from '@/src/config/site';
 import { emailField, phoneField, requiredText } from './fields';
 
-/** DESIGN.md: name, a valid email and message are required (browser and server); phone optional. */
+/** Name, a valid email and message are required (browser and server); phone optional (docs/decisions.md). */
 export const contactSchema = z.object({
   name: requiredText('Name', formLimits.maxLength.name),
   email: emailField,
@@ -11,4 +11,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export const contactFields = ['name', 'email', 'phone', 'message'] as const;

@@ -1,4 +1,4 @@
-/** Visitor-facing texts of the forms (SPEC §4, §8) and of our abuse controls, in one place. */
+/** Visitor-facing texts of the forms and of our abuse controls, in one place. */
 export const formMessages = {
   submitting: 'Submitting, please wait...',
   contact: {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { emailField } from './fields';
 
 export const newsletterSchema = z.object({ email: emailField });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 /** The answer of Mailchimp's signup (and of the WordPress receiver that imitates it). */
 export const newsletterResultSchema = z.object({

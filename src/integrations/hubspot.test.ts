@@ -7,7 +7,7 @@ afterEach(() => {
   resetServerEnvForTests();
 });
 
-describe('HubSpot payload (SPEC §7)', () => {
+describe('HubSpot payload', () => {
   it('is exactly the spec JSON', () => {
     const payload = buildHubSpotPayload(
       { name: 'Asha Patil', email: 'asha@example.in', phone: '+91 98220 00000', message: 'We need a shop.' },

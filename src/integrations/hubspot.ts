@@ -35,7 +35,7 @@ export type HubSpotPayload = {
   recaptchaToken?: string;
 };
 
-/** The JSON of SPEC §7: email, firstname (from the name), phone, message; context; consent. */
+/** The submission's JSON: email, firstname (from the name), phone, message; context; consent. */
 export function buildHubSpotPayload(
   input: ContactInput,
   context: HubSpotContext,
@@ -55,7 +55,9 @@ export function buildHubSpotPayload(
       consent: {
         consentToProcess: true,
         text: consentTexts.process,
-        communications: [{ value: true, subscriptionTypeId: consent.subscriptionTypeId, text: consentTexts.communications }],
+        communications: [
+          { value: true, subscriptionTypeId: consent.subscriptionTypeId, text: consentTexts.communications },
+        ],
       },
     },
     ...(recaptchaToken ? { recaptchaToken } : {}),

@@ -16,11 +16,6 @@ const verifyAnswer = z.object({
 
 export type RecaptchaOutcome = { ok: true; skipped: boolean } | { ok: false; reason: string };
 
-/** True when a secret is configured, so tokens must be verified. */
-export function recaptchaEnabled(): boolean {
-  return Boolean(serverEnv().RECAPTCHA_SECRET);
-}
-
 /**
  * Verifies `token` when a secret is configured; with none, verification is skipped (feature off).
  * A missing token, a failed check, a wrong action, a low score or an unreachable Google all fail.

@@ -6,7 +6,7 @@ import { newsletterResultSchema, type NewsletterResult } from '@/src/forms/newsl
 import { UpstreamError, upstreamFetch } from './http';
 
 /**
- * Deliveries to WordPress: the public job endpoint of SPEC §7 and, when no HubSpot/Mailchimp is
+ * Deliveries to WordPress: the public job endpoint and, when no HubSpot/Mailchimp is
  * configured, the private receivers of the embedded default (Basic auth from the server env).
  */
 const endpoint = (path: string) => `${wordpressUrl()}/wp-json/${path}`;
@@ -20,7 +20,8 @@ export async function deliverContactToWordPress(
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeader() },
     body: JSON.stringify({ ...input, ...page }),
   });
-  if (!response.ok) throw new UpstreamError('WordPress contact', `answered ${response.status}`, response.status);
+  if (!response.ok)
+    throw new UpstreamError('WordPress contact', `answered ${response.status}`, response.status);
 }
 
 export async function subscribeWithWordPress(email: string): Promise<NewsletterResult> {
@@ -29,13 +30,14 @@ export async function subscribeWithWordPress(email: string): Promise<NewsletterR
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeader() },
     body: JSON.stringify({ email }),
   });
-  if (!response.ok) throw new UpstreamError('WordPress newsletter', `answered ${response.status}`, response.status);
+  if (!response.ok)
+    throw new UpstreamError('WordPress newsletter', `answered ${response.status}`, response.status);
   const parsed = newsletterResultSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new UpstreamError('WordPress newsletter', 'unexpected answer');
   return parsed.data;
 }
 
-/** The multipart fields of `hjb/v1/submit-job`, named as SPEC §7 names them. */
+/** The multipart fields of `hjb/v1/submit-job`, named as the spec names them. */
 export type JobSubmission = {
   first_name: string;
   last_name: string;
@@ -66,6 +68,10 @@ export async function submitJobApplication(submission: JobSubmission): Promise<v
   });
   if (response.status !== 200) {
     const detail = await response.text().catch(() => '');
-    throw new UpstreamError('WordPress submit-job', `answered ${response.status} ${detail.slice(0, 200)}`, response.status);
+    throw new UpstreamError(
+      'WordPress submit-job',
+      `answered ${response.status} ${detail.slice(0, 200)}`,
+      response.status,
+    );
   }
 }

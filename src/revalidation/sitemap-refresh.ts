@@ -3,8 +3,8 @@ import { serverEnv } from '@/src/config/env';
 import { createRateLimiter } from '@/src/forms/server/rate-limit';
 
 /**
- * /updateblogsitemap (DESIGN.md): refreshes the generated sitemap and, when SITEMAP_FUNCTION_URL is
- * set, calls that cloud function (SPEC §7: a GET without parameters). Rate-limited per client, and
+ * /updateblogsitemap: refreshes the generated sitemap and, when SITEMAP_FUNCTION_URL is
+ * set, calls that cloud function (a GET without parameters). Rate-limited per client, and
  * the actual work runs at most once per cooldown however many visitors arrive.
  */
 export const REFRESH_LIMIT = { perClient: 5, windowMs: 60_000, cooldownMs: 30_000 } as const;

@@ -1,9 +1,9 @@
 import type { BlogPosting, Person, WithContext } from 'schema-dts';
-import { siteUrl } from '@/src/config/site';
 import { team } from '@/src/content/pages/team';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import { postPath } from '@/src/blog/urls';
 import { organizationRef } from './json-ld';
+import { siteUrl } from '@/src/config/env';
 
 const absolute = (url: string) => (url.startsWith('http') ? url : `${siteUrl}${url}`);
 /** WordPress dates carry no zone; the agency is in India. */

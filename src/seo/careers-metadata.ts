@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { company } from '@/src/config/site';
-import type { Career } from '@/src/content/wordpress/careers';
+import type { Career } from '@/src/content/wordpress/types';
 import { pageMetadata } from './metadata';
 
-/** SPEC §2: the careers page's title and description list the job titles. */
+/** The careers page's title and description list the job titles. */
 export function careersListMetadata(titles: readonly string[]): Metadata {
   const list = titles.join(', ');
   return pageMetadata({

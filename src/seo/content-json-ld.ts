@@ -1,5 +1,6 @@
 import type { CreativeWork, FAQPage, Service as ServiceLd, WithContext } from 'schema-dts';
-import { company, siteUrl } from '@/src/config/site';
+import { company } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 import type { FaqGroup } from '@/src/content/pages/faq';
 import type { Project } from '@/src/content/portfolio';
 import type { Service } from '@/src/content/services';

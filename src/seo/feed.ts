@@ -1,4 +1,5 @@
-import { company, siteUrl } from '@/src/config/site';
+import { company } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 import { postPath } from '@/src/blog/urls';
 import type { BlogPost } from '@/src/content/wordpress/types';
 

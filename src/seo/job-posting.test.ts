@@ -1,5 +1,5 @@
 import { company } from '@/src/config/site';
-import type { Career } from '@/src/content/wordpress/careers';
+import type { Career } from '@/src/content/wordpress/types';
 import { jobPostingJsonLd } from './job-posting';
 
 const career: Career = {

@@ -1,6 +1,7 @@
 import type { JobPosting, PostalAddress, WithContext } from 'schema-dts';
-import { careers, company, siteUrl } from '@/src/config/site';
-import type { Career } from '@/src/content/wordpress/careers';
+import { careers, company } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
+import type { Career } from '@/src/content/wordpress/types';
 import { logoImage } from './json-ld';
 
 /**

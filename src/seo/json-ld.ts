@@ -1,5 +1,6 @@
 import type { BreadcrumbList, ImageObject, Organization, ProfessionalService, WithContext } from 'schema-dts';
-import { company, openingHours, serviceNames, siteUrl } from '@/src/config/site';
+import { company, openingHours, serviceNames } from '@/src/config/site';
+import { contact, siteUrl } from '@/src/config/env';
 
 export const organizationId = `${siteUrl}/#organization`;
 
@@ -22,7 +23,7 @@ export function organizationRef(): Organization {
   };
 }
 
-/** Organization data carried by every page (SPEC §1): address, opening hours, services, founding date. */
+/** Organization data carried by every page: address, opening hours, services, founding date. */
 export function organizationJsonLd(): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
@@ -35,8 +36,8 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
     url: siteUrl,
     logo: logoImage(),
     image: `${siteUrl}/og-image.png`,
-    email: company.email,
-    telephone: company.phone,
+    email: contact.email,
+    telephone: contact.phone,
     foundingDate: company.foundingDate,
     currenciesAccepted: company.currency,
     priceRange: company.priceLevel,

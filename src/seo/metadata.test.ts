@@ -1,4 +1,5 @@
-import { seo, siteUrl } from '@/src/config/site';
+import { seo } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 import { pageMetadata } from './metadata';
 
 describe('pageMetadata', () => {

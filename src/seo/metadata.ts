@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { company, seo, siteUrl } from '@/src/config/site';
+import { company, seo } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 import { pageDescription, pageTitle, shorten } from './text';
 
 /**

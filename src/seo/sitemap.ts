@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { footerLinks, mainMenu, seo, siteUrl, type MenuItem } from '@/src/config/site';
+import { footerLinks, mainMenu, seo, type MenuItem } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 import { projectHref, projectIds } from '@/src/content/portfolio';
 import { services } from '@/src/content/services';
 import { postPath, categoryPath, tagListPath } from '@/src/blog/urls';

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@/src/config/site';
 
 /**
- * Routes that belong to a menu section without living under its path (SPEC §2 route table):
+ * Routes that belong to a menu section without living under its path:
  * tag pages and the home teasers' blog links are part of the blog, the team page of About.
  */
 const sectionAliases: Record<string, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { thresholds } from '@/src/config/site';
 
-/** Header states of SPEC §2/§9: 'scrolled' beyond 100 px, 'sticky' (fixed, dark) beyond 130 px. */
+/** Header states: 'scrolled' beyond 100 px, 'sticky' (fixed, dark) beyond 130 px. */
 export type HeaderMode = 'top' | 'scrolled' | 'sticky';
 
 export function headerMode(scrollY: number): HeaderMode {

@@ -1,4 +1,4 @@
-/** Where the search popup sends a term (SPEC §2, DESIGN: the term travels as URL state). */
+/** Where the search popup sends a term: the term travels as URL state (`/blog?search=term`), shareable and back-button safe. */
 export const searchPath = '/blog';
 export const searchParam = 'search';
 

@@ -36,7 +36,9 @@ test.describe('every page renders and passes axe', () => {
       await expect(page.locator('h1')).toBeVisible();
       expect(await page.title()).not.toBe('');
       // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
       await expectNoAxeViolations(page);
     });
   }
@@ -46,16 +48,24 @@ test.describe('home', () => {
   test('sections in the spec order with the latest posts from WordPress', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('More than just a web agency');
-    await expect(page.getByRole('link', { name: 'Discover more about us' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('link', { name: 'Discover more about us' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
     await expect(page.getByRole('heading', { name: '100+ Brands Trust Us' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Services we’re providing to our customers' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Services we’re providing to our customers' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /^Read More about/ })).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'View All Work' })).toHaveAttribute('href', '/portfolio');
     const posts = page.locator('section[aria-labelledby="latest-posts-title"] article');
     await expect(posts).toHaveCount(3);
     for (const post of await posts.all()) {
       // Straight to the final addresses: the legacy /blog-details/ and /category/ ones only redirect.
-      await expect(post.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/blog\/[\w-]+\/[\w-]+$/);
+      await expect(post.getByRole('heading').getByRole('link')).toHaveAttribute(
+        'href',
+        /^\/blog\/[\w-]+\/[\w-]+$/,
+      );
       await expect(post.locator('p a[href^="/blog/"]')).toHaveAttribute('href', /^\/blog\/[\w-]+$/);
       await expect(post.locator('a[href^="/blog-details/"], a[href^="/category/"]')).toHaveCount(0);
     }
@@ -82,7 +92,7 @@ test.describe('home', () => {
     await expect(current).toHaveAttribute('aria-label', pausedAt!);
   });
 
-  test('client logos follow the responsive items of SPEC §9', async ({ page }) => {
+  test("client logos follow the carousel's responsive items", async ({ page }) => {
     await page.goto('/');
     const clients = page.locator('[data-carousel="clients"]');
     await expect(clients).toHaveAttribute('data-playing', 'true');
@@ -97,7 +107,9 @@ test.describe('home', () => {
     await counters.first().scrollIntoViewIfNeeded();
     for (const counter of await counters.all()) {
       const value = Number(await counter.getAttribute('data-counter-value'));
-      await expect(counter.locator('[aria-hidden="true"]')).toHaveText(new RegExp(`^${value}\\+?$`), { timeout: 4000 });
+      await expect(counter.locator('[aria-hidden="true"]')).toHaveText(new RegExp(`^${value}\\+?$`), {
+        timeout: 4000,
+      });
     }
   });
 
@@ -136,12 +148,16 @@ test.describe('home', () => {
 });
 
 test.describe('about', () => {
-  test('clients feedback: four testimonials, two visible wide, one narrow, rated 4.9 to 5.0', async ({ page }) => {
+  test('clients feedback: four testimonials, two visible wide, one narrow, rated 4.9 to 5.0', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const feedback = page.getByRole('region', { name: 'Clients feedback' });
     await expect(feedback.locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await expect(feedback).toHaveAttribute('data-playing', 'true');
-    await expect(feedback.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(isMobile(page) ? 1 : 2);
+    await expect(feedback.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(
+      isMobile(page) ? 1 : 2,
+    );
     const ratings = await feedback.getByText(/Rated \d\.\d out of 5/).allTextContents();
     expect(ratings).toHaveLength(4);
     for (const text of ratings) {
@@ -183,7 +199,12 @@ test.describe('services', () => {
     await page.goto('/services');
     await expect(page.getByRole('button', { name: 'Play our showreel video' })).toBeVisible();
     const tiles = page.locator('section[aria-labelledby="tiles-title"] h3');
-    await expect(tiles).toHaveText(['Web Development', 'User Interface Design', 'Mobile Application', 'Digital Marketing']);
+    await expect(tiles).toHaveText([
+      'Web Development',
+      'User Interface Design',
+      'Mobile Application',
+      'Digital Marketing',
+    ]);
   });
 
   test('sidebar highlights the current service by the last URL segment', async ({ page }) => {
@@ -203,7 +224,10 @@ test.describe('services', () => {
   test('banner contacts, brochure is a real 3.9KB PDF, prices are never shown', async ({ page, request }) => {
     await page.goto('/services/digital-marketing');
     const sidebar = page.getByRole('complementary', { name: 'Services' });
-    await expect(sidebar.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(sidebar.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     const brochure = page.getByRole('link', { name: /Digital Marketing brochure/ });
     await expect(brochure).toContainText('3.9KB');
     const pdf = await request.get((await brochure.getAttribute('href'))!);
@@ -217,9 +241,15 @@ test.describe('services', () => {
 
   test('website-development declares web-development canonical', async ({ page }) => {
     await page.goto('/services/website-development');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/web-development$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/services\/web-development$/,
+    );
     await page.goto('/services/ios-development');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/ios-development$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/services\/ios-development$/,
+    );
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((s) => s.includes('"@type":"Service"'))).toBe(true);
   });
@@ -252,15 +282,20 @@ test.describe('portfolio', () => {
     await expect(page.locator('[data-item]:visible')).toHaveCount(4);
   });
 
-  test('detail: info, share links, 3 related, workshop Mangement served at workshopmanager', async ({ page }) => {
+  test('detail: info, share links, 3 related, workshop Mangement served at workshopmanager', async ({
+    page,
+  }) => {
     await page.goto('/portfolio/workshopmanager');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workshop Manager');
     const info = page.getByRole('complementary', { name: 'Project information' });
-    for (const label of ['Date', 'Services', 'Client', 'Location', 'Platform']) await expect(info.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Date', 'Services', 'Client', 'Location', 'Platform'])
+      await expect(info.getByText(label, { exact: true })).toBeVisible();
     const share = info.getByRole('link', { name: /^Share on/ });
     await expect(share).toHaveCount(4);
     await expect(share.nth(0)).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-    await expect(page.getByRole('heading', { name: 'Explore similar portfolio you might like it' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Explore similar portfolio you might like it' }),
+    ).toBeVisible();
     await expect(page.locator('section[aria-labelledby="related-title"] article')).toHaveCount(3);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((s) => s.includes('"@type":"CreativeWork"'))).toBe(true);
@@ -313,14 +348,19 @@ test.describe('faq and legal', () => {
     await expect(first.locator('button[aria-expanded="true"]')).toHaveCount(1);
     await expect(page.locator(`#${await second.getAttribute('aria-controls')}`)).toBeVisible();
     // Other groups are untouched.
-    await expect(groups.nth(1).locator('button[aria-expanded]').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(groups.nth(1).locator('button[aria-expanded]').first()).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     // Keyboard works too.
     const third = first.locator('button[aria-expanded]').nth(2);
     await third.focus();
     await page.keyboard.press('Enter');
     await expect(third).toHaveAttribute('aria-expanded', 'true');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('complementary', { name: 'Still have questions?' })).toContainText('Monday-Saturday 10:00 AM - 6:30 PM IST');
+    await expect(page.getByRole('complementary', { name: 'Still have questions?' })).toContainText(
+      'Monday-Saturday 10:00 AM - 6:30 PM IST',
+    );
   });
 
   test('privacy policy is DPDP Act aware and terms are complete', async ({ page }) => {

@@ -1,9 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { company, footerLinks, mainMenu, serviceRoutes, thresholds } from '../../src/config/site';
+import {
+  contactDetails,
+  company,
+  footerLinks,
+  mainMenu,
+  serviceRoutes,
+  thresholds,
+} from '../../src/config/site';
 import { expectNoAxeViolations } from './support/axe';
 
+/** The contact the e2e server shows: it runs with this process's environment. */
+const contact = contactDetails(process.env);
+
 /*
- * The site shell on every page (SPEC §2 'Global behaviour'), at 390 px (mobile) and 1440 px
+ * The site shell on every page, at 390 px (mobile) and 1440 px
  * (desktop). Pages are picked so the tests hold whether or not a route's own page exists yet:
  * the shell, including the menu highlight, depends only on the path.
  */
@@ -98,7 +108,7 @@ test.describe('header and main menu', () => {
     await expect(first).toBeHidden();
 
     await expect(
-      page.getByRole('banner').getByRole('link', { name: `Call ${company.phone}` }),
+      page.getByRole('banner').getByRole('link', { name: `Call ${contact.phone}` }),
     ).toHaveAttribute('href', /^tel:\+\d+$/);
   });
 
@@ -204,9 +214,9 @@ test.describe('footer', () => {
     await page.goto(UNKNOWN);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: "Let's start working together" })).toBeVisible();
-    await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute(
       'href',
-      `mailto:${company.email}`,
+      `mailto:${contact.email}`,
     );
     for (const link of footerLinks) {
       await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(

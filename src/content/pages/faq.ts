@@ -1,4 +1,4 @@
-/** FAQ: four groups of three questions (SPEC §2 'Static pages', §9). */
+/** FAQ: four groups of three questions. */
 export type FaqGroup = { title: string; items: readonly { question: string; answer: string }[] };
 
 export const faqGroups: readonly FaqGroup[] = [

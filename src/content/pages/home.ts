@@ -2,7 +2,7 @@
 
 export type HeroSlide = { eyebrow: string; title: string; text: string };
 
-/** Hero slider (SPEC §1): 'More than just a web agency' leads. */
+/** Hero slider: 'More than just a web agency' leads. */
 export const heroSlides: readonly HeroSlide[] = [
   {
     eyebrow: 'Software & IT agency, Kolhapur',
@@ -25,7 +25,11 @@ export const aboutTeaser = {
   eyebrow: 'About us',
   title: 'We turn good ideas into software that works for years',
   text: 'Nexora Infotech is a software and IT services agency in Kolhapur. Since 2017 we have helped manufacturers, retailers, hospitals and start-ups across India replace paperwork and guesswork with fast websites, dependable apps and business software built around the way they actually work.',
-  points: ['Senior engineers and designers on every project', 'Weekly demos, no surprises', 'Support plans that keep software healthy'],
+  points: [
+    'Senior engineers and designers on every project',
+    'Weekly demos, no surprises',
+    'Support plans that keep software healthy',
+  ],
 };
 
 /** The sliding text band. */

@@ -1,9 +1,15 @@
 import { company, openingHours } from '@/src/config/site';
+import { contact } from '@/src/config/env';
 
 /** Terms and Privacy Policy: long text kept as data so the pages stay thin. */
 export type LegalBlock = string | { list: readonly string[] };
 export type LegalSection = { heading: string; body: readonly LegalBlock[] };
-export type LegalDocument = { title: string; updated: string; intro: string; sections: readonly LegalSection[] };
+export type LegalDocument = {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+};
 
 const address = `${company.address.streetAddress}, ${company.address.addressLocality}, ${company.address.addressRegionName} ${company.address.postalCode}, ${company.address.addressCountryName}`;
 
@@ -15,7 +21,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Who we are',
       body: [
-        `${company.name} is a software and IT services company registered in India, with its office at ${address}. For any question about this policy or your personal data, write to ${company.email} or call ${company.phone} (${openingHours.label}).`,
+        `${company.name} is a software and IT services company registered in India, with its office at ${address}. For any question about this policy or your personal data, write to ${contact.email} or call ${contact.phone} (${openingHours.label}).`,
       ],
     },
     {
@@ -103,7 +109,7 @@ export const privacyPolicy: LegalDocument = {
             'nominate another person to exercise your rights in the event of your death or incapacity.',
           ],
         },
-        `To exercise any of these rights, write to ${company.email}. We will confirm receipt within three working days and respond within thirty days.`,
+        `To exercise any of these rights, write to ${contact.email}. We will confirm receipt within three working days and respond within thirty days.`,
       ],
     },
     {
@@ -121,7 +127,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Grievance Officer',
       body: [
-        `Our Grievance Officer is Rohan Deshpande, ${company.name}, ${address}. E-mail: ${company.email}. We aim to resolve every grievance within thirty days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
+        `Our Grievance Officer is Rohan Deshpande, ${company.name}, ${address}. E-mail: ${contact.email}. We aim to resolve every grievance within thirty days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
       ],
     },
     {
@@ -191,7 +197,7 @@ export const termsOfUse: LegalDocument = {
     {
       heading: 'Changes and contact',
       body: [
-        `We may update these terms from time to time; the date at the top shows the current version. Questions about these terms are welcome at ${company.email} or ${company.phone}.`,
+        `We may update these terms from time to time; the date at the top shows the current version. Questions about these terms are welcome at ${contact.email} or ${contact.phone}.`,
       ],
     },
   ],

@@ -1,11 +1,11 @@
 import { company } from '@/src/config/site';
-import { projectSources } from '@/src/content/portfolio';
+import { projectSources } from '@/src/content/portfolio/projects';
 import type { GalleryImage } from '@/components/widgets/ImageGallery';
 import type { CartItem } from '@/components/widgets/MiniCart';
 
 /**
  * Sample content for the /ui-kit page: what an IT agency would put in these widgets. Shop and
- * donation samples exist only here (DESIGN.md: those widgets live on the UI kit page).
+ * donation samples exist only here (those widgets live on the UI kit page only: docs/decisions.md).
  */
 
 /** The kit's sections in page order; the one-page menu is built from this list. */
@@ -31,12 +31,25 @@ export const uiKitSections = [
 
 export type UiKitSectionId = (typeof uiKitSections)[number]['id'];
 
-const galleryProjects = ['octans', 'ceremonyy', 'lightopia', 'grocery-app', 'support-desk', 'cricket-score-app'] as const;
+const galleryProjects = [
+  'octans',
+  'ceremonyy',
+  'lightopia',
+  'grocery-app',
+  'support-desk',
+  'cricket-score-app',
+] as const;
 
 /** Gallery: the main artwork of six portfolio projects. */
 export const galleryImages: GalleryImage[] = galleryProjects.map((key) => {
   const p = projectSources[key];
-  return { src: `/portfolio/${p.projectId}-main.webp`, alt: `${p.title}: ${p.tagline}`, caption: p.title, width: 1600, height: 1000 };
+  return {
+    src: `/portfolio/${p.projectId}-main.webp`,
+    alt: `${p.title}: ${p.tagline}`,
+    caption: p.title,
+    width: 1600,
+    height: 1000,
+  };
 });
 
 export const howWeWorkTabs = [
@@ -69,7 +82,8 @@ export const howWeWorkTabs = [
 export const faqSample = [
   {
     question: 'Can you take over a website another agency built?',
-    answer: 'Yes. We start with a paid two-day audit of the code, hosting and access, then give you a written plan before any change is made.',
+    answer:
+      'Yes. We start with a paid two-day audit of the code, hosting and access, then give you a written plan before any change is made.',
   },
   {
     question: 'Do you sign a non-disclosure agreement?',
@@ -77,7 +91,8 @@ export const faqSample = [
   },
   {
     question: 'How do you price a project?',
-    answer: 'A fixed price per release, agreed after the discovery week. Care plans are billed monthly and can be cancelled with thirty days notice.',
+    answer:
+      'A fixed price per release, agreed after the discovery week. Care plans are billed monthly and can be cancelled with thirty days notice.',
   },
 ] as const;
 
@@ -91,12 +106,29 @@ export const deliveryHealth = [
 export const kitFacts = [
   { value: 240, suffix: '+', label: 'Projects delivered' },
   { value: 18, suffix: '', label: 'Engineers and designers' },
-  { value: new Date().getFullYear() - Number(company.foundingDate.slice(0, 4)), suffix: '', label: 'Years in Kolhapur' },
+  {
+    value: new Date().getFullYear() - Number(company.foundingDate.slice(0, 4)),
+    suffix: '',
+    label: 'Years in Kolhapur',
+  },
 ] as const;
 
-export const typewriterWords = ['web applications', 'Android apps', 'iOS apps', 'online stores', 'internal tools'] as const;
+export const typewriterWords = [
+  'web applications',
+  'Android apps',
+  'iOS apps',
+  'online stores',
+  'internal tools',
+] as const;
 
-export const slidingPhrases = ['Web development', 'UI design', 'E-commerce', 'Digital marketing', 'Android apps', 'iOS apps'] as const;
+export const slidingPhrases = [
+  'Web development',
+  'UI design',
+  'E-commerce',
+  'Digital marketing',
+  'Android apps',
+  'iOS apps',
+] as const;
 
 export const careCartItems: CartItem[] = [
   { id: 'care-plan', name: 'Website care plan', detail: 'monthly', quantity: 1, unitPrice: 4500 },
@@ -108,22 +140,26 @@ export const paymentMethods = [
   {
     id: 'upi',
     label: 'UPI',
-    details: 'Pay from any UPI app. After you confirm, we show a code to scan and a UPI ID to copy; the invoice is marked paid within a minute.',
+    details:
+      'Pay from any UPI app. After you confirm, we show a code to scan and a UPI ID to copy; the invoice is marked paid within a minute.',
   },
   {
     id: 'bank',
     label: 'Bank transfer (NEFT, RTGS or IMPS)',
-    details: 'Transfer to our current account and quote the invoice number as the reference. Bank details are on the invoice we e-mail you.',
+    details:
+      'Transfer to our current account and quote the invoice number as the reference. Bank details are on the invoice we e-mail you.',
   },
   {
     id: 'card',
     label: 'Credit or debit card',
-    details: 'Visa, Mastercard and RuPay cards are accepted through our payment partner; card numbers never touch our servers.',
+    details:
+      'Visa, Mastercard and RuPay cards are accepted through our payment partner; card numbers never touch our servers.',
   },
   {
     id: 'invoice',
     label: 'Pay on invoice (registered businesses)',
-    details: 'For companies with a GSTIN: we send a tax invoice payable within 15 days of each monthly care period.',
+    details:
+      'For companies with a GSTIN: we send a tax invoice payable within 15 days of each monthly care period.',
   },
 ] as const;
 

@@ -1,4 +1,5 @@
-import { portfolio, siteUrl } from '@/src/config/site';
+import { portfolio } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 import { projectSources } from './projects';
 import type { Project, ProjectSource, RelatedProject, SocialLink } from './types';
 
@@ -9,15 +10,27 @@ export { projectCategories, categoryList, categoryHref } from './categories';
 import { projectHref } from './links';
 export { projectHref };
 
-/** Share links for a project page (SPEC §2 'Portfolio'): WhatsApp, Facebook, LinkedIn, Twitter. */
+/** Share links for a project page: WhatsApp, Facebook, LinkedIn, Twitter. */
 export function shareLinks(url: string, title: string): SocialLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
     { network: 'whatsapp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
-    { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'linkedin', label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { network: 'twitter', label: 'Share on Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    {
+      network: 'facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    {
+      network: 'linkedin',
+      label: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
+    {
+      network: 'twitter',
+      label: 'Share on Twitter',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+    },
   ];
 }
 
@@ -65,21 +78,20 @@ export function getProject(projectId: string): Project | undefined {
  * Up to `n` projects similar to `projectId`: its hand-picked related projects first, then others
  * sharing a category, then the rest. Never the project itself.
  */
-export function getRelatedProjects(projectId: string, n: number = portfolio.relatedProjects): RelatedProject[] {
+export function getRelatedProjects(
+  projectId: string,
+  n: number = portfolio.relatedProjects,
+): RelatedProject[] {
   const project = byId.get(projectId);
   if (!project) return [];
   const picked = [...project.relatedProjects];
-  const shares = (p: Project) => p.categories.some((cat) => project.categories.some((own) => own.slug === cat.slug));
-  const rest = projects.filter((p) => p.projectId !== projectId && !picked.some((r) => r.projectId === p.projectId));
+  const shares = (p: Project) =>
+    p.categories.some((cat) => project.categories.some((own) => own.slug === cat.slug));
+  const rest = projects.filter(
+    (p) => p.projectId !== projectId && !picked.some((r) => r.projectId === p.projectId),
+  );
   for (const p of [...rest.filter(shares), ...rest.filter((p) => !shares(p))]) picked.push(toRelated(p));
   return picked.slice(0, Math.max(0, n));
-}
-
-/** A uniformly random project other than `projectId` (SPEC §2: Previous and Next go to a random other project). */
-export function randomOtherProject(projectId: string, random: () => number = Math.random): Project {
-  const others = projects.filter((p) => p.projectId !== projectId);
-  const index = Math.min(others.length - 1, Math.floor(random() * others.length));
-  return others[index]!;
 }
 
 /**

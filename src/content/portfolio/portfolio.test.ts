@@ -7,8 +7,8 @@ import {
   projectIds,
   projects,
   projectSources,
-  randomOtherProject,
 } from './index';
+import { randomOther } from './links';
 
 const specKeys = [
   'octans',
@@ -39,16 +39,27 @@ describe('portfolio content', () => {
   });
 
   it.each(projects.map((p) => [p.projectId, p] as const))('%s has every field', (_id, p) => {
-    for (const text of [p.title, p.description, p.subTitle, p.subDescription, p.challenges, p.conclusionText]) {
+    for (const text of [
+      p.title,
+      p.description,
+      p.subTitle,
+      p.subDescription,
+      p.challenges,
+      p.conclusionText,
+    ]) {
       expect(text.trim().length).toBeGreaterThan(5);
     }
     expect(p.challengesList.length).toBeGreaterThanOrEqual(3);
     expect(p.categories.length).toBeGreaterThan(0);
     expect(p.portfolioImage).toMatch(/^\/portfolio\/.+\.webp$/);
     expect(p.mainImage).toMatch(/^\/portfolio\/.+-main\.webp$/);
-    expect(p.projectInfo.map((i) => i.label)).toEqual(expect.arrayContaining(['Date', 'Services', 'Client', 'Location']));
+    expect(p.projectInfo.map((i) => i.label)).toEqual(
+      expect.arrayContaining(['Date', 'Services', 'Client', 'Location']),
+    );
     expect(p.socialLinks.map((s) => s.network)).toEqual(['whatsapp', 'facebook', 'linkedin', 'twitter']);
-    expect(p.socialLinks.every((s) => s.href.includes(encodeURIComponent(`/portfolio/${p.projectId}`)))).toBe(true);
+    expect(p.socialLinks.every((s) => s.href.includes(encodeURIComponent(`/portfolio/${p.projectId}`)))).toBe(
+      true,
+    );
     expect(p.relatedProjects).toHaveLength(portfolio.relatedProjects);
     expect(p.relatedProjects.some((r) => r.projectId === p.projectId)).toBe(false);
   });
@@ -69,14 +80,17 @@ describe('getRelatedProjects', () => {
   });
 });
 
-describe('randomOtherProject', () => {
+describe('randomOther', () => {
   it('never returns the project itself, over the whole random range', () => {
     for (const id of projectIds) {
-      for (const r of [0, 0.2, 0.5, 0.999999]) expect(randomOtherProject(id, () => r).projectId).not.toBe(id);
+      for (const r of [0, 0.2, 0.5, 0.999999])
+        expect(randomOther(projects, id, () => r)?.projectId).not.toBe(id);
     }
   });
   it('can reach every other project', () => {
-    const seen = new Set(Array.from({ length: 11 }, (_, i) => randomOtherProject('octans', () => (i + 0.5) / 11).projectId));
+    const seen = new Set(
+      Array.from({ length: 11 }, (_, i) => randomOther(projects, 'octans', () => (i + 0.5) / 11)?.projectId),
+    );
     expect(seen.size).toBe(11);
   });
 });

@@ -2,7 +2,7 @@ import { projectCategories as c } from './categories';
 import type { ProjectSource } from './types';
 
 /**
- * The twelve projects of SPEC §3, keyed as the spec lists them. The key 'workshop Mangement' (sic)
+ * The twelve projects, keyed as the spec lists them. The key 'workshop Mangement' (sic)
  * is kept from the spec; its projectId, and so its address, is `workshopmanager`.
  */
 export const projectSources = {

@@ -1,4 +1,4 @@
-/** A portfolio project as SPEC §3 lists its fields. Projects are built into the site, not fetched. */
+/** A portfolio project as the spec lists its fields. Projects are built into the site, not fetched. */
 
 export type ProjectCategory = { slug: string; label: string };
 

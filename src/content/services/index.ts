@@ -19,7 +19,7 @@ export function isCurrentSidebarLink(url: string, pathname: string): boolean {
 
 export type ServiceCard = { title: string; text: string; icon: IconName; href: string };
 
-/** Home: 'What we're offering / Services we're providing to our customers' (SPEC §1), four cards. */
+/** Home: 'What we're offering / Services we're providing to our customers', four cards. */
 export const homeServiceCards: readonly ServiceCard[] = [
   {
     title: 'Website Development',
@@ -47,7 +47,7 @@ export const homeServiceCards: readonly ServiceCard[] = [
   },
 ];
 
-/** Services overview: four tiles (SPEC §2 'Services overview'). */
+/** Services overview: four tiles. */
 export const overviewTiles: readonly ServiceCard[] = [
   {
     title: 'Web Development',
@@ -75,7 +75,7 @@ export const overviewTiles: readonly ServiceCard[] = [
   },
 ];
 
-/** Home: three feature cards, each linking to a service page (SPEC §2 'Home'). */
+/** Home: three feature cards, each linking to a service page. */
 export const homeFeatures: readonly ServiceCard[] = [
   {
     title: 'E-commerce that sells',

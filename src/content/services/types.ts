@@ -22,7 +22,7 @@ export type IconName =
 export type SidebarLink = { label: string; url: string };
 export type ServicePoint = { iconClass: IconName; title: string; text: string };
 
-/** Service detail content as SPEC §3 lists its fields, plus what cards and metadata need. */
+/** Service detail content as the spec lists its fields, plus what cards and metadata need. */
 export type Service = {
   slug: ServiceSlug;
   /** Another slug this page duplicates; the page then declares that one canonical. */

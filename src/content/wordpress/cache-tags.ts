@@ -13,5 +13,4 @@ export const TAGS = {
   categories: 'categories',
   careers: 'careers',
   career: (slug: string) => `career:${slug}`,
-  media: (id: number) => `media:${id}`,
 } as const;

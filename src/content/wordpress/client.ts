@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { serverEnv, wordpressUrl } from '@/src/config/env';
 
 /**
- * The one fetch to WordPress (DESIGN.md 'Data flow'): base URL and Basic credentials from the server
+ * The one fetch to WordPress: base URL and Basic credentials from the server
  * environment, a timeout, Next's data cache with tags, and a zod parse so the rest of the code only
  * ever sees typed, validated data.
  */

@@ -1,11 +1,11 @@
-import { blog } from '@/src/config/site';
-import type { WpCategory, WpPost, WpTag, WpTerm } from './schemas';
+import { blog, careers } from '@/src/config/site';
+import type { WpCareer, WpCategory, WpPost, WpTag, WpTerm } from './schemas';
 import { siteMediaUrl } from '@/src/media/wordpress-media';
 import { sanitizeContentHtml } from './sanitize';
 import { decodeEntities, htmlToText } from './text';
-import type { BlogPost, Category, Tag } from './types';
+import type { BlogPost, Career, Category, Tag } from './types';
 
-/** REST shapes -> our domain types, with the derived fields of SPEC §3. */
+/** REST shapes -> our domain types, with the derived fields and defaults the product asks for. */
 
 /** The post's first category as WordPress embedded it (wp:term group of taxonomy 'category'). */
 function firstCategory(post: WpPost): WpTerm | undefined {
@@ -67,7 +67,39 @@ export function toCategory(category: WpCategory): Category {
   return { id: category.id, name: decodeEntities(category.name), slug: category.slug, count: category.count };
 }
 
-/** Client-side half of the hidden-category rule (SPEC §7): never show a post filed under it. */
+/** Client-side half of the hidden-category rule: never show a post filed under it. */
 export function isVisiblePost(post: Pick<BlogPost, 'categoryIds'>): boolean {
   return !post.categoryIds.includes(blog.hiddenCategoryId);
+}
+
+/** A career with the spec's defaults: location, validThrough, salary currency, region and country. */
+export function toCareer(raw: WpCareer): Career {
+  const location = raw.acf.location || raw.city || careers.defaultLocation;
+  const validThrough = raw.acf.validThrough || raw.valid_through || careers.defaultValidThrough;
+  return {
+    slug: raw.slug,
+    title: htmlToText(raw.title),
+    excerpt: htmlToText(raw.excerpt),
+    contentHtml: sanitizeContentHtml(raw.content),
+    datePosted: raw.date,
+    location,
+    validThrough,
+    employmentType: raw.employment_type,
+    hiringOrganization: raw.hiring_organization,
+    baseSalary: raw.base_salary,
+    salary: {
+      ...(raw.salary_min != null ? { min: raw.salary_min } : {}),
+      ...(raw.salary_max != null ? { max: raw.salary_max } : {}),
+      currency: raw.salary_currency || careers.salaryCurrency,
+    },
+    jobLocation: raw.job_location || location,
+    skills: raw.skills,
+    responsibilities: raw.responsibilities,
+    city: raw.city || location,
+    state: raw.state || careers.addressRegion,
+    country: raw.country || careers.addressCountry,
+    streetAddress: raw.street_address,
+    postalCode: raw.postal_code,
+    ...(raw.yoast_head_json ? { ogImage: siteMediaUrl(raw.yoast_head_json) } : {}),
+  };
 }

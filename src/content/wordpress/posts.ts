@@ -10,11 +10,10 @@ import { getCategoryById, getCategories } from './taxonomies';
 import type { BlogPost, PostPage } from './types';
 import { TAGS } from './cache-tags';
 
-/** Post reads of SPEC §7. Every list excludes the hidden category on the server and again here. */
+/** Post reads. Every list excludes the hidden category on the server and again here. */
 
 /** Embed only what the cards and the detail read: categories/tags, featured image, author. */
 export const EMBED = 'author,wp:term,wp:featuredmedia';
-
 
 /** Longest search term passed to WordPress; longer input is cut, never rejected. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -130,7 +129,13 @@ export async function getRelatedByTag(tagId: number, excludeId: number, count: n
   return posts.slice(0, count);
 }
 
-export type PostIndexEntry = { id: number; slug: string; categorySlug: string; modified: string; tagIds: number[] };
+export type PostIndexEntry = {
+  id: number;
+  slug: string;
+  categorySlug: string;
+  modified: string;
+  tagIds: number[];
+};
 
 const indexSchema = z.array(
   z.object({

@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { careerSchema, CAREER_FIELDS, mapCareer, type Career } from './careers';
+import { CAREER_FIELDS } from './careers';
 import { WordPressError, wpGet } from './client';
-import { toBlogPost } from './map';
+import { toBlogPost, toCareer } from './map';
 import { EMBED } from './posts';
-import { postSchema } from './schemas';
-import type { BlogPost } from './types';
+import { careerSchema, postSchema } from './schemas';
+import type { BlogPost, Career } from './types';
 
 /**
  * Reads for previews: any status (draft, pending, scheduled, private, published) by id, with the
@@ -73,7 +73,7 @@ export async function getCareerPreview(id: number): Promise<Preview<Career> | nu
   );
   if (!raw) return null;
   const autosave = await newerAutosave('careers', id, raw.modified_gmt);
-  const career = mapCareer({
+  const career = toCareer({
     ...raw,
     slug: raw.slug || raw.generated_slug || String(id),
     ...(autosave

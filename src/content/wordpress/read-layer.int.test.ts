@@ -12,7 +12,6 @@ import { resetServerEnvForTests } from '@/src/config/env';
 import { startWordPress, type WordPressServer } from '@/wordpress/server.mjs';
 import seedPosts from '@/wordpress/seed/posts.json';
 import { getCareerBySlug, getCareers } from './careers';
-import { getMediaUrl } from './media';
 import {
   getLatestPosts,
   getPostBySlug,
@@ -140,14 +139,6 @@ describe('posts', () => {
     for (const entry of index) {
       expect(entry.categorySlug).toBe(seed.find((p) => p.slug === entry.slug)!.categories[0]);
     }
-  });
-
-  it('media by id gives the upload URL, an unknown id null', async () => {
-    const { posts } = await getPosts({ perPage: 1 });
-    const response = await fetch(`${wp.url}/wp-json/wp/v2/posts/${posts[0]!.id}?_fields=featured_media`);
-    const { featured_media: mediaId } = (await response.json()) as { featured_media: number };
-    await expect(getMediaUrl(mediaId)).resolves.toBe(posts[0]!.mediaUrl);
-    await expect(getMediaUrl(987654)).resolves.toBeNull();
   });
 });
 

@@ -1,10 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
-import { siteUrl } from '@/src/config/site';
-import { wordpressUrl } from '@/src/config/env';
+import { siteUrl, wordpressUrl } from '@/src/config/env';
 import { siteMediaHtml } from '@/src/media/wordpress-media';
 
 /**
- * Server-side sanitiser for HTML from WordPress (DESIGN.md: defence in depth, nothing in the
+ * Server-side sanitiser for HTML from WordPress (defence in depth: nothing in the
  * browser). Keeps the formatting the block editor produces; drops scripts, iframes, forms, event
  * handlers and style attributes; images only from the WordPress host and our own; links that open a
  * new tab get rel="noopener noreferrer"; WordPress upload URLs become the site's /uploads/ addresses.
@@ -109,55 +108,57 @@ function isAllowedImageUrl(src: string, hosts: readonly string[]): boolean {
 /** The one sanitiser of editor HTML from WordPress: post bodies, excerpts and career descriptions. */
 export function sanitizeContentHtml(html: string, options: SanitizeOptions = {}): string {
   const hosts = options.imageHosts ?? defaultImageHosts();
-  return siteMediaHtml(sanitizeHtml(html, {
-    allowedTags,
-    allowedAttributes: {
-      '*': ['class', 'id', 'title', 'lang', 'dir'],
-      a: ['href', 'name', 'target', 'rel', 'hreflang'],
-      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
-      ol: ['start', 'reversed', 'type'],
-      li: ['value'],
-      th: ['colspan', 'rowspan', 'scope', 'abbr'],
-      td: ['colspan', 'rowspan', 'headers'],
-      col: ['span'],
-      colgroup: ['span'],
-      time: ['datetime'],
-      blockquote: ['cite'],
-      q: ['cite'],
-      details: ['open'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    transformTags: {
-      h1: demoteH1,
-      a: (tagName, attribs) => {
-        const next = { ...attribs };
-        if (next.target && next.target !== '_blank') delete next.target;
-        if (next.target === '_blank') {
-          const rel = new Set((next.rel ?? '').split(/\s+/).filter(Boolean));
-          rel.add('noopener');
-          rel.add('noreferrer');
-          next.rel = [...rel].join(' ');
-        }
-        return { tagName, attribs: next };
+  return siteMediaHtml(
+    sanitizeHtml(html, {
+      allowedTags,
+      allowedAttributes: {
+        '*': ['class', 'id', 'title', 'lang', 'dir'],
+        a: ['href', 'name', 'target', 'rel', 'hreflang'],
+        img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+        ol: ['start', 'reversed', 'type'],
+        li: ['value'],
+        th: ['colspan', 'rowspan', 'scope', 'abbr'],
+        td: ['colspan', 'rowspan', 'headers'],
+        col: ['span'],
+        colgroup: ['span'],
+        time: ['datetime'],
+        blockquote: ['cite'],
+        q: ['cite'],
+        details: ['open'],
       },
-      img: (tagName, attribs) => {
-        const next: Record<string, string> = { ...attribs, loading: 'lazy', decoding: 'async' };
-        if (next.srcset) {
-          const kept = next.srcset
-            .split(',')
-            .map((candidate) => candidate.trim())
-            .filter((candidate) => isAllowedImageUrl(candidate.split(/\s+/)[0] ?? '', hosts));
-          if (kept.length) next.srcset = kept.join(', ');
-          else delete next.srcset;
-        }
-        next.alt ??= '';
-        return { tagName, attribs: next };
+      allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+      allowedSchemesByTag: { img: ['http', 'https'] },
+      allowProtocolRelative: false,
+      disallowedTagsMode: 'discard',
+      transformTags: {
+        h1: demoteH1,
+        a: (tagName, attribs) => {
+          const next = { ...attribs };
+          if (next.target && next.target !== '_blank') delete next.target;
+          if (next.target === '_blank') {
+            const rel = new Set((next.rel ?? '').split(/\s+/).filter(Boolean));
+            rel.add('noopener');
+            rel.add('noreferrer');
+            next.rel = [...rel].join(' ');
+          }
+          return { tagName, attribs: next };
+        },
+        img: (tagName, attribs) => {
+          const next: Record<string, string> = { ...attribs, loading: 'lazy', decoding: 'async' };
+          if (next.srcset) {
+            const kept = next.srcset
+              .split(',')
+              .map((candidate) => candidate.trim())
+              .filter((candidate) => isAllowedImageUrl(candidate.split(/\s+/)[0] ?? '', hosts));
+            if (kept.length) next.srcset = kept.join(', ');
+            else delete next.srcset;
+          }
+          next.alt ??= '';
+          return { tagName, attribs: next };
+        },
       },
-    },
-    // An image from a foreign host is removed entirely rather than left without a source.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageUrl(frame.attribs.src ?? '', hosts),
-  }));
+      // An image from a foreign host is removed entirely rather than left without a source.
+      exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageUrl(frame.attribs.src ?? '', hosts),
+    }),
+  );
 }

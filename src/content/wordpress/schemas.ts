@@ -58,7 +58,6 @@ export const mediaSchema = z.object({
     .catch({})
     .optional(),
 });
-export type WpMedia = z.infer<typeof mediaSchema>;
 
 const embeddedAuthorSchema = z.object({
   id: z.number().int(),
@@ -120,3 +119,52 @@ export type WpPost = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
 export const tagListSchema = z.array(tagSchema);
 export const categoryListSchema = z.array(categorySchema);
+
+/** Careers: missing text and lists become empty, `rendered` objects their string. */
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const list = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => (v ?? []).map((s) => s.trim()).filter(Boolean));
+const renderedText = z
+  .object({ rendered: z.string() })
+  .nullish()
+  .transform((v) => v?.rendered ?? '');
+
+export const careerSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  date: text,
+  title: renderedText,
+  excerpt: renderedText,
+  content: renderedText,
+  acf: z
+    .object({ location: text, validThrough: text })
+    .partial()
+    .nullish()
+    .transform((v) => ({ location: v?.location ?? '', validThrough: v?.validThrough ?? '' })),
+  employment_type: text,
+  hiring_organization: text,
+  base_salary: text,
+  salary_min: z.number().nullish(),
+  salary_max: z.number().nullish(),
+  salary_currency: text,
+  job_location: text,
+  valid_through: text,
+  skills: list,
+  responsibilities: list,
+  city: text,
+  state: text,
+  country: text,
+  street_address: text,
+  postal_code: text,
+  yoast_head_json: z
+    .object({ og_image: z.array(z.object({ url: z.string() })).nullish() })
+    .nullish()
+    .transform((v) => v?.og_image?.[0]?.url),
+});
+export type WpCareer = z.infer<typeof careerSchema>;
+export const careerListSchema = z.array(careerSchema);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { blog } from '@/src/config/site';
 import { listHeaders } from '@/tests/support/fake-wordpress';
 import { useFakeWordPress } from '@/tests/support/use-fake-wordpress';
-import { getMediaUrl } from './media';
 import {
   getCategories,
   getCategoryById,
@@ -81,25 +80,5 @@ describe('taxonomies and media', () => {
     }));
     await expect(getCategoryBySlug('news')).resolves.toMatchObject({ id: 3 });
     await expect(getCategoryBySlug('internal')).resolves.toBeNull();
-  });
-
-  it('getMediaUrl returns source_url, and null on any failure', async () => {
-    fake.wp.handle((url) =>
-      url.pathname.endsWith('/media/5')
-        ? { body: { id: 5, source_url: 'http://127.0.0.1/wp-content/uploads/a.jpg', alt_text: '' } }
-        : url.pathname.endsWith('/media/6')
-          ? { raw: 'not json' }
-          : { status: 401, body: { code: 'rest_forbidden' } },
-    );
-    const quiet = console.error;
-    console.error = () => {};
-    try {
-      await expect(getMediaUrl(5)).resolves.toBe('/uploads/a.jpg');
-      await expect(getMediaUrl(6)).resolves.toBeNull();
-      await expect(getMediaUrl(7)).resolves.toBeNull();
-      await expect(getMediaUrl(0)).resolves.toBeNull();
-    } finally {
-      console.error = quiet;
-    }
   });
 });

@@ -6,12 +6,16 @@ import { categoryListSchema, categorySchema, tagListSchema } from './schemas';
 import type { Category, Tag } from './types';
 import { TAGS } from './cache-tags';
 
-/** Tag and category reads of SPEC §7. The hidden category never appears. */
-
+/** Tag and category reads. The hidden category never appears. */
 
 /** The sidebar's tags: the first `perPage` (10) as WordPress orders them; unused tags lead nowhere, so none. */
 export async function getTags({ perPage = blog.tagsShown }: { perPage?: number } = {}): Promise<Tag[]> {
-  const { data } = await wpGet('tags', tagListSchema, { per_page: perPage, hide_empty: true }, { tags: [TAGS.tags] });
+  const { data } = await wpGet(
+    'tags',
+    tagListSchema,
+    { per_page: perPage, hide_empty: true },
+    { tags: [TAGS.tags] },
+  );
   return data.map(toTag);
 }
 

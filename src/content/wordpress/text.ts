@@ -16,11 +16,3 @@ export function htmlToText(html: string): string {
   const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return decodeEntities(stripped).replace(/\s+/g, ' ').trim();
 }
-
-/** Shortens plain text at a word boundary, for meta descriptions. */
-export function truncateText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.5 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}\u2026`;
-}

@@ -39,3 +39,31 @@ export type Tag = { id: number; name: string; slug: string; count: number };
 export type Category = { id: number; name: string; slug: string; count: number };
 
 export type PostPage = { posts: BlogPost[]; totalPages: number; total: number };
+
+export type Career = {
+  slug: string;
+  title: string;
+  /** Plain text, for cards and meta descriptions. */
+  excerpt: string;
+  /** Sanitised HTML. */
+  contentHtml: string;
+  datePosted: string;
+  location: string;
+  validThrough: string;
+  employmentType: string;
+  hiringOrganization: string;
+  baseSalary: string;
+  salary: { min?: number; max?: number; currency: string };
+  jobLocation: string;
+  skills: string[];
+  responsibilities: string[];
+  city: string;
+  state: string;
+  country: string;
+  /** The workplace's street and postal code; empty when WordPress has none. */
+  streetAddress: string;
+  postalCode: string;
+  ogImage?: string;
+};
+
+export type CareersResult = { ok: true; careers: Career[] } | { ok: false; error: string };

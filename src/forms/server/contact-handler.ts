@@ -1,5 +1,4 @@
 import 'server-only';
-import { siteUrl } from '@/src/config/site';
 import { contactSchema } from '@/src/forms/contact';
 import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
 import { formMessages } from '@/src/forms/messages';
@@ -8,6 +7,7 @@ import { verifyRecaptcha } from '@/src/integrations/recaptcha';
 import { deliverContactToWordPress } from '@/src/integrations/wordpress-forms';
 import { readCookie } from './cookies';
 import { answer, guardFormRequest, handleForm } from './guard';
+import { siteUrl } from '@/src/config/env';
 
 /** The page the form lives on, reported to HubSpot (the browser sends us nothing but the fields). */
 export const contactPage = { pageUri: `${siteUrl}/contact`, pageName: 'Contact' } as const;
@@ -15,10 +15,19 @@ export const contactPage = { pageUri: `${siteUrl}/contact`, pageName: 'Contact' 
 /** POST /api/contact: guard -> zod -> reCAPTCHA -> HubSpot or the WordPress receiver. */
 export function handleContact(request: Request): Promise<Response> {
   return handleForm(request, formMessages.contact.error, async () => {
-    const { fields, address } = await guardFormRequest(request, 'contact', ['json', 'form', 'multipart'], HONEYPOT_FIELD);
+    const { fields, address } = await guardFormRequest(
+      request,
+      'contact',
+      ['json', 'form', 'multipart'],
+      HONEYPOT_FIELD,
+    );
     const parsed = contactSchema.safeParse(fields);
     if (!parsed.success) {
-      return answer(request, 400, { ok: false, message: formMessages.fieldErrorsSummary, fields: fieldErrors(parsed.error) });
+      return answer(request, 400, {
+        ok: false,
+        message: formMessages.fieldErrorsSummary,
+        fields: fieldErrors(parsed.error),
+      });
     }
     const token = fields.recaptcha_token?.trim() ?? '';
     const verified = await verifyRecaptcha(token, address);
@@ -29,7 +38,9 @@ export function handleContact(request: Request): Promise<Response> {
     try {
       if (hubspotEnabled()) {
         const context = { hutk: readCookie(request, 'hubspotutk'), ...contactPage };
-        await submitToHubSpot(buildHubSpotPayload(parsed.data, context, { recaptchaToken: token || undefined }));
+        await submitToHubSpot(
+          buildHubSpotPayload(parsed.data, context, { recaptchaToken: token || undefined }),
+        );
       } else {
         await deliverContactToWordPress(parsed.data, contactPage);
       }

@@ -8,7 +8,7 @@ import { answer, guardFormRequest, handleForm } from './guard';
 
 /**
  * POST /api/newsletter: guard -> zod -> Mailchimp (MAILCHIMP_URL) or the WordPress receiver.
- * The answer carries the service's result and msg (SPEC §7); an 'error' result is a 400.
+ * The answer carries the service's result and msg; an 'error' result is a 400.
  */
 export function handleNewsletter(request: Request): Promise<Response> {
   return handleForm(request, formMessages.newsletter.error, async () => {
@@ -16,7 +16,12 @@ export function handleNewsletter(request: Request): Promise<Response> {
     const parsed = newsletterSchema.safeParse(fields);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      return answer(request, 400, { ok: false, result: 'error', message: errors.email ?? formMessages.fieldErrorsSummary, fields: errors });
+      return answer(request, 400, {
+        ok: false,
+        result: 'error',
+        message: errors.email ?? formMessages.fieldErrorsSummary,
+        fields: errors,
+      });
     }
     let outcome: NewsletterResult;
     try {

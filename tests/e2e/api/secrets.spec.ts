@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { e2eEnv, sitemapPaths } from '../support/e2e-env';
 
 /**
- * SPEC §6: the content credentials are withheld. The e2e build ran with real WordPress credentials and a
+ * The content credentials are withheld. The e2e build ran with real WordPress credentials and a
  * revalidation secret; none of them may reach a browser: not in the static assets, not in any page's
  * HTML, not in the RSC payloads client navigations fetch.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from './onDemand';
+import { onDemand } from './on-demand';
 
-describe('onDemand', () => {
+describe('on-demand', () => {
   it('loads once and shares the result', async () => {
     const load = vi.fn(async () => 42);
     const get = onDemand(load);

@@ -12,11 +12,11 @@ import { pageMetadata } from '@/src/seo/metadata';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return services.map((s) => ({ slug: s.slug }));
+  return services.map((s) => ({ serviceSlug: s.slug }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/services/[slug]'>): Promise<Metadata> {
-  const service = getService((await params).slug);
+export async function generateMetadata({ params }: PageProps<'/services/[serviceSlug]'>): Promise<Metadata> {
+  const service = getService((await params).serviceSlug);
   if (!service) return {};
   // 'website-development' repeats 'web-development': its canonical URL is the latter.
   return pageMetadata({
@@ -26,8 +26,8 @@ export async function generateMetadata({ params }: PageProps<'/services/[slug]'>
   });
 }
 
-export default async function ServicePage({ params }: PageProps<'/services/[slug]'>) {
-  const service = getService((await params).slug);
+export default async function ServicePage({ params }: PageProps<'/services/[serviceSlug]'>) {
+  const service = getService((await params).serviceSlug);
   if (!service) notFound();
   return (
     <>

@@ -1,5 +1,5 @@
 import { thresholds } from '@/src/config/site';
-import { prefersReducedMotion } from './useMediaQuery';
+import { prefersReducedMotion } from './use-media-query';
 
 /** Ease in and out (cubic): gentle start, gentle landing. */
 export function easeInOutCubic(t: number): number {

@@ -12,6 +12,6 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function Image({ params }: { params: Promise<{ tagslug: string }> }) {
+export default async function Image({ params }: { params: Promise<{ tagSlug: string }> }) {
   return ogImage(await listingCard(await params));
 }

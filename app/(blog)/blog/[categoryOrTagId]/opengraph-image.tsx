@@ -1,8 +1,8 @@
 import { company } from '@/src/config/site';
-import { careerCard } from '@/src/seo/og-cards';
+import { listingCard } from '@/src/seo/og-cards';
 import { ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
 
-export const alt = `An open position at ${company.shortName}`;
+export const alt = `Articles on the ${company.shortName} blog`;
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
 
@@ -12,6 +12,6 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function Image({ params }: { params: Promise<{ careerName: string }> }) {
-  return ogImage(await careerCard((await params).careerName));
+export default async function Image({ params }: { params: Promise<{ categoryOrTagId: string }> }) {
+  return ogImage(await listingCard(await params));
 }

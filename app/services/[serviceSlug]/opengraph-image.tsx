@@ -9,9 +9,9 @@ export const contentType = ogImageContentType;
 
 /** Rendered once per service at build. */
 export function generateStaticParams() {
-  return services.map((s) => ({ slug: s.slug }));
+  return services.map((s) => ({ serviceSlug: s.slug }));
 }
 
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  return ogImage(await serviceCard((await params).slug));
+export default async function Image({ params }: { params: Promise<{ serviceSlug: string }> }) {
+  return ogImage(await serviceCard((await params).serviceSlug));
 }

@@ -1,8 +1,8 @@
 import { company } from '@/src/config/site';
-import { listingCard } from '@/src/seo/og-cards';
+import { careerCard } from '@/src/seo/og-cards';
 import { ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
 
-export const alt = `Articles on the ${company.shortName} blog`;
+export const alt = `An open position at ${company.shortName}`;
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
 
@@ -12,6 +12,6 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function Image({ params }: { params: Promise<{ x: string }> }) {
-  return ogImage(await listingCard(await params));
+export default async function Image({ params }: { params: Promise<{ careerSlug: string }> }) {
+  return ogImage(await careerCard((await params).careerSlug));
 }

@@ -12,6 +12,6 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function Image({ params }: { params: Promise<{ tagslug: string }> }) {
-  return ogImage(await tagPageCard((await params).tagslug));
+export default async function Image({ params }: { params: Promise<{ tagSlug: string }> }) {
+  return ogImage(await tagPageCard((await params).tagSlug));
 }

@@ -11,8 +11,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function LegacyPostRedirect({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
+export default async function LegacyPostRedirect({ params }: { params: Promise<{ postSlug: string }> }) {
+  const { postSlug: slug } = await params;
   const loaded = await loadPost(slug);
   if (loaded.status === 'missing') {
     const moved = await movedPostPath(slug);

@@ -6,29 +6,32 @@ import { scopeFromSegment } from '@/src/blog/scope';
 import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
 import { pageMetadata } from '@/src/seo/metadata';
 
-/** /blog/{x}: a number filters by tag id (SPEC §2), anything else is a category slug. */
+/** /blog/{categoryOrTagId}: a number filters by tag id, anything else is a category slug. */
 export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
     const [categories, tags] = await Promise.all([getCategories({ perPage: 100 }), getTags()]);
-    return [...categories.map((c) => ({ x: c.slug })), ...tags.map((t) => ({ x: String(t.id) }))];
+    return [
+      ...categories.map((c) => ({ categoryOrTagId: c.slug })),
+      ...tags.map((t) => ({ categoryOrTagId: String(t.id) })),
+    ];
   } catch {
     return []; // WordPress unreachable at build time: pages render on first visit instead.
   }
 }
 
-type Props = { params: Promise<{ x: string }> };
+type Props = { params: Promise<{ categoryOrTagId: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const scope = scopeFromSegment((await params).x);
+  const scope = scopeFromSegment((await params).categoryOrTagId);
   const meta = scope && (await listingMetadataFor(scope));
   if (!scope || !meta) return { title: 'Blog' };
   return pageMetadata({ title: meta.title, description: meta.description, path: meta.canonicalPath });
 }
 
 export default async function BlogFilterPage({ params }: Props) {
-  const scope = scopeFromSegment((await params).x);
+  const scope = scopeFromSegment((await params).categoryOrTagId);
   if (!scope) notFound();
   const listing = await loadListingPage(scope);
   if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;

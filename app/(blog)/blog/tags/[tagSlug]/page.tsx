@@ -11,23 +11,23 @@ export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
-    return (await getTags()).map((t) => ({ tagslug: t.slug }));
+    return (await getTags()).map((t) => ({ tagSlug: t.slug }));
   } catch {
     return [];
   }
 }
 
-type Props = { params: Promise<{ tagslug: string }> };
+type Props = { params: Promise<{ tagSlug: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const scope = scopeFromTagSlug((await params).tagslug);
+  const scope = scopeFromTagSlug((await params).tagSlug);
   const meta = scope && (await listingMetadataFor(scope));
   if (!scope || !meta) return { title: 'Blog' };
   return pageMetadata({ title: meta.title, description: meta.description, path: meta.canonicalPath });
 }
 
 export default async function TagListingPage({ params }: Props) {
-  const scope = scopeFromTagSlug((await params).tagslug);
+  const scope = scopeFromTagSlug((await params).tagSlug);
   if (!scope) notFound();
   const listing = await loadListingPage(scope);
   if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;

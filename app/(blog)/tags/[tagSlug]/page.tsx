@@ -11,21 +11,21 @@ import { company } from '@/src/config/site';
 import { getTags } from '@/src/content/wordpress/taxonomies';
 import { pageMetadata } from '@/src/seo/metadata';
 
-/** /tags/{slug} (SPEC §2 'Tag page'): the tag's first post with its body, then up to 2 related posts. */
+/** /tags/{slug}: the tag's first post with its body, then up to 2 related posts. */
 export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
-    return (await getTags()).map((t) => ({ tagslug: t.slug }));
+    return (await getTags()).map((t) => ({ tagSlug: t.slug }));
   } catch {
     return [];
   }
 }
 
-type Props = { params: Promise<{ tagslug: string }> };
+type Props = { params: Promise<{ tagSlug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadTagPage((await params).tagslug);
+  const loaded = await loadTagPage((await params).tagSlug);
   if (loaded.status !== 'ok') return { title: 'Blog' };
   const { tag, post } = loaded.value;
   // The page shows the tag's newest post in full: that post's own address is the canonical one.
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TagPage({ params }: Props) {
-  const loaded = await loadTagPage((await params).tagslug);
+  const loaded = await loadTagPage((await params).tagSlug);
   if (loaded.status === 'missing') notFound();
   if (loaded.status === 'failed')
     return <BlogUnavailable message="Failed to load blog post. Please try again later." />;

@@ -23,16 +23,16 @@ export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
-    return (await getPostIndex({ limit: blog.prerenderedPosts })).map((p) => ({ x: p.categorySlug, slug: p.slug }));
+    return (await getPostIndex({ limit: blog.prerenderedPosts })).map((p) => ({ categoryOrTagId: p.categorySlug, postSlug: p.slug }));
   } catch {
     return [];
   }
 }
 
-type Props = { params: Promise<{ x: string; slug: string }> };
+type Props = { params: Promise<{ categoryOrTagId: string; postSlug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { x, slug } = await params;
+  const { categoryOrTagId: segment, postSlug: slug } = await params;
   const loaded = await loadPost(slug);
   if (loaded.status !== 'ok') return { title: 'Blog' };
   const { post } = loaded.value;
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: postPath(post),
     image: post.mediaUrl,
     imageAlt: post.mediaAlt,
-    noindex: decodeComponent(x) !== post.categorySlug,
+    noindex: decodeComponent(segment) !== post.categorySlug,
   });
   return {
     ...base,
@@ -57,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PostPage({ params }: Props) {
-  const { x, slug } = await params;
+  const { categoryOrTagId: segment, postSlug: slug } = await params;
   const loaded = await loadPost(slug);
   if (loaded.status === 'missing') {
     const moved = await movedPostPath(slug);
@@ -74,7 +74,7 @@ export default async function PostPage({ params }: Props) {
     { label: post.title },
   ];
 
-  const category = decodeComponent(x) ?? x;
+  const category = decodeComponent(segment) ?? segment;
   if (category !== post.categorySlug) {
     const moved = await movedPostPath(slug, category);
     if (moved) permanentRedirect(moved);

@@ -13,12 +13,12 @@ import { TAGS } from '@/src/content/wordpress/cache-tags';
 
 export const revalidate = 300;
 
-type Props = { params: Promise<{ careerName: string }> };
+type Props = { params: Promise<{ careerSlug: string }> };
 
 /** Every current position is prerendered; new ones render on first visit (ISR). */
 export async function generateStaticParams() {
   try {
-    return (await getCareers()).map((c) => ({ careerName: c.slug }));
+    return (await getCareers()).map((c) => ({ careerSlug: c.slug }));
   } catch {
     return [];
   }
@@ -36,14 +36,14 @@ async function readCareer(slug: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const career = await readCareer((await params).careerName);
+  const career = await readCareer((await params).careerSlug);
   if (career === 'failed') return { title: 'Careers', robots: { index: false } };
   return career ? careerMetadata(career) : { title: 'Page not found' };
 }
 
 export default async function CareerRoute({ params }: Props) {
-  const { careerName } = await params;
-  const career = await readCareer(careerName);
+  const { careerSlug } = await params;
+  const career = await readCareer(careerSlug);
   // WordPress down and nothing cached: the careers failure text, not a server error.
   if (career === 'failed') {
     return (
@@ -60,7 +60,7 @@ export default async function CareerRoute({ params }: Props) {
     );
   }
   if (!career) {
-    const moved = await getMovedSlug('career', careerName, [TAGS.careers, TAGS.career(careerName)]).catch(
+    const moved = await getMovedSlug('career', careerSlug, [TAGS.careers, TAGS.career(careerSlug)]).catch(
       () => null,
     );
     if (moved) permanentRedirect(`/careers/${encodeURIComponent(moved)}`);
