@@ -20,7 +20,13 @@ export default defineConfig({
           globals: true,
           setupFiles: ['tests/support/setup-dom.ts'],
           include: ['**/*.test.{ts,tsx}'],
-          exclude: ['**/*.int.test.ts', 'node_modules/**', 'tests/e2e/**', 'wordpress/.runtime/**', '.next*/**'],
+          exclude: [
+            '**/*.int.test.ts',
+            'node_modules/**',
+            'tests/e2e/**',
+            'wordpress/.runtime/**',
+            '.next*/**',
+          ],
         },
       },
       {

@@ -27,7 +27,9 @@ const site = await startSite({
   extraEnv: {
     WORDPRESS_URL: '',
     // Tests stand in for a CDN: each names its own client address so rate limits stay per test.
-    TRUST_PROXY: '1', RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key' },
+    TRUST_PROXY: '1',
+    RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
+  },
 });
 mkdirSync(path.join(root, '.data'), { recursive: true });
 writeFileSync(

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, nonHtmlPolicy, staticSecurityHeaders } from './security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  nonHtmlPolicy,
+  staticSecurityHeaders,
+} from './security-headers.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -44,8 +49,12 @@ describe('contentSecurityPolicy', () => {
 
 describe('staticSecurityHeaders', () => {
   it('sends HSTS only on an https deployment', () => {
-    expect(staticSecurityHeaders({ SITE_URL: 'http://127.0.0.1:3000' })).not.toHaveProperty('Strict-Transport-Security');
-    expect(staticSecurityHeaders({ SITE_URL: 'https://www.example.in' })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(staticSecurityHeaders({ SITE_URL: 'http://127.0.0.1:3000' })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    );
+    expect(
+      staticSecurityHeaders({ SITE_URL: 'https://www.example.in' })['Strict-Transport-Security'],
+    ).toMatch(/max-age=\d+/);
     expect(staticSecurityHeaders({})['X-Content-Type-Options']).toBe('nosniff');
   });
 
@@ -53,7 +62,12 @@ describe('staticSecurityHeaders', () => {
     const headers = staticSecurityHeaders({});
     expect(headers['Content-Security-Policy']).toBe(nonHtmlPolicy);
     expect(nonHtmlPolicy.split('; ')).toEqual(
-      expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"]),
+      expect.arrayContaining([
+        "default-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+      ]),
     );
   });
 });

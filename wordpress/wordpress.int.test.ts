@@ -65,7 +65,10 @@ const validFields = {
   recaptcha_token: 'good-token',
 };
 
-async function submitJob(fields: Partial<typeof validFields>, file?: { bytes: Uint8Array; name: string; type: string }) {
+async function submitJob(
+  fields: Partial<typeof validFields>,
+  file?: { bytes: Uint8Array; name: string; type: string },
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -80,7 +83,9 @@ const pdf = (size = 0) => {
   Buffer.from('%%EOF\n').copy(bytes, bytes.length - 6);
   return new Uint8Array(bytes);
 };
-const png = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
+const png = new Uint8Array(
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+);
 
 function waitForHook(predicate: (h: Hook) => boolean, timeoutMs = 10_000) {
   return new Promise<Hook>((resolve, reject) => {
@@ -106,12 +111,18 @@ beforeAll(async () => {
       if (req.url === '/recaptcha') {
         // Fake reCAPTCHA siteverify: WordPress posts secret + response as a form.
         const form = new URLSearchParams(raw);
-        const success = form.get('secret') === 'test-recaptcha-secret' && form.get('response') === 'good-token';
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success, score: 0.9 }));
+        const success =
+          form.get('secret') === 'test-recaptcha-secret' && form.get('response') === 'good-token';
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success, score: 0.9 }));
         return;
       }
       try {
-        hooks.push({ ...(JSON.parse(raw) as Omit<Hook, 'header'>), header: req.headers['x-revalidate-secret'] as string | undefined });
+        hooks.push({
+          ...(JSON.parse(raw) as Omit<Hook, 'header'>),
+          header: req.headers['x-revalidate-secret'] as string | undefined,
+        });
       } catch {
         /* ignore */
       }
@@ -178,8 +189,11 @@ describe('embedded WordPress', () => {
     expect(posts).toHaveLength(10);
     const first = posts[0] as Json & { _embedded: Record<string, unknown[]> };
     expect(first._embedded['wp:term']).toBeDefined();
-    const withImage = posts.find((p) => (p.featured_media as number) > 0) as (Json & { _embedded: Record<string, Json[]> }) | undefined;
-    expect(withImage?._embedded['wp:featuredmedia']?.[0]?.source_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.jpg$/);
+    const withImage = posts.find((p) => (p.featured_media as number) > 0) as
+      (Json & { _embedded: Record<string, Json[]> }) | undefined;
+    expect(withImage?._embedded['wp:featuredmedia']?.[0]?.source_url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.jpg$/,
+    );
     const all = visible.body as Json[];
     expect(all.some((p) => p.featured_media === 0)).toBe(true);
     expect(all.some((p) => p.comment_status === 'closed')).toBe(true);
@@ -208,7 +222,9 @@ describe('embedded WordPress', () => {
     const reactId = (react.body as Json[])[0]?.id;
     const tagged = await get(`/wp-json/wp/v2/posts?tags=${reactId}&_embed=true`);
     const post = (tagged.body as Json[])[0]!;
-    expect(post.class_list).toEqual(expect.arrayContaining(['tag-react', expect.stringMatching(/^category-/)]));
+    expect(post.class_list).toEqual(
+      expect.arrayContaining(['tag-react', expect.stringMatching(/^category-/)]),
+    );
   });
 
   it('serves careers with every field the site reads', async () => {
@@ -217,7 +233,16 @@ describe('embedded WordPress', () => {
     const careers = body as Json[];
     expect(careers.length).toBe(4);
     for (const c of careers) {
-      for (const key of ['employment_type', 'hiring_organization', 'base_salary', 'job_location', 'valid_through', 'city', 'state', 'country']) {
+      for (const key of [
+        'employment_type',
+        'hiring_organization',
+        'base_salary',
+        'job_location',
+        'valid_through',
+        'city',
+        'state',
+        'country',
+      ]) {
         expect(typeof c[key], `${c.slug as string}.${key}`).toBe('string');
         expect((c[key] as string).length, `${c.slug as string}.${key}`).toBeGreaterThan(0);
       }
@@ -235,22 +260,42 @@ describe('embedded WordPress', () => {
   });
 
   it('accepts a job application with a PDF and stores the file privately', async () => {
-    const { res, body } = await submitJob(validFields, { bytes: pdf(2048), name: 'resume.pdf', type: 'application/pdf' });
+    const { res, body } = await submitJob(validFields, {
+      bytes: pdf(2048),
+      name: 'resume.pdf',
+      type: 'application/pdf',
+    });
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ success: true });
     const doc = new Uint8Array(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1000)]));
-    const asDoc = await submitJob({ ...validFields, first_name: 'Docfile' }, { bytes: doc, name: 'cv.doc', type: 'application/msword' });
+    const asDoc = await submitJob(
+      { ...validFields, first_name: 'Docfile' },
+      { bytes: doc, name: 'cv.doc', type: 'application/msword' },
+    );
     expect(asDoc.res.status).toBe(200);
 
-    const { body: list } = await get('/wp-json/agency/v1/submissions?type=application', { authorization: auth() });
+    const { body: list } = await get('/wp-json/agency/v1/submissions?type=application', {
+      authorization: auth(),
+    });
     const items = (list as { items: (Json & { file: Json })[] }).items;
     const mine = items.find((i) => i.first_name === 'Priya');
-    expect(mine).toMatchObject({ last_name: 'Kulkarni', town: 'Kolhapur', job_title: 'Senior React Developer', file: { size: 2048, type: 'pdf', stored: true } });
+    expect(mine).toMatchObject({
+      last_name: 'Kulkarni',
+      town: 'Kolhapur',
+      job_title: 'Senior React Developer',
+      file: { size: 2048, type: 'pdf', stored: true },
+    });
     expect(items.find((i) => i.first_name === 'Docfile')?.file).toMatchObject({ type: 'doc' });
 
-    const stored = fs.readdirSync(path.join(dataDir, 'private', 'applications')).filter((f) => f.endsWith('.pdf'));
+    const stored = fs
+      .readdirSync(path.join(dataDir, 'private', 'applications'))
+      .filter((f) => f.endsWith('.pdf'));
     expect(stored.length).toBeGreaterThanOrEqual(1);
-    for (const p of [`/wp-content/agency-private/applications/${stored[0]}`, '/wp-content/database/.ht.sqlite', '/wp-config.php']) {
+    for (const p of [
+      `/wp-content/agency-private/applications/${stored[0]}`,
+      '/wp-content/database/.ht.sqlite',
+      '/wp-config.php',
+    ]) {
       const r = await fetch(`${wp.url}${p}`);
       // Native: the router denies these paths. Playground: the private folder is mounted outside the document root.
       if (wp.runner === 'native') expect([403, 404], p).toContain(r.status);
@@ -270,7 +315,11 @@ describe('embedded WordPress', () => {
     expect(missing.res.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 'missing_first_name' });
 
-    const big = await submitJob(validFields, { bytes: pdf(6 * 1024 * 1024), name: 'big.pdf', type: 'application/pdf' });
+    const big = await submitJob(validFields, {
+      bytes: pdf(6 * 1024 * 1024),
+      name: 'big.pdf',
+      type: 'application/pdf',
+    });
     expect(big.res.status).toBe(400);
     expect(big.body).toMatchObject({ code: 'file_too_large' });
 
@@ -278,15 +327,27 @@ describe('embedded WordPress', () => {
     expect(noFile.res.status).toBe(400);
     expect(noFile.body).toMatchObject({ code: 'missing_file' });
 
-    const zipNotWord = new Uint8Array(Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('xl/workbook.xml'), Buffer.alloc(200)]));
-    const xlsx = await submitJob(validFields, { bytes: zipNotWord, name: 'cv.docx', type: 'application/octet-stream' });
+    const zipNotWord = new Uint8Array(
+      Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('xl/workbook.xml'), Buffer.alloc(200)]),
+    );
+    const xlsx = await submitJob(validFields, {
+      bytes: zipNotWord,
+      name: 'cv.docx',
+      type: 'application/octet-stream',
+    });
     expect(xlsx.res.status).toBe(400);
 
-    const badToken = await submitJob({ ...validFields, recaptcha_token: 'bot' }, { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' });
+    const badToken = await submitJob(
+      { ...validFields, recaptcha_token: 'bot' },
+      { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' },
+    );
     expect(badToken.res.status).toBe(400);
     expect(badToken.body).toMatchObject({ code: 'recaptcha_failed' });
 
-    const badEmail = await submitJob({ ...validFields, email: 'not-an-email' }, { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' });
+    const badEmail = await submitJob(
+      { ...validFields, email: 'not-an-email' },
+      { bytes: pdf(), name: 'resume.pdf', type: 'application/pdf' },
+    );
     expect(badEmail.res.status).toBe(400);
     expect(badEmail.body).toMatchObject({ code: 'invalid_email' });
   });
@@ -316,7 +377,9 @@ describe('embedded WordPress', () => {
     const again = await postJson('/wp-json/agency/v1/newsletter', { email: 'Reader@Example.com' });
     expect(again.body).toMatchObject({ result: 'error', msg: expect.stringContaining('already subscribed') });
     const signups = await get('/wp-json/agency/v1/submissions?type=newsletter', { authorization: auth() });
-    expect((signups.body as { total: number; items: Json[] }).items.map((i) => i.email)).toEqual(['reader@example.com']);
+    expect((signups.body as { total: number; items: Json[] }).items.map((i) => i.email)).toEqual([
+      'reader@example.com',
+    ]);
   });
 
   it('refuses private endpoints without the application password', async () => {
@@ -324,9 +387,15 @@ describe('embedded WordPress', () => {
       const { res } = await get(`/wp-json/agency/v1/submissions?type=${type}`);
       expect(res.status).toBe(401);
     }
-    const wrong = await get('/wp-json/agency/v1/submissions?type=contact', { authorization: `Basic ${Buffer.from(`${wp.user}:wrong wrong wrong`).toString('base64')}` });
+    const wrong = await get('/wp-json/agency/v1/submissions?type=contact', {
+      authorization: `Basic ${Buffer.from(`${wp.user}:wrong wrong wrong`).toString('base64')}`,
+    });
     expect(wrong.res.status).toBe(401);
-    const contact = await postJson('/wp-json/agency/v1/contact', { name: 'A', email: 'a@example.com', message: 'x' }, false);
+    const contact = await postJson(
+      '/wp-json/agency/v1/contact',
+      { name: 'A', email: 'a@example.com', message: 'x' },
+      false,
+    );
     expect(contact.res.status).toBe(401);
     const newsletter = await postJson('/wp-json/agency/v1/newsletter', { email: 'a@example.com' }, false);
     expect(newsletter.res.status).toBe(401);
@@ -335,16 +404,23 @@ describe('embedded WordPress', () => {
   it('calls the revalidation URL when a post or a term is saved', async () => {
     const { body } = await get('/wp-json/wp/v2/posts?slug=design-systems-for-small-teams');
     const post = (body as Json[])[0]!;
-    const update = await postJson(`/wp-json/wp/v2/posts/${post.id as number}`, { excerpt: 'A small, practical design system keeps a growing product consistent.' });
+    const update = await postJson(`/wp-json/wp/v2/posts/${post.id as number}`, {
+      excerpt: 'A small, practical design system keeps a growing product consistent.',
+    });
     expect(update.res.status).toBe(200);
     const hook = await waitForHook((h) => h.type === 'post' && h.id === post.id);
     expect(hook).toMatchObject({ secret: SECRET, header: SECRET, slug: 'design-systems-for-small-teams' });
 
     const tags = await get('/wp-json/wp/v2/tags?slug=devops');
     const tag = (tags.body as Json[])[0]!;
-    const termUpdate = await postJson(`/wp-json/wp/v2/tags/${tag.id as number}`, { description: 'Deployment, hosting and automation.' });
+    const termUpdate = await postJson(`/wp-json/wp/v2/tags/${tag.id as number}`, {
+      description: 'Deployment, hosting and automation.',
+    });
     expect(termUpdate.res.status).toBe(200);
-    expect(await waitForHook((h) => h.type === 'term' && h.id === tag.id)).toMatchObject({ slug: 'devops', secret: SECRET });
+    expect(await waitForHook((h) => h.type === 'term' && h.id === tag.id)).toMatchObject({
+      slug: 'devops',
+      secret: SECRET,
+    });
   });
 
   it("points WordPress's Preview link at the site, signed with the shared secret", async () => {
@@ -421,7 +497,9 @@ describe('embedded WordPress', () => {
     await wp.stop();
     wp = await startWordPress({ port: PORT, dataDir, log: () => {} });
     expect({ user: wp.user, appPassword: wp.appPassword }).toEqual(before);
-    const { res, body } = await get('/wp-json/agency/v1/submissions?type=newsletter', { authorization: auth() });
+    const { res, body } = await get('/wp-json/agency/v1/submissions?type=newsletter', {
+      authorization: auth(),
+    });
     expect(res.status).toBe(200);
     expect((body as { items: Json[] }).items).toHaveLength(1);
     const posts = await get('/wp-json/wp/v2/posts?per_page=1');

@@ -13,7 +13,11 @@ export default function CareersOverviewPage() {
     <>
       <PageHeader
         title="How to apply"
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Careers', href: '/careers' }, { label: 'How to apply' }]}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Careers', href: '/careers' },
+          { label: 'How to apply' },
+        ]}
       />
       <div className={styles.section}>
         <div className="container">
@@ -21,9 +25,9 @@ export default function CareersOverviewPage() {
             <p className={styles.eyebrow}>Application template</p>
             <h2 id="template-heading">The details we ask for</h2>
             <p className={styles.applyIntro}>
-              Every application to {company.shortName} asks for the same few details. Try the form below to see the format we
-              expect; to apply for real, open a position and use its APPLY NOW form, where you can also attach your
-              résumé.
+              Every application to {company.shortName} asks for the same few details. Try the form below to
+              see the format we expect; to apply for real, open a position and use its APPLY NOW form, where
+              you can also attach your résumé.
             </p>
             <ApplyTemplateForm />
             <p>

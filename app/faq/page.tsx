@@ -12,7 +12,10 @@ export const metadata = staticPageMetadata('/faq');
 export default function FaqPage() {
   return (
     <>
-      <PageHeader title="Frequently Asked Questions" crumbs={[{ label: 'Home', href: '/' }, { label: 'FAQ' }]} />
+      <PageHeader
+        title="Frequently Asked Questions"
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'FAQ' }]}
+      />
       <div className={`container ${styles.layout}`}>
         <FaqGroups groups={faqGroups} />
         <FaqContact />

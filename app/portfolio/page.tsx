@@ -15,14 +15,25 @@ export default function PortfolioPage() {
       <PageHeader title="Portfolio" crumbs={[{ label: 'Home', href: '/' }, { label: 'Portfolio' }]} />
       <section className={styles.gridSection} aria-labelledby="portfolio-title">
         <div className="container">
-          <SectionHeading eyebrow="Our work" title="Projects that moved the needle for our clients" id="portfolio-title" align="center" />
+          <SectionHeading
+            eyebrow="Our work"
+            title="Projects that moved the needle for our clients"
+            id="portfolio-title"
+            align="center"
+          />
           <FilterGrid
             label="Filter projects by category"
             filters={categoryList}
             items={projects.map((project, index) => ({
               id: project.projectId,
               categories: project.categories.map((c) => c.slug),
-              node: <ProjectCard project={{ ...project, image: project.portfolioImage }} headingLevel={3} priority={index < 2} />,
+              node: (
+                <ProjectCard
+                  project={{ ...project, image: project.portfolioImage }}
+                  headingLevel={3}
+                  priority={index < 2}
+                />
+              ),
             }))}
           />
         </div>

@@ -8,7 +8,10 @@ export const metadata = staticPageMetadata('/privacy-policy');
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <PageHeader title={privacyPolicy.title} crumbs={[{ label: 'Home', href: '/' }, { label: 'Privacy Policy' }]} />
+      <PageHeader
+        title={privacyPolicy.title}
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Privacy Policy' }]}
+      />
       <LegalText doc={privacyPolicy} />
     </>
   );

@@ -16,7 +16,12 @@ export default function ServicesPage() {
       <WhyChoose />
       <section className={styles.tiles} aria-labelledby="tiles-title">
         <div className="container">
-          <SectionHeading eyebrow="What we do" title="Services built around your goals" id="tiles-title" align="center" />
+          <SectionHeading
+            eyebrow="What we do"
+            title="Services built around your goals"
+            id="tiles-title"
+            align="center"
+          />
           <ul className={styles.tileGrid}>
             {overviewTiles.map((tile, index) => (
               <li key={tile.title}>

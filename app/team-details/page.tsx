@@ -10,11 +10,25 @@ export const metadata = staticPageMetadata('/team-details');
 export default function TeamDetailsPage() {
   return (
     <>
-      <PageHeader title="Our Team" crumbs={[{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }, { label: 'Our Team' }]} />
+      <PageHeader
+        title="Our Team"
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }, { label: 'Our Team' }]}
+      />
       <div className={`container ${styles.profiles}`}>
         {team.map((member) => (
-          <section key={member.slug} id={member.slug} className={styles.profile} aria-labelledby={`${member.slug}-name`}>
-            <ServerImage src={member.image} alt={`Portrait illustration of ${member.name}`} width={360} height={400} className={styles.profileImage} />
+          <section
+            key={member.slug}
+            id={member.slug}
+            className={styles.profile}
+            aria-labelledby={`${member.slug}-name`}
+          >
+            <ServerImage
+              src={member.image}
+              alt={`Portrait illustration of ${member.name}`}
+              width={360}
+              height={400}
+              className={styles.profileImage}
+            />
             <div>
               <h2 id={`${member.slug}-name`}>{member.name}</h2>
               <p className={styles.memberRole}>{member.role}</p>

@@ -14,15 +14,21 @@ export function AboutIntro() {
     <section className={styles.section} aria-labelledby="about-title">
       <div className={`container ${styles.intro}`}>
         <div>
-          <SectionHeading eyebrow="Who we are" title="A small team that builds software businesses rely on" id="about-title" />
+          <SectionHeading
+            eyebrow="Who we are"
+            title="A small team that builds software businesses rely on"
+            id="about-title"
+          />
           <p className={styles.lead}>
-            {company.shortName} started in {founded} in Kolhapur with a simple idea: businesses outside the big metros deserve the same
-            quality of software as any start-up in Bengaluru, built by people who pick up the phone.
+            {company.shortName} started in {founded} in Kolhapur with a simple idea: businesses outside the
+            big metros deserve the same quality of software as any start-up in Bengaluru, built by people who
+            pick up the phone.
           </p>
           <p>
-            Today we are a team of engineers, designers and marketers who plan, build and look after websites, mobile apps and business
-            systems for clients across India and abroad. We keep teams small and senior, show working software every week and measure
-            our work by what it changes for our clients: more enquiries, faster operations, happier customers.
+            Today we are a team of engineers, designers and marketers who plan, build and look after websites,
+            mobile apps and business systems for clients across India and abroad. We keep teams small and
+            senior, show working software every week and measure our work by what it changes for our clients:
+            more enquiries, faster operations, happier customers.
           </p>
           <ul className={styles.values}>
             <li>
@@ -37,10 +43,17 @@ export function AboutIntro() {
           </ul>
         </div>
         <figure className={styles.founder}>
-          <ServerImage src={coFounder.image} alt={`Portrait illustration of ${coFounder.name}`} width={360} height={400} className={styles.founderImage} />
+          <ServerImage
+            src={coFounder.image}
+            alt={`Portrait illustration of ${coFounder.name}`}
+            width={360}
+            height={400}
+            className={styles.founderImage}
+          />
           <blockquote>
             <p>
-              “We measure ourselves by one question: is the software still making our client’s day easier three years after launch?”
+              “We measure ourselves by one question: is the software still making our client’s day easier
+              three years after launch?”
             </p>
           </blockquote>
           <figcaption>

@@ -9,7 +9,11 @@ export function ClientsFeedback() {
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="feedback-title">
       <div className="container">
-        <SectionHeading eyebrow="Clients feedback" title="Trusted by the people we build for" id="feedback-title" />
+        <SectionHeading
+          eyebrow="Clients feedback"
+          title="Trusted by the people we build for"
+          id="feedback-title"
+        />
         <Carousel kind="testimonials" label="Clients feedback">
           {testimonials.map((t) => (
             <TestimonialCard key={t.name} testimonial={t} />

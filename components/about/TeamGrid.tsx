@@ -9,11 +9,22 @@ export function TeamGrid() {
   return (
     <section className={styles.section} aria-labelledby="team-title">
       <div className="container">
-        <SectionHeading eyebrow="Our team" title="The people behind the work" id="team-title" align="center" />
+        <SectionHeading
+          eyebrow="Our team"
+          title="The people behind the work"
+          id="team-title"
+          align="center"
+        />
         <ul className={styles.team}>
           {team.map((member) => (
             <li key={member.slug} className={styles.member}>
-              <ServerImage src={member.image} alt="" width={360} height={400} className={styles.memberImage} />
+              <ServerImage
+                src={member.image}
+                alt=""
+                width={360}
+                height={400}
+                className={styles.memberImage}
+              />
               <h3 className={styles.memberName}>
                 <Link href={`/team-details#${member.slug}`}>{member.name}</Link>
               </h3>

@@ -4,7 +4,15 @@ import type { ServiceCard as Card } from '@/src/content/services';
 import styles from './Cards.module.css';
 
 /** A service card with its icon and a 'Read More' link; the whole card is clickable via the link. */
-export function ServiceCard({ card, index, headingLevel = 3 }: { card: Card; index?: number; headingLevel?: 2 | 3 }) {
+export function ServiceCard({
+  card,
+  index,
+  headingLevel = 3,
+}: {
+  card: Card;
+  index?: number;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.service}>
@@ -12,7 +20,9 @@ export function ServiceCard({ card, index, headingLevel = 3 }: { card: Card; ind
         <Icon name={card.icon} size={30} />
       </span>
       {/* Decorative number drawn by CSS, so it is neither read nor held to text contrast. */}
-      {index !== undefined && <span className={styles.serviceIndex} data-index={String(index + 1).padStart(2, '0')} />}
+      {index !== undefined && (
+        <span className={styles.serviceIndex} data-index={String(index + 1).padStart(2, '0')} />
+      )}
       <Heading className={styles.serviceTitle}>{card.title}</Heading>
       <p className={styles.serviceText}>{card.text}</p>
       <Link href={card.href} className={styles.readMore}>

@@ -3,7 +3,13 @@ import type { Testimonial } from '@/src/content/pages/testimonials';
 import { Rating } from './Rating';
 import styles from './Cards.module.css';
 
-export function TestimonialCard({ testimonial, size = 'md' }: { testimonial: Testimonial; size?: 'md' | 'lg' }) {
+export function TestimonialCard({
+  testimonial,
+  size = 'md',
+}: {
+  testimonial: Testimonial;
+  size?: 'md' | 'lg';
+}) {
   const initials = testimonial.name
     .replace(/^Dr\.\s*/, '')
     .split(' ')

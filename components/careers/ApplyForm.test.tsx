@@ -41,7 +41,8 @@ describe('ApplyForm', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Error submitting application' on failure and keeps the input", async () => {
-    reply = async () => Response.json({ ok: false, message: 'Error submitting application' }, { status: 502 });
+    reply = async () =>
+      Response.json({ ok: false, message: 'Error submitting application' }, { status: 502 });
     const user = userEvent.setup({ delay: null });
     render(<ApplyForm jobTitle="QA Engineer" />);
     await fillRequired(user);
@@ -75,7 +76,13 @@ describe('ApplyForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(<ApplyForm jobTitle="QA Engineer" />);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    for (const text of ['First name is required.', 'Last name is required.', 'City is required.', 'State is required.', 'Phone is required.'])
+    for (const text of [
+      'First name is required.',
+      'Last name is required.',
+      'City is required.',
+      'State is required.',
+      'Phone is required.',
+    ])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(sent).toHaveLength(0);

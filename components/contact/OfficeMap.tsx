@@ -14,7 +14,10 @@ export function OfficeMap({ className }: { className?: string }) {
     >
       <rect width="640" height="400" fill="#eef1f6" />
       {/* river */}
-      <path d="M-10 330 C 120 290, 200 380, 330 340 S 560 300, 650 350 L 650 410 L -10 410 Z" fill="#bfdbfe" />
+      <path
+        d="M-10 330 C 120 290, 200 380, 330 340 S 560 300, 650 350 L 650 410 L -10 410 Z"
+        fill="#bfdbfe"
+      />
       {/* park */}
       <rect x="380" y="70" width="150" height="110" rx="14" fill="#bbf7d0" />
       <circle cx="420" cy="110" r="12" fill="#86efac" />
@@ -41,18 +44,36 @@ export function OfficeMap({ className }: { className?: string }) {
       <path d="M0 20 H640" stroke="#94a3b8" strokeWidth="6" />
       <path d="M0 20 H640" stroke="#eef1f6" strokeWidth="2" strokeDasharray="8 8" />
       <g fontFamily="system-ui, sans-serif" fontSize="13" fontWeight="600" fill="#4f5870">
-        <text x="20" y="134">Station Road</text>
-        <text x="400" y="160">Shivaji Park</text>
-        <text x="380" y="36">Kolhapur Railway Station</text>
-        <text x="40" y="370">Panchganga River</text>
+        <text x="20" y="134">
+          Station Road
+        </text>
+        <text x="400" y="160">
+          Shivaji Park
+        </text>
+        <text x="380" y="36">
+          Kolhapur Railway Station
+        </text>
+        <text x="40" y="370">
+          Panchganga River
+        </text>
       </g>
       {/* office pin */}
       <g transform="translate(270 140)">
         <circle r="34" fill="#ff7a2e" opacity=".2" />
-        <path d="M0 -4 C -14 -30, -22 -40, -22 -52 A 22 22 0 0 1 22 -52 C 22 -40, 14 -30, 0 -4 Z" fill="#c2410c" />
+        <path
+          d="M0 -4 C -14 -30, -22 -40, -22 -52 A 22 22 0 0 1 22 -52 C 22 -40, 14 -30, 0 -4 Z"
+          fill="#c2410c"
+        />
         <circle cy="-52" r="8" fill="#fff" />
         <rect x="-74" y="6" width="148" height="28" rx="14" fill="#0b1020" />
-        <text y="25" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="13" fontWeight="700" fill="#fff">
+        <text
+          y="25"
+          textAnchor="middle"
+          fontFamily="system-ui, sans-serif"
+          fontSize="13"
+          fontWeight="700"
+          fill="#fff"
+        >
           {company.shortName} Infotech
         </text>
       </g>

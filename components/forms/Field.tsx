@@ -1,7 +1,14 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import styles from './Forms.module.css';
 
-type Common = { label: string; name: string; error?: string; hint?: string; optional?: boolean; className?: string };
+type Common = {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+};
 type ControlProps = { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
 /**
@@ -19,14 +26,20 @@ function FieldFrame({
   control,
 }: Common & { id?: string; control: (props: ControlProps) => ReactNode }) {
   const fieldId = id ?? `field-${name}`;
-  const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={fieldId} className={styles.label}>
         {label}
         {optional ? <span className={styles.optional}> (optional)</span> : null}
       </label>
-      {control({ id: fieldId, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {control({
+        id: fieldId,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint ? (
         <p id={`${fieldId}-hint`} className={styles.hint}>
           {hint}
@@ -92,9 +105,22 @@ export function Honeypot({ name }: { name: string }) {
 }
 
 /** The live status line of a form: announced politely, styled by outcome. */
-export function FormStatus({ state, message, id }: { state: 'idle' | 'submitting' | 'success' | 'error'; message: string; id?: string }) {
+export function FormStatus({
+  state,
+  message,
+  id,
+}: {
+  state: 'idle' | 'submitting' | 'success' | 'error';
+  message: string;
+  id?: string;
+}) {
   return (
-    <p id={id} role="status" aria-live="polite" className={`${styles.status} ${styles[`status_${state}`] ?? ''}`}>
+    <p
+      id={id}
+      role="status"
+      aria-live="polite"
+      className={`${styles.status} ${styles[`status_${state}`] ?? ''}`}
+    >
       {message}
     </p>
   );

@@ -4,18 +4,29 @@
  */
 export type FormAnswer = { ok: boolean; message: string; fields?: Record<string, string>; result?: string };
 
-export async function postForm(url: string, body: FormData | Record<string, string>, fallbackError: string): Promise<FormAnswer> {
+export async function postForm(
+  url: string,
+  body: FormData | Record<string, string>,
+  fallbackError: string,
+): Promise<FormAnswer> {
   try {
     const isForm = body instanceof FormData;
     const response = await fetch(url, {
       method: 'POST',
-      headers: isForm ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: isForm
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
     });
     const data = (await response.json().catch(() => null)) as Partial<FormAnswer> | null;
     if (!data || typeof data.message !== 'string') return { ok: false, message: fallbackError };
-    return { ok: response.ok && data.ok === true, message: data.message, fields: data.fields, result: data.result };
+    return {
+      ok: response.ok && data.ok === true,
+      message: data.message,
+      fields: data.fields,
+      result: data.result,
+    };
   } catch {
     return { ok: false, message: fallbackError };
   }

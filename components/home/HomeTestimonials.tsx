@@ -9,8 +9,17 @@ export function HomeTestimonials() {
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="home-testimonials-title">
       <div className={`container ${styles.testimonialWrap}`}>
-        <SectionHeading eyebrow="Testimonials" title="What our clients say" id="home-testimonials-title" align="center" />
-        <Carousel kind="testimonials" label="Client testimonials" responsive={[{ minWidth: 0, items: 1, margin: 0 }]}>
+        <SectionHeading
+          eyebrow="Testimonials"
+          title="What our clients say"
+          id="home-testimonials-title"
+          align="center"
+        />
+        <Carousel
+          kind="testimonials"
+          label="Client testimonials"
+          responsive={[{ minWidth: 0, items: 1, margin: 0 }]}
+        >
           {testimonials.slice(0, 2).map((t) => (
             <TestimonialCard key={t.name} testimonial={t} size="lg" />
           ))}

@@ -8,7 +8,12 @@ import { getLatestPosts } from '@/src/content/wordpress/posts';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import styles from './Home.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 async function loadPosts(): Promise<{ posts: BlogPost[]; failed: boolean }> {
   try {
@@ -28,7 +33,12 @@ export async function LatestPosts() {
   return (
     <section className={styles.section} aria-labelledby="latest-posts-title">
       <div className="container">
-        <SectionHeading eyebrow="From our blog" title="Latest news & insights" id="latest-posts-title" align="center" />
+        <SectionHeading
+          eyebrow="From our blog"
+          title="Latest news & insights"
+          id="latest-posts-title"
+          align="center"
+        />
         {failed ? (
           <p className={styles.postsMessage} role="status">
             Failed to fetch the latest posts.
@@ -41,7 +51,13 @@ export async function LatestPosts() {
               <li key={post.id}>
                 <article className={styles.post}>
                   <Link href={postPath(post)} className={styles.postImage} tabIndex={-1} aria-hidden="true">
-                    <ServerImage src={post.mediaUrl} alt="" width={640} height={400} sizes="(min-width: 1200px) 380px, (min-width: 768px) 30vw, 100vw" />
+                    <ServerImage
+                      src={post.mediaUrl}
+                      alt=""
+                      width={640}
+                      height={400}
+                      sizes="(min-width: 1200px) 380px, (min-width: 768px) 30vw, 100vw"
+                    />
                   </Link>
                   <div className={styles.postBody}>
                     <p className={styles.postMeta}>

@@ -13,7 +13,12 @@ export function PortfolioTeaser() {
     <section className={`${styles.section} ${styles.dark}`} aria-labelledby="work-title">
       <div className="container">
         <div className={styles.headRow}>
-          <SectionHeading eyebrow="Our portfolio" title="Recent work we’re proud of" id="work-title" tone="dark" />
+          <SectionHeading
+            eyebrow="Our portfolio"
+            title="Recent work we’re proud of"
+            id="work-title"
+            tone="dark"
+          />
           <ButtonLink href="/portfolio" variant="outline">
             View All Work
           </ButtonLink>

@@ -8,7 +8,12 @@ export function ServicesOffer() {
   return (
     <section className={styles.section} aria-labelledby="offer-title">
       <div className="container">
-        <SectionHeading eyebrow="What we’re offering" title="Services we’re providing to our customers" id="offer-title" align="center" />
+        <SectionHeading
+          eyebrow="What we’re offering"
+          title="Services we’re providing to our customers"
+          id="offer-title"
+          align="center"
+        />
         <ul className={styles.cardGrid}>
           {homeServiceCards.map((card, index) => (
             <li key={card.title}>

@@ -7,7 +7,15 @@ import styles from './PageHeader.module.css';
  * The dark banner that opens every inner page: title and breadcrumb (Home > ...). The site header
  * floats over it, so it reserves the header's height. The last crumb is the current page.
  */
-export function PageHeader({ title, crumbs, children }: { title: string; crumbs: readonly Crumb[]; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs,
+  children,
+}: {
+  title: string;
+  crumbs: readonly Crumb[];
+  children?: ReactNode;
+}) {
   return (
     <header className={styles.pageHeader}>
       <div className={`container ${styles.inner}`}>

@@ -1,11 +1,20 @@
 import type { LegalDocument } from '@/src/content/pages/legal';
 import styles from './Legal.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A legal document with a linked table of contents. */
 export function LegalText({ doc }: { doc: LegalDocument }) {
-  const id = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const id = (heading: string) =>
+    heading
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   return (
     <div className={`container ${styles.layout}`}>
       <nav className={styles.toc} aria-label="On this page">

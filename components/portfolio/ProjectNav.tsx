@@ -2,7 +2,10 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '@/components/icons/SvgIcon';
-import { arrowLeft as arrowLeftGlyph, arrowRight as arrowRightGlyph } from '@/components/icons/control-glyphs';
+import {
+  arrowLeft as arrowLeftGlyph,
+  arrowRight as arrowRightGlyph,
+} from '@/components/icons/control-glyphs';
 import { projectHref, randomOther } from '@/src/content/portfolio/links';
 import styles from './Portfolio.module.css';
 

@@ -10,7 +10,12 @@ export function ShareLinks({ links }: { links: readonly SocialLink[] }) {
       <ul>
         {links.map((link) => (
           <li key={link.network}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.label} (opens in a new tab)`}
+            >
               <Icon name={link.network} size={18} />
             </a>
           </li>

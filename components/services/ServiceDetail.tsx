@@ -7,7 +7,14 @@ import styles from './Services.module.css';
 export function ServiceDetail({ service }: { service: Service }) {
   return (
     <article className={styles.detail}>
-      <ServerImage src={service.serviceImage} alt="" width={960} height={560} className={styles.serviceImage} priority />
+      <ServerImage
+        src={service.serviceImage}
+        alt=""
+        width={960}
+        height={560}
+        className={styles.serviceImage}
+        priority
+      />
       <h2>{service.mainTitle}</h2>
       <p className={styles.lead}>{service.mainDescription}</p>
       <h3>{service.subTitle}</h3>
@@ -16,7 +23,13 @@ export function ServiceDetail({ service }: { service: Service }) {
       <p>{service.thirdDescription}</p>
 
       <section className={styles.benefits} aria-labelledby="benefits-title">
-        <ServerImage src={service.benefitImage} alt="" width={560} height={560} className={styles.benefitImage} />
+        <ServerImage
+          src={service.benefitImage}
+          alt=""
+          width={560}
+          height={560}
+          className={styles.benefitImage}
+        />
         <div>
           <h2 id="benefits-title">{service.benefitTitle}</h2>
           <p>{service.benefitText}</p>
@@ -43,7 +56,8 @@ export function ServiceDetail({ service }: { service: Service }) {
         ))}
       </ul>
       <p className={styles.pricing}>
-        <Icon name="mail" size={18} /> Contact us for pricing: every project is scoped and quoted individually in INR.
+        <Icon name="mail" size={18} /> Contact us for pricing: every project is scoped and quoted individually
+        in INR.
       </p>
     </article>
   );

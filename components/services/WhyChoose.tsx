@@ -4,9 +4,18 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './Services.module.css';
 
 const reasons = [
-  { title: 'Senior people, start to finish', text: 'The engineers and designers in the first workshop are the ones who build your product.' },
-  { title: 'Weekly demos', text: 'Working software every week, so decisions are made on what you can see and try.' },
-  { title: 'Measured quality', text: 'Performance, accessibility and security budgets checked before every release.' },
+  {
+    title: 'Senior people, start to finish',
+    text: 'The engineers and designers in the first workshop are the ones who build your product.',
+  },
+  {
+    title: 'Weekly demos',
+    text: 'Working software every week, so decisions are made on what you can see and try.',
+  },
+  {
+    title: 'Measured quality',
+    text: 'Performance, accessibility and security budgets checked before every release.',
+  },
 ];
 
 /** Services overview: why choose us, with the showreel link. */
@@ -15,7 +24,12 @@ export function WhyChoose() {
     <section className={styles.why} aria-labelledby="why-title">
       <div className={`container ${styles.whyInner}`}>
         <div>
-          <SectionHeading eyebrow="Why choose us" title="Software partners who care about the outcome" id="why-title" tone="dark" />
+          <SectionHeading
+            eyebrow="Why choose us"
+            title="Software partners who care about the outcome"
+            id="why-title"
+            tone="dark"
+          />
           <ul className={styles.reasons}>
             {reasons.map((r) => (
               <li key={r.title}>

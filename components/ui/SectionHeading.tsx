@@ -18,7 +18,9 @@ export function SectionHeading({
   children?: ReactNode;
 }) {
   return (
-    <div className={`${styles.heading} ${tone === 'dark' ? styles.onDark : ''} ${align === 'center' ? styles.center : ''}`}>
+    <div
+      className={`${styles.heading} ${tone === 'dark' ? styles.onDark : ''} ${align === 'center' ? styles.center : ''}`}
+    >
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <h2 id={id}>{title}</h2>
       {children}

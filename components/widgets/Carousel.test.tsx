@@ -49,7 +49,10 @@ async function renderCarousel(kind: 'hero' | 'testimonials' = 'testimonials') {
   return view;
 }
 
-const lastCall = () => (autoplay.play.mock.invocationCallOrder.at(-1) ?? 0) > (autoplay.stop.mock.invocationCallOrder.at(-1) ?? 0) ? 'play' : 'stop';
+const lastCall = () =>
+  (autoplay.play.mock.invocationCallOrder.at(-1) ?? 0) > (autoplay.stop.mock.invocationCallOrder.at(-1) ?? 0)
+    ? 'play'
+    : 'stop';
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -88,12 +91,16 @@ describe('Carousel', () => {
     await renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: /Stop automatic slide show/ }));
     const region = screen.getByRole('region');
-    fireEvent.blur(screen.getByRole('button', { name: /Start automatic slide show/ }), { relatedTarget: document.body });
+    fireEvent.blur(screen.getByRole('button', { name: /Start automatic slide show/ }), {
+      relatedTarget: document.body,
+    });
     fireEvent.mouseEnter(region);
     fireEvent.mouseLeave(region);
     expect(lastCall()).toBe('stop');
     fireEvent.click(screen.getByRole('button', { name: /Start automatic slide show/ }));
-    fireEvent.blur(screen.getByRole('button', { name: /Stop automatic slide show/ }), { relatedTarget: document.body });
+    fireEvent.blur(screen.getByRole('button', { name: /Stop automatic slide show/ }), {
+      relatedTarget: document.body,
+    });
     expect(lastCall()).toBe('play');
   });
 

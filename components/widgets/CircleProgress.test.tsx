@@ -7,7 +7,11 @@ import { CIRCUMFERENCE, CircleProgress, ringOffset } from './CircleProgress';
 let reveal: () => void = () => {};
 class FakeObserver {
   constructor(private cb: IntersectionObserverCallback) {
-    reveal = () => this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    reveal = () =>
+      this.cb(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
   observe() {}
   disconnect() {}

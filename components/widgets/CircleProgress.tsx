@@ -12,7 +12,8 @@ const RADIUS = (SIZE - STROKE) / 2;
 export const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** Length of the ring left undrawn for a percentage (0 draws nothing, 100 the full ring). */
-export const ringOffset = (percent: number) => CIRCUMFERENCE * (1 - Math.min(100, Math.max(0, percent)) / 100);
+export const ringOffset = (percent: number) =>
+  CIRCUMFERENCE * (1 - Math.min(100, Math.max(0, percent)) / 100);
 
 /**
  * Circle progress: an SVG ring with progressbar semantics (name, value, 0..100). The ring fills over
@@ -37,7 +38,13 @@ export function CircleProgress({ value, label }: { value: number; label: string 
       aria-valuetext={`${percent}%`}
       data-drawn={drawn ? 'true' : 'false'}
     >
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} aria-hidden="true" className={styles.svg}>
+      <svg
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        width={SIZE}
+        height={SIZE}
+        aria-hidden="true"
+        className={styles.svg}
+      >
         <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} strokeWidth={STROKE} className={styles.rail} />
         <circle
           cx={SIZE / 2}

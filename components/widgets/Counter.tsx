@@ -9,7 +9,15 @@ import { useReducedMotion } from './use-reduced-motion';
  * value is in the server HTML (and is what assistive technology reads); with reduced motion it
  * simply stays there.
  */
-export function Counter({ value, suffix = '', className }: { value: number; suffix?: string; className?: string }) {
+export function Counter({
+  value,
+  suffix = '',
+  className,
+}: {
+  value: number;
+  suffix?: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const reducedMotion = useReducedMotion();
   const [shown, setShown] = useState(value);

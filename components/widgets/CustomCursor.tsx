@@ -5,7 +5,8 @@ import { FINE_POINTER, useMediaQuery } from './lib/use-media-query';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './CustomCursor.module.css';
 
-const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+const INTERACTIVE =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A decorative ring that follows the mouse inside its area and grows over links and buttons.

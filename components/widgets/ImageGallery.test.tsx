@@ -30,7 +30,8 @@ afterEach(() => {
 
 const dialog = () => document.querySelector('dialog')!;
 const current = () => dialog().querySelector('figure img')!.getAttribute('alt');
-const openAt = (caption: string) => fireEvent.click(screen.getByRole('button', { name: `View larger: ${caption}` }));
+const openAt = (caption: string) =>
+  fireEvent.click(screen.getByRole('button', { name: `View larger: ${caption}` }));
 
 describe('ImageGallery', () => {
   it('thumbnails are buttons that announce the popup', () => {

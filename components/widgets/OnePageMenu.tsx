@@ -13,8 +13,12 @@ export type OnePageMenuItem = { id: string; label: string };
  * At the very bottom of the page the last sections can never reach the line, so there the last
  * section showing in the viewport counts.
  */
-export function activeSectionId(ids: readonly string[], from: number = thresholds.onePageMenuFrom): string | null {
-  const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && window.scrollY > 0;
+export function activeSectionId(
+  ids: readonly string[],
+  from: number = thresholds.onePageMenuFrom,
+): string | null {
+  const atBottom =
+    window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && window.scrollY > 0;
   const line = atBottom ? window.innerHeight : from;
   let active: string | null = null;
   for (const id of ids) {

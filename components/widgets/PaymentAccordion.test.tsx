@@ -8,7 +8,8 @@ const methods = [
   { id: 'card', label: 'Card', details: <p>Visa, Mastercard or RuPay.</p> },
 ];
 
-const isShown = (m: (typeof methods)[number]) => !screen.getByText(m.details.props.children as string).closest('[hidden]');
+const isShown = (m: (typeof methods)[number]) =>
+  !screen.getByText(m.details.props.children as string).closest('[hidden]');
 
 describe('PaymentAccordion', () => {
   it('is a named radio group with the first method chosen and only its details open', () => {
@@ -49,4 +50,3 @@ describe('PaymentAccordion', () => {
     expect(details).toBeVisible();
   });
 });
-

@@ -11,7 +11,15 @@ export type TabItem = { id: string; label: string; content: ReactNode };
  * Left/Right arrows move and wrap, Home/End jump. The active panel fades in over
  * `timings.tabFadeIn` (300 ms); `data-entering` marks that window so styles and tests agree.
  */
-export function Tabs({ items, label, defaultId }: { items: readonly TabItem[]; label: string; defaultId?: string }) {
+export function Tabs({
+  items,
+  label,
+  defaultId,
+}: {
+  items: readonly TabItem[];
+  label: string;
+  defaultId?: string;
+}) {
   const baseId = useId();
   const [activeId, setActiveId] = useState(defaultId ?? items[0]?.id);
   const [entering, setEntering] = useState(false);
@@ -34,9 +42,12 @@ export function Tabs({ items, label, defaultId }: { items: readonly TabItem[]; l
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((t) => t.id === activeId);
     const last = items.length - 1;
-    const next = { ArrowRight: index + 1 > last ? 0 : index + 1, ArrowLeft: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const next = {
+      ArrowRight: index + 1 > last ? 0 : index + 1,
+      ArrowLeft: index - 1 < 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const item = items[next];

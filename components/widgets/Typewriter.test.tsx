@@ -86,6 +86,9 @@ describe('Typewriter', () => {
 
   it('typewriterStep wraps back to the first word', () => {
     const step = typewriterStep({ index: 1, text: 'a', deleting: true }, words, 2000);
-    expect(step).toEqual({ state: { index: 0, text: '', deleting: false }, delay: timings.typewriterEmptyPause });
+    expect(step).toEqual({
+      state: { index: 0, text: '', deleting: false },
+      delay: timings.typewriterEmptyPause,
+    });
   });
 });

@@ -21,7 +21,8 @@ function setReducedMotion(reduce: boolean) {
 let intersect: (visible: boolean) => void = () => {};
 class FakeObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {
-    intersect = (visible) => this.callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as never);
+    intersect = (visible) =>
+      this.callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as never);
   }
   observe() {}
   disconnect() {}
@@ -53,7 +54,9 @@ describe('counterValueAt', () => {
 
 describe('Counter', () => {
   it('counts up to its value over timings.counter ms once scrolled into view', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     const { container } = render(<Counter value={240} suffix="+" />);
     const visible = () => container.querySelector('[aria-hidden="true"]')!.textContent;
     expect(visible()).toBe('0+');
@@ -109,7 +112,9 @@ describe('Accordion', () => {
     expect(one).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('First answer').parentElement).not.toBeVisible();
     fireEvent.click(two!);
-    expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(
+      true,
+    );
   });
   it('groups are independent', () => {
     render(
@@ -164,7 +169,12 @@ describe('FilterGrid', () => {
 });
 
 describe('VideoPopup', () => {
-  const video = { src: '/media/showreel.mp4', poster: '/media/showreel.jpg', captions: '/media/showreel.vtt', title: 'Showreel' };
+  const video = {
+    src: '/media/showreel.mp4',
+    poster: '/media/showreel.jpg',
+    captions: '/media/showreel.vtt',
+    title: 'Showreel',
+  };
   beforeEach(() => {
     // jsdom has no modal dialog support.
     HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {

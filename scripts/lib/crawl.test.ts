@@ -22,7 +22,8 @@ describe('crawl parsing', () => {
   });
 
   it('reads the paths of a sitemap', () => {
-    const xml = '<urlset><url><loc>http://site.test/</loc></url><url><loc>http://site.test/blog?x=1&amp;y=2</loc></url></urlset>';
+    const xml =
+      '<urlset><url><loc>http://site.test/</loc></url><url><loc>http://site.test/blog?x=1&amp;y=2</loc></url></urlset>';
     expect(sitemapPaths(xml)).toEqual(['/', '/blog?x=1&y=2']);
   });
 });

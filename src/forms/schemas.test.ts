@@ -8,8 +8,17 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
 
 describe('contact schema', () => {
   it('accepts name, email and message, phone optional, and trims', () => {
-    const parsed = contactSchema.parse({ name: '  Asha Patil ', email: 'asha@example.in', message: 'Need an app' });
-    expect(parsed).toEqual({ name: 'Asha Patil', email: 'asha@example.in', phone: '', message: 'Need an app' });
+    const parsed = contactSchema.parse({
+      name: '  Asha Patil ',
+      email: 'asha@example.in',
+      message: 'Need an app',
+    });
+    expect(parsed).toEqual({
+      name: 'Asha Patil',
+      email: 'asha@example.in',
+      phone: '',
+      message: 'Need an app',
+    });
   });
 
   it('names each missing or bad field', () => {
@@ -18,7 +27,9 @@ describe('contact schema', () => {
       email: 'Please enter a valid email address.',
       message: 'Message is required.',
     });
-    expect(errorsOf(contactSchema.safeParse({ name: 'A', email: 'a@b.in', message: 'x', phone: 'call me' }))).toEqual({
+    expect(
+      errorsOf(contactSchema.safeParse({ name: 'A', email: 'a@b.in', message: 'x', phone: 'call me' })),
+    ).toEqual({
       phone: 'Please enter a valid phone number.',
     });
   });
@@ -30,10 +41,23 @@ describe('contact schema', () => {
 });
 
 describe('application schema', () => {
-  const valid = { first_name: 'Ravi', last_name: 'Kulkarni', city: 'Kolhapur', state: 'Maharashtra', phone: '987-654-3210', job_title: 'QA Engineer' };
+  const valid = {
+    first_name: 'Ravi',
+    last_name: 'Kulkarni',
+    city: 'Kolhapur',
+    state: 'Maharashtra',
+    phone: '987-654-3210',
+    job_title: 'QA Engineer',
+  };
 
   it('requires first name, last name, city, state and phone; the rest is optional', () => {
-    expect(applicationSchema.parse(valid)).toMatchObject({ ...valid, email: '', address: '', zip: '', order_notes: '' });
+    expect(applicationSchema.parse(valid)).toMatchObject({
+      ...valid,
+      email: '',
+      address: '',
+      zip: '',
+      order_notes: '',
+    });
     expect(Object.keys(errorsOf(applicationSchema.safeParse({ job_title: 'QA' })))).toEqual([
       'first_name',
       'last_name',

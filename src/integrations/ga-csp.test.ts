@@ -5,7 +5,10 @@ import { contentSecurityPolicy, gaBootstrapScript } from '@/server/security-head
 
 /** The template literal @next/third-parties renders as GA's inline bootstrap, with our parameters. */
 function libraryBootstrap(gaId: string): string {
-  const source = readFileSync(path.join(process.cwd(), 'node_modules/@next/third-parties/dist/google/ga.js'), 'utf8');
+  const source = readFileSync(
+    path.join(process.cwd(), 'node_modules/@next/third-parties/dist/google/ga.js'),
+    'utf8',
+  );
   const template = source.match(/__html: `([\s\S]*?)`,/)?.[1];
   if (!template) throw new Error('GA bootstrap template not found in @next/third-parties');
   return template

@@ -15,7 +15,11 @@ export class UpstreamError extends Error {
 
 export async function upstreamFetch(service: string, url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(formLimits.upstreamTimeoutMs) });
+    return await fetch(url, {
+      ...init,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(formLimits.upstreamTimeoutMs),
+    });
   } catch (cause) {
     throw new UpstreamError(service, `unreachable (${(cause as Error).message})`);
   }

@@ -9,7 +9,6 @@ import { TAGS } from '@/src/content/wordpress/cache-tags';
  * tag refreshes every page that showed the changed content.
  */
 
-
 const slugSchema = z
   .string()
   .trim()

@@ -33,8 +33,13 @@ export async function careerCard(slug: string): Promise<OgCard> {
 }
 
 /** /blog/{category or tag id} and /blog/tags/{slug}. */
-export async function listingCard(segment: { categoryOrTagId: string } | { tagSlug: string }): Promise<OgCard> {
-  const scope = 'categoryOrTagId' in segment ? scopeFromSegment(segment.categoryOrTagId) : scopeFromTagSlug(segment.tagSlug);
+export async function listingCard(
+  segment: { categoryOrTagId: string } | { tagSlug: string },
+): Promise<OgCard> {
+  const scope =
+    'categoryOrTagId' in segment
+      ? scopeFromSegment(segment.categoryOrTagId)
+      : scopeFromTagSlug(segment.tagSlug);
   const meta = scope && (await listingMetadataFor(scope));
   return { title: meta?.title ?? 'Blog', label: 'Blog' };
 }

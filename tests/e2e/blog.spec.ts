@@ -61,7 +61,9 @@ test.describe('blog list', () => {
     }
     await expect(page.getByRole('main')).not.toContainText(HIDDEN_CATEGORY);
     // Newest first, as WordPress orders them.
-    const dates = await list.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    const dates = await list
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
     expect([...dates].sort().reverse()).toEqual(dates);
     await expectNoAxeViolations(page);
   });
@@ -81,7 +83,10 @@ test.describe('blog list', () => {
     }
     await expect(loadMore(page)).toHaveCount(0);
     // Focus moved to the first new post, so keyboard users continue where the list grew.
-    const firstOfLastPage = listCards(page).nth((pages - 1) * 10).getByRole('heading').getByRole('link');
+    const firstOfLastPage = listCards(page)
+      .nth((pages - 1) * 10)
+      .getByRole('heading')
+      .getByRole('link');
     await expect.poll(() => isActive(firstOfLastPage)).toBe(true);
     const ids = await listCards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-post-id')));
     expect(new Set(ids).size).toBe(total);
@@ -91,7 +96,9 @@ test.describe('blog list', () => {
     await expect(loadMore(page)).toHaveCount(0);
   });
 
-  test('without JavaScript, Load More is a link to the next page and search is a form', async ({ browser }) => {
+  test('without JavaScript, Load More is a link to the next page and search is a form', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/blog');
@@ -123,7 +130,9 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog sidebar', () => {
-  test('Latest Posts: five newest, linking /blog/{category}/{slug}, hidden category excluded', async ({ page }) => {
+  test('Latest Posts: five newest, linking /blog/{category}/{slug}, hidden category excluded', async ({
+    page,
+  }) => {
     const { body: latest } = await wordpress<{ slug: string }[]>('posts?per_page=5&categories_exclude=7');
     await page.goto('/blog');
     const links = sidebar(page).getByRole('region', { name: 'Latest Posts' }).getByRole('link');
@@ -136,9 +145,7 @@ test.describe('blog sidebar', () => {
   test('Categories: All Categories and each category with its count; choosing one filters, All resets', async ({
     page,
   }) => {
-    const { body: categories } = await wordpress<Term[]>(
-      'categories?per_page=100',
-    );
+    const { body: categories } = await wordpress<Term[]>('categories?per_page=100');
     const uiux = categories.find((c) => c.slug === 'ui-ux-design')!;
     await page.goto('/blog');
     const widget = sidebar(page).getByRole('region', { name: 'Categories' });
@@ -164,9 +171,7 @@ test.describe('blog sidebar', () => {
   test('Tags: All Tags and the tags as name (count); choosing a tag replaces the category filter', async ({
     page,
   }) => {
-    const { body: tags } = await wordpress<Term[]>(
-      'tags?per_page=10',
-    );
+    const { body: tags } = await wordpress<Term[]>('tags?per_page=10');
     const android = tags.find((t) => t.slug === 'android')!;
     await page.goto('/blog/web-development');
     const widget = sidebar(page).getByRole('region', { name: 'Tags' });
@@ -182,7 +187,9 @@ test.describe('blog sidebar', () => {
       .locator('p a')
       .evaluateAll((els) => new Set(els.map((e) => e.textContent)).size);
     expect(categories).toBeGreaterThan(1);
-    await expect(sidebar(page).getByRole('region', { name: 'Categories' }).locator('[aria-current="page"]')).toHaveCount(0);
+    await expect(
+      sidebar(page).getByRole('region', { name: 'Categories' }).locator('[aria-current="page"]'),
+    ).toHaveCount(0);
 
     await widget.getByRole('link', { name: 'All Tags' }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -196,7 +203,12 @@ test.describe('blog sidebar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tag: ${ios.name}`);
     await expect(listCards(page)).toHaveCount(ios.count);
 
-    for (const path of ['/blog/987654', '/blog/no-such-category', '/blog/tags/no-such-tag', '/tags/no-such-tag']) {
+    for (const path of [
+      '/blog/987654',
+      '/blog/no-such-category',
+      '/blog/tags/no-such-tag',
+      '/tags/no-such-tag',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text()).toContain('Oops! Page not found');
@@ -234,7 +246,9 @@ test.describe('blog sidebar', () => {
     await expect(page.getByText('No posts found.')).toBeVisible();
   });
 
-  test('on a slow connection, pausing mid-word neither reloads the page nor loses the typing', async ({ page }) => {
+  test('on a slow connection, pausing mid-word neither reloads the page nor loses the typing', async ({
+    page,
+  }) => {
     let documents = 0;
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents += 1;
@@ -258,7 +272,9 @@ test.describe('blog sidebar', () => {
     await expect(box).toHaveValue('offline');
   });
 
-  test('header search popup lands on the blog results, the sidebar box shows the term, and back/forward follow', async ({ page }) => {
+  test('header search popup lands on the blog results, the sidebar box shows the term, and back/forward follow', async ({
+    page,
+  }) => {
     const { total } = await wordpress<unknown[]>('posts?search=kotlin&categories_exclude=7');
     expect(total).toBeGreaterThan(0);
     await page.goto('/blog');
@@ -285,7 +301,9 @@ test.describe('blog sidebar', () => {
 });
 
 test.describe('post detail', () => {
-  test('image, date, category, comment status, body, tags, share links and two related posts', async ({ page }) => {
+  test('image, date, category, comment status, body, tags, share links and two related posts', async ({
+    page,
+  }) => {
     const { body } = await wordpress<{ content: { rendered: string }; comment_status: string }[]>(
       `posts?slug=${TAGGED_POST.slug}`,
     );
@@ -301,7 +319,9 @@ test.describe('post detail', () => {
       'href',
       '/blog/web-development',
     );
-    await expect(article).toContainText(source.comment_status === 'open' ? 'Comments open' : 'Comments closed');
+    await expect(article).toContainText(
+      source.comment_status === 'open' ? 'Comments open' : 'Comments closed',
+    );
     // The body is WordPress's own text (sanitised, nothing dropped that a reader sees).
     const firstParagraph = /<p>(.*?)<\/p>/s.exec(source.content.rendered)![1]!.replace(/<[^>]+>/g, '');
     await expect(article).toContainText(firstParagraph.replace(/&#8217;/g, '’').slice(0, 40));
@@ -321,7 +341,10 @@ test.describe('post detail', () => {
 
     // Search engines get a canonical address, an Open Graph image and structured data.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${postUrl}$`));
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /^https?:\/\//,
+    );
     const types = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']));
@@ -334,7 +357,9 @@ test.describe('post detail', () => {
     await page.locator('main article a[href="/blog/tags/nextjs"]').click();
     await expect(page).toHaveURL(/\/blog\/tags\/nextjs$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tag: Next.js');
-    await expect(listCards(page).getByRole('heading').getByRole('link', { name: TAGGED_POST.title })).toHaveCount(1);
+    await expect(
+      listCards(page).getByRole('heading').getByRole('link', { name: TAGGED_POST.title }),
+    ).toHaveCount(1);
   });
 
   test('under the wrong category: the spec message and a link to the real address', async ({ page }) => {

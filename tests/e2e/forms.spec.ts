@@ -10,7 +10,9 @@ import { startFakeServices, startSiteWithEnv, type FakeServices } from './suppor
  */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 const SIX_MB = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024)]);
 const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js*';
 
@@ -20,7 +22,8 @@ function uniqueAddress(info: TestInfo): string {
   addressCounter++;
   return `10.${info.project.name === 'mobile' ? 1 : 2}.${info.workerIndex % 250}.${addressCounter % 250}`;
 }
-const unique = (info: TestInfo, label: string) => `${label}-${info.project.name}-${Date.now()}-${addressCounter}@example.in`;
+const unique = (info: TestInfo, label: string) =>
+  `${label}-${info.project.name}-${Date.now()}-${addressCounter}@example.in`;
 
 /** Google's reCAPTCHA script answered by a local stand-in that hands out a recognisable token. */
 async function fakeRecaptchaScript(page: Page): Promise<string[]> {
@@ -37,9 +40,12 @@ async function fakeRecaptchaScript(page: Page): Promise<string[]> {
 
 async function readBack(type: 'contact' | 'newsletter' | 'application'): Promise<Record<string, unknown>[]> {
   const env = e2eEnv();
-  const response = await fetch(`${env.wordpressUrl}/wp-json/agency/v1/submissions?type=${type}&per_page=100`, {
-    headers: wordpressAuth(env),
-  });
+  const response = await fetch(
+    `${env.wordpressUrl}/wp-json/agency/v1/submissions?type=${type}&per_page=100`,
+    {
+      headers: wordpressAuth(env),
+    },
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: Record<string, unknown>[] }).items;
 }
@@ -80,7 +86,9 @@ test.describe('forms against the embedded WordPress', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress(info) });
   });
 
-  test('contact: loads reCAPTCHA only on focus, sends, and the message lands in WordPress', async ({ page }, info) => {
+  test('contact: loads reCAPTCHA only on focus, sends, and the message lands in WordPress', async ({
+    page,
+  }, info) => {
     const scripts = await fakeRecaptchaScript(page);
     await page.goto('/contact');
     await hydrated(page);
@@ -93,7 +101,12 @@ test.describe('forms against the embedded WordPress', () => {
     await expect(contactForm(page).getByRole('status')).toHaveText('Message Sent Successfully!');
     await expect(contactForm(page).getByLabel('Name')).toHaveValue('');
     const stored = (await readBack('contact')).find((item) => item.email === email);
-    expect(stored).toMatchObject({ name: 'Asha Patil', phone: '+91 98220 00000', message: `Hello from ${info.project.name}`, pageName: 'Contact' });
+    expect(stored).toMatchObject({
+      name: 'Asha Patil',
+      phone: '+91 98220 00000',
+      message: `Hello from ${info.project.name}`,
+      pageName: 'Contact',
+    });
   });
 
   test('contact: browser validation marks the fields and keeps the input', async ({ page }) => {
@@ -110,7 +123,9 @@ test.describe('forms against the embedded WordPress', () => {
     expect(posted).toBe(0);
   });
 
-  test('newsletter: the footer sign-up is stored, a repeat is refused with the service message', async ({ page }, info) => {
+  test('newsletter: the footer sign-up is stored, a repeat is refused with the service message', async ({
+    page,
+  }, info) => {
     await page.goto('/contact');
     await hydrated(page);
     const email = unique(info, 'news');
@@ -129,7 +144,9 @@ test.describe('forms against the embedded WordPress', () => {
     await expect(form.getByLabel('Subscribe to our newsletter')).toHaveValue(email);
   });
 
-  test('careers: list, detail with JobPosting data, apply with a résumé that lands in WordPress', async ({ page }, info) => {
+  test('careers: list, detail with JobPosting data, apply with a résumé that lands in WordPress', async ({
+    page,
+  }, info) => {
     await fakeRecaptchaScript(page);
     await page.goto('/careers');
     await hydrated(page);
@@ -163,7 +180,9 @@ test.describe('forms against the embedded WordPress', () => {
     });
   });
 
-  test('apply: a wrong file type and a 6 MB file are refused in the browser before upload', async ({ page }) => {
+  test('apply: a wrong file type and a 6 MB file are refused in the browser before upload', async ({
+    page,
+  }) => {
     let posted = 0;
     page.on('request', (r) => r.url().endsWith('/api/apply') && posted++);
     await page.goto('/careers/wordpress-developer');
@@ -171,7 +190,9 @@ test.describe('forms against the embedded WordPress', () => {
     await fillApplication(page, { name: 'photo.pdf', mimeType: 'application/pdf', buffer: PNG });
     await expect(applyForm(page).getByText('The résumé must be a PDF, DOC or DOCX document.')).toBeVisible();
     await applyForm(page).getByRole('button', { name: 'Apply' }).click();
-    await applyForm(page).getByLabel('Résumé').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: SIX_MB });
+    await applyForm(page)
+      .getByLabel('Résumé')
+      .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: SIX_MB });
     await expect(applyForm(page).getByText('The résumé must be 5 MB or smaller.')).toBeVisible();
     await applyForm(page).getByRole('button', { name: 'Apply' }).click();
     await expect(applyForm(page).getByLabel('First name')).toHaveValue('Ravi');
@@ -183,7 +204,9 @@ test.describe('forms against the embedded WordPress', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('careers overview: the template checks zip and phone patterns and is never submitted', async ({ page }) => {
+  test('careers overview: the template checks zip and phone patterns and is never submitted', async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await page.goto('/careers-overview');
@@ -192,7 +215,9 @@ test.describe('forms against the embedded WordPress', () => {
     await phone.fill('9876543210');
     expect(await phone.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
     await page.getByLabel('Zip').fill('41600A');
-    expect(await page.getByLabel('Zip').evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+    expect(await page.getByLabel('Zip').evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(
+      true,
+    );
     await page.getByLabel('First name').fill('Ravi');
     await page.getByLabel('Last name').fill('Kulkarni');
     await page.getByLabel('City').fill('Kolhapur');
@@ -223,7 +248,10 @@ test.describe('bad inputs get their message and a 4xx', () => {
       expect(response.status()).toBe(status);
       expect(((await response.json()) as { message: string }).message).toMatch(message);
     };
-    const application = (file: { name: string; mimeType: string; buffer: Buffer }, fields: Record<string, string> = {}) => ({
+    const application = (
+      file: { name: string; mimeType: string; buffer: Buffer },
+      fields: Record<string, string> = {},
+    ) => ({
       first_name: 'Ravi',
       last_name: 'Kulkarni',
       city: 'Kolhapur',
@@ -234,43 +262,101 @@ test.describe('bad inputs get their message and a 4xx', () => {
       resume: file,
     });
 
-    await check(request.post('/api/contact', { headers: headers(), data: { email: 'asha@example.in' } }), 400, 'Please correct the highlighted fields.');
-    const missing = await request.post('/api/contact', { headers: headers(), data: { name: '', email: 'nope', message: '' } });
+    await check(
+      request.post('/api/contact', { headers: headers(), data: { email: 'asha@example.in' } }),
+      400,
+      'Please correct the highlighted fields.',
+    );
+    const missing = await request.post('/api/contact', {
+      headers: headers(),
+      data: { name: '', email: 'nope', message: '' },
+    });
     expect((await missing.json()).fields).toEqual({
       name: 'Name is required.',
       email: 'Please enter a valid email address.',
       message: 'Message is required.',
     });
-    await check(request.post('/api/newsletter', { headers: headers(), data: { email: 'not-an-email' } }), 400, 'Please enter a valid email address.');
-    await check(request.post('/api/contact', { headers: { ...headers(), 'content-type': 'text/plain' }, data: 'hello' }), 415, 'Unsupported content type for this form.');
-    await check(request.post('/api/contact', { headers: headers(), data: { ...valid, message: 'x'.repeat(40_000) } }), 413, 'The submission is too large.');
-    await check(request.post('/api/contact', { headers: { ...headers(), origin: 'https://evil.example' }, data: valid }), 403, 'Submissions are only accepted from this website.');
-    await check(request.post('/api/contact', { headers: headers(), data: { ...valid, website: 'http://spam.example' } }), 400, 'Your submission looks automated and was not accepted.');
     await check(
-      request.post('/api/apply', { headers: headers(), multipart: application({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG }) }),
+      request.post('/api/newsletter', { headers: headers(), data: { email: 'not-an-email' } }),
+      400,
+      'Please enter a valid email address.',
+    );
+    await check(
+      request.post('/api/contact', {
+        headers: { ...headers(), 'content-type': 'text/plain' },
+        data: 'hello',
+      }),
+      415,
+      'Unsupported content type for this form.',
+    );
+    await check(
+      request.post('/api/contact', { headers: headers(), data: { ...valid, message: 'x'.repeat(40_000) } }),
+      413,
+      'The submission is too large.',
+    );
+    await check(
+      request.post('/api/contact', {
+        headers: { ...headers(), origin: 'https://evil.example' },
+        data: valid,
+      }),
+      403,
+      'Submissions are only accepted from this website.',
+    );
+    await check(
+      request.post('/api/contact', {
+        headers: headers(),
+        data: { ...valid, website: 'http://spam.example' },
+      }),
+      400,
+      'Your submission looks automated and was not accepted.',
+    );
+    await check(
+      request.post('/api/apply', {
+        headers: headers(),
+        multipart: application({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG }),
+      }),
       400,
       'The résumé must be a PDF, DOC or DOCX document.',
     );
     await check(
-      request.post('/api/apply', { headers: headers(), multipart: application({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: SIX_MB }) }),
+      request.post('/api/apply', {
+        headers: headers(),
+        multipart: application({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: SIX_MB }),
+      }),
       413,
       'The résumé must be 5 MB or smaller.',
     );
     await check(
-      request.post('/api/apply', { headers: headers(), multipart: application({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, { first_name: '' }) }),
+      request.post('/api/apply', {
+        headers: headers(),
+        multipart: application(
+          { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+          { first_name: '' },
+        ),
+      }),
       400,
       'First name is required.',
     );
-    await check(request.post('/api/apply', { headers: headers(), data: { first_name: 'Ravi' } }), 415, 'Unsupported content type for this form.');
+    await check(
+      request.post('/api/apply', { headers: headers(), data: { first_name: 'Ravi' } }),
+      415,
+      'Unsupported content type for this form.',
+    );
   });
 
-  test('more than five submissions a minute from one address are refused with 429', async ({ request, baseURL }, info) => {
+  test('more than five submissions a minute from one address are refused with 429', async ({
+    request,
+    baseURL,
+  }, info) => {
     const headers = { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': uniqueAddress(info) };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await request.post('/api/newsletter', { headers, data: { email: 'bad' } })).status());
+    for (let i = 0; i < 6; i++)
+      statuses.push((await request.post('/api/newsletter', { headers, data: { email: 'bad' } })).status());
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     const limited = await request.post('/api/newsletter', { headers, data: { email: 'bad' } });
-    expect((await limited.json()).message).toBe('Too many submissions from your address. Please wait a minute and try again.');
+    expect((await limited.json()).message).toBe(
+      'Too many submissions from your address. Please wait a minute and try again.',
+    );
   });
 });
 
@@ -309,7 +395,10 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     await fakeRecaptchaScript(page);
   });
 
-  test('contact goes to HubSpot with the exact spec JSON after reCAPTCHA verification', async ({ page, context }) => {
+  test('contact goes to HubSpot with the exact spec JSON after reCAPTCHA verification', async ({
+    page,
+    context,
+  }) => {
     fakes.answer.set('/recaptcha/', { status: 200, body: { success: true, score: 0.9, action: 'submit' } });
     fakes.answer.set('/submissions/', { status: 200, body: { inlineMessage: 'Thanks' } });
     await context.addCookies([{ name: 'hubspotutk', value: 'hutk-e2e-1', url: site.url }]);
@@ -320,8 +409,13 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     await expect(contactForm(page).getByRole('status')).toHaveText('Message Sent Successfully!');
 
     const verify = fakes.received.find((r) => r.path === '/recaptcha/api/siteverify')!;
-    expect(Object.fromEntries(new URLSearchParams(verify.body))).toMatchObject({ secret: 'e2e-recaptcha-secret', response: 'e2e-token-submit' });
-    const hubspot = fakes.received.find((r) => r.path === '/submissions/v3/integration/submit/424242/form-e2e')!;
+    expect(Object.fromEntries(new URLSearchParams(verify.body))).toMatchObject({
+      secret: 'e2e-recaptcha-secret',
+      response: 'e2e-token-submit',
+    });
+    const hubspot = fakes.received.find(
+      (r) => r.path === '/submissions/v3/integration/submit/424242/form-e2e',
+    )!;
     expect(hubspot.method).toBe('POST');
     expect(hubspot.headers['content-type']).toMatch(/application\/json/);
     const payload = JSON.parse(hubspot.body);
@@ -338,7 +432,9 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
         consent: {
           consentToProcess: true,
           text: expect.stringContaining('store and process my personal data'),
-          communications: [{ value: true, subscriptionTypeId: 999, text: expect.stringContaining('other communications') }],
+          communications: [
+            { value: true, subscriptionTypeId: 999, text: expect.stringContaining('other communications') },
+          ],
         },
       },
       recaptchaToken: 'e2e-token-submit',
@@ -352,18 +448,25 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     await hydrated(page);
     await fillContact(page, 'asha@example.in');
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-    await expect(contactForm(page).getByRole('status')).toHaveText('There was an error submitting the form. Please try again later.');
+    await expect(contactForm(page).getByRole('status')).toHaveText(
+      'There was an error submitting the form. Please try again later.',
+    );
     await expect(contactForm(page).getByLabel('Message')).toHaveValue('We would like a quote for a shop.');
     await expect(contactForm(page).getByLabel('Email')).toHaveValue('asha@example.in');
   });
 
   test('contact: a failed reCAPTCHA check is refused before HubSpot is called', async ({ page }) => {
-    fakes.answer.set('/recaptcha/', { status: 200, body: { success: false, 'error-codes': ['invalid-input-response'] } });
+    fakes.answer.set('/recaptcha/', {
+      status: 200,
+      body: { success: false, 'error-codes': ['invalid-input-response'] },
+    });
     await page.goto(`${site.url}/contact`);
     await hydrated(page);
     await fillContact(page, 'asha@example.in');
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-    await expect(contactForm(page).getByRole('status')).toHaveText('Human verification failed. Please reload the page and try again.');
+    await expect(contactForm(page).getByRole('status')).toHaveText(
+      'Human verification failed. Please reload the page and try again.',
+    );
     expect(fakes.received.some((r) => r.path.startsWith('/submissions/'))).toBe(false);
     await expect(contactForm(page).getByLabel('Name')).toHaveValue('Asha Patil');
   });
@@ -373,27 +476,46 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     await hydrated(page);
     const form = newsletterForm(page);
     const input = form.getByLabel('Subscribe to our newsletter');
-    fakes.answer.set('/subscribe/post-json', { status: 200, body: { result: 'success', msg: 'Almost finished... We need to confirm your email address.' } });
+    fakes.answer.set('/subscribe/post-json', {
+      status: 200,
+      body: { result: 'success', msg: 'Almost finished... We need to confirm your email address.' },
+    });
     await input.fill('me+list@example.in');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('Almost finished... We need to confirm your email address.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Almost finished... We need to confirm your email address.',
+    );
     await expect(form.getByRole('status')).toHaveAttribute('data-state', 'successed');
-    expect(fakes.received.map((r) => r.path)).toEqual(['/subscribe/post-json?u=abc123&id=def456&EMAIL=me%2Blist%40example.in']);
+    expect(fakes.received.map((r) => r.path)).toEqual([
+      '/subscribe/post-json?u=abc123&id=def456&EMAIL=me%2Blist%40example.in',
+    ]);
 
-    fakes.answer.set('/subscribe/post-json', { status: 200, body: { result: 'error', msg: '0 - me@example.in is already subscribed to list Nexora. <a href="https://x">Click here to update your profile</a>' } });
+    fakes.answer.set('/subscribe/post-json', {
+      status: 200,
+      body: {
+        result: 'error',
+        msg: '0 - me@example.in is already subscribed to list Nexora. <a href="https://x">Click here to update your profile</a>',
+      },
+    });
     await input.fill('me@example.in');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('me@example.in is already subscribed to list Nexora. Click here to update your profile');
+    await expect(form.getByRole('status')).toHaveText(
+      'me@example.in is already subscribed to list Nexora. Click here to update your profile',
+    );
     await expect(form.getByRole('status')).toHaveAttribute('data-state', 'errored');
 
     fakes.answer.set('/subscribe/post-json', { status: 503, body: {} });
     await input.fill('later@example.in');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('The subscription could not be completed. Please try again later.');
+    await expect(form.getByRole('status')).toHaveText(
+      'The subscription could not be completed. Please try again later.',
+    );
     await expect(input).toHaveValue('later@example.in');
   });
 
-  test('apply: token verified, application stored; verification failure keeps the input', async ({ page }, info) => {
+  test('apply: token verified, application stored; verification failure keeps the input', async ({
+    page,
+  }, info) => {
     fakes.answer.set('/recaptcha/', { status: 200, body: { success: true, score: 0.8, action: 'submit' } });
     await page.goto(`${site.url}/careers/ui-ux-designer`);
     await hydrated(page);
@@ -402,8 +524,14 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     await applyForm(page).getByLabel('Last name').fill(lastName);
     await applyForm(page).getByRole('button', { name: 'Apply' }).click();
     await expect(applyForm(page).getByRole('status')).toHaveText('Application Submitted Successfully!');
-    expect(Object.fromEntries(new URLSearchParams(fakes.received[0]!.body)).response).toBe('e2e-token-submit');
-    expect((await readBack('application')).some((a) => a.last_name === lastName && a.job_title === 'UI/UX Designer')).toBe(true);
+    expect(Object.fromEntries(new URLSearchParams(fakes.received[0]!.body)).response).toBe(
+      'e2e-token-submit',
+    );
+    expect(
+      (await readBack('application')).some(
+        (a) => a.last_name === lastName && a.job_title === 'UI/UX Designer',
+      ),
+    ).toBe(true);
 
     fakes.answer.set('/recaptcha/', { status: 200, body: { success: true, score: 0.1, action: 'submit' } });
     await fillApplication(page, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -22,14 +22,18 @@ test('is noindex, lists every section in the one-page menu and passes axe', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'UI kit' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const menu = page.getByRole('navigation', { name: 'UI kit sections' });
-  const links = await menu.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+  const links = await menu
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
   expect(links).toEqual(uiKitSections.map((s) => [s.label, `#${s.id}`]));
   const titles = await page.locator('section[id] > h2').allTextContents();
   expect(titles).toEqual(uiKitSections.map((s) => s.label));
   await expectNoAxeViolations(page);
 });
 
-test('one-page menu: glides to the section 90 px below the top, focuses it and highlights it', async ({ page }) => {
+test('one-page menu: glides to the section 90 px below the top, focuses it and highlights it', async ({
+  page,
+}) => {
   const menu = page.getByRole('navigation', { name: 'UI kit sections' });
   await expect(menu.locator('a[aria-current="true"]')).toHaveCount(0);
   // Record every scroll position with its time, in the page, so test latency cannot blur the timing.
@@ -47,7 +51,10 @@ test('one-page menu: glides to the section 90 px below the top, focuses it and h
   expect(log.at(-1)![0] - log[0]![0]).toBeGreaterThan(thresholds.anchorDurationMs * 0.75);
   const top = await section(page, 'payment').evaluate((el) => el.getBoundingClientRect().top);
   expect(Math.abs(top - thresholds.anchorOffset)).toBeLessThanOrEqual(2);
-  await expect(menu.getByRole('link', { name: 'Payment methods', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(menu.getByRole('link', { name: 'Payment methods', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   // The next Tab continues from the section: into the payment radio group.
   await page.keyboard.press('Tab');
   expect(await focusedInside(page, 'section#payment')).toBe(true);
@@ -55,15 +62,25 @@ test('one-page menu: glides to the section 90 px below the top, focuses it and h
 
 test('one-page menu: nothing highlighted until a section passes 117 px', async ({ page }) => {
   const menu = page.getByRole('navigation', { name: 'UI kit sections' });
-  const firstTop = await section(page, 'carousel').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), firstTop - thresholds.onePageMenuFrom - 10);
+  const firstTop = await section(page, 'carousel').evaluate(
+    (el) => el.getBoundingClientRect().top + window.scrollY,
+  );
+  await page.evaluate(
+    (y) => window.scrollTo({ top: y, behavior: 'instant' }),
+    firstTop - thresholds.onePageMenuFrom - 10,
+  );
   await page.waitForTimeout(100);
   await expect(menu.locator('a[aria-current="true"]')).toHaveCount(0);
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), firstTop - thresholds.onePageMenuFrom + 10);
+  await page.evaluate(
+    (y) => window.scrollTo({ top: y, behavior: 'instant' }),
+    firstTop - thresholds.onePageMenuFrom + 10,
+  );
   await expect(menu.locator('a[aria-current="true"]')).toHaveText('Carousel');
 });
 
-test('image gallery: opens by keyboard, arrows move, Tab stays inside, Escape closes and focus returns', async ({ page }) => {
+test('image gallery: opens by keyboard, arrows move, Tab stays inside, Escape closes and focus returns', async ({
+  page,
+}) => {
   const thumb = page.getByRole('button', { name: /^View larger: Ceremonyy/ });
   await thumb.focus();
   await page.keyboard.press('Enter');
@@ -143,7 +160,9 @@ test('price range: opens at $50 to $500, thumbs move by keyboard and cannot cros
   await expect(p).toContainText('3 of 8 starter templates');
 });
 
-test('mini-cart: toggles with aria-expanded, removes items, Escape closes and returns focus', async ({ page }) => {
+test('mini-cart: toggles with aria-expanded, removes items, Escape closes and returns focus', async ({
+  page,
+}) => {
   const toggle = section(page, 'mini-cart').getByRole('button', { name: /^Cart/ });
   await expect(toggle).toHaveAccessibleName('Cart 4 items');
   await toggle.focus();
@@ -184,7 +203,9 @@ test('donation picker: presets, a validated custom amount and a confirmation', a
 
 test('typewriter rotates, pauses on request; custom cursor only for a fine pointer', async ({ page }) => {
   const line = section(page, 'typewriter');
-  await expect(line.getByText('web applications, Android apps, iOS apps, online stores, internal tools')).toBeAttached();
+  await expect(
+    line.getByText('web applications, Android apps, iOS apps, online stores, internal tools'),
+  ).toBeAttached();
   const text = line.getByTestId('typewriter-text');
   await expect(text).not.toHaveText('web applications', { timeout: 5000 });
   await line.getByRole('button', { name: 'Pause text animation' }).click();
@@ -212,10 +233,15 @@ test.describe('with reduced motion', () => {
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
   test('typewriter is still, the custom cursor is off and anchor links jump', async ({ page }) => {
-    await expect(section(page, 'typewriter').getByText('web applications / Android apps / iOS apps')).toBeVisible();
+    await expect(
+      section(page, 'typewriter').getByText('web applications / Android apps / iOS apps'),
+    ).toBeVisible();
     await expect(page.getByTestId('typewriter-text')).toHaveCount(0);
     await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'UI kit sections' }).getByRole('link', { name: 'Donation picker', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'UI kit sections' })
+      .getByRole('link', { name: 'Donation picker', exact: true })
+      .click();
     // No animation: focused and in place at once.
     await expect(section(page, 'donation')).toBeFocused({ timeout: 300 });
     const top = await section(page, 'donation').evaluate((el) => el.getBoundingClientRect().top);

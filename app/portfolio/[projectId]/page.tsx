@@ -32,7 +32,11 @@ export default async function ProjectPage({ params }: PageProps<'/portfolio/[pro
     <>
       <PageHeader
         title={project.title}
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Portfolio', href: '/portfolio' }, { label: project.title }]}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Portfolio', href: '/portfolio' },
+          { label: project.title },
+        ]}
       />
       <ProjectDetail project={project} />
       <JsonLd data={projectJsonLd(project)} />

@@ -33,7 +33,11 @@ export default async function ServicePage({ params }: PageProps<'/services/[serv
     <>
       <PageHeader
         title={service.name}
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: service.name }]}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Services', href: '/services' },
+          { label: service.name },
+        ]}
       />
       <div className={`container ${styles.layout}`}>
         <ServiceSidebar service={service} pathname={`/services/${service.slug}`} />

@@ -52,7 +52,10 @@ export function scrollToElement(
 
 function focusTarget(target: HTMLElement) {
   // Sections are not focusable by default; -1 lets script focus them without adding a Tab stop.
-  if (!target.hasAttribute('tabindex') && !target.matches('a[href],button,input,select,textarea,[tabindex]')) {
+  if (
+    !target.hasAttribute('tabindex') &&
+    !target.matches('a[href],button,input,select,textarea,[tabindex]')
+  ) {
     target.setAttribute('tabindex', '-1');
   }
   target.focus({ preventScroll: true });
@@ -63,7 +66,15 @@ function focusTarget(target: HTMLElement) {
  * in the address bar (shareable, back button works). Modified clicks keep their browser meaning.
  */
 export function handleAnchorClick(event: React.MouseEvent<HTMLAnchorElement>, options?: AnchorScrollOptions) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const hash = event.currentTarget.hash;
   const id = decodeURIComponent(hash.slice(1));
   const target = id ? document.getElementById(id) : null;

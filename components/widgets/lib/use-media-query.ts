@@ -23,5 +23,9 @@ export const FINE_POINTER = '(pointer: fine)';
 
 /** One-off reduced-motion check outside React (event handlers, helpers); the hook is ../useReducedMotion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(REDUCED_MOTION).matches
+  );
 }

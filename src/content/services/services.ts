@@ -6,7 +6,15 @@ export const sidebarLinks = serviceRoutes.map((s) => ({ label: s.label, url: `/s
 
 type Body = Omit<
   Service,
-  'slug' | 'canonicalSlug' | 'sidebarLinks' | 'contactLink' | 'documentLink' | 'documentSize' | 'bannerImage' | 'serviceImage' | 'benefitImage'
+  | 'slug'
+  | 'canonicalSlug'
+  | 'sidebarLinks'
+  | 'contactLink'
+  | 'documentLink'
+  | 'documentSize'
+  | 'bannerImage'
+  | 'serviceImage'
+  | 'benefitImage'
 >;
 
 const bodies: Record<Exclude<ServiceSlug, 'website-development'>, Body> = {
@@ -35,15 +43,32 @@ const bodies: Record<Exclude<ServiceSlug, 'website-development'>, Body> = {
       'Security updates and backups included in support plans',
     ],
     points: [
-      { iconClass: 'gauge', title: 'Performance first', text: 'Static rendering, image optimisation and tight JavaScript budgets.' },
-      { iconClass: 'shield', title: 'Secure by default', text: 'Hardened hosting, least-privilege access and regular audits.' },
-      { iconClass: 'search', title: 'SEO ready', text: 'Clean URLs, metadata, sitemaps and structured data from day one.' },
-      { iconClass: 'devices', title: 'Every screen', text: 'Layouts designed for phones first, then tablets and desktops.' },
+      {
+        iconClass: 'gauge',
+        title: 'Performance first',
+        text: 'Static rendering, image optimisation and tight JavaScript budgets.',
+      },
+      {
+        iconClass: 'shield',
+        title: 'Secure by default',
+        text: 'Hardened hosting, least-privilege access and regular audits.',
+      },
+      {
+        iconClass: 'search',
+        title: 'SEO ready',
+        text: 'Clean URLs, metadata, sitemaps and structured data from day one.',
+      },
+      {
+        iconClass: 'devices',
+        title: 'Every screen',
+        text: 'Layouts designed for phones first, then tablets and desktops.',
+      },
     ],
   },
   'ui-design': {
     name: 'UI Design',
-    summary: 'Interfaces people understand at first glance, designed from research and tested with real users.',
+    summary:
+      'Interfaces people understand at first glance, designed from research and tested with real users.',
     icon: 'layout',
     bannerTitle: 'Let’s design an interface your users will enjoy.',
     documentTitle: 'UI Design brochure',
@@ -66,10 +91,26 @@ const bodies: Record<Exclude<ServiceSlug, 'website-development'>, Body> = {
       'Usability testing with real users',
     ],
     points: [
-      { iconClass: 'users', title: 'User research', text: 'Decisions based on what users do, not on guesses.' },
-      { iconClass: 'palette', title: 'Visual identity', text: 'Interfaces that carry your brand with confidence.' },
-      { iconClass: 'layout', title: 'Design systems', text: 'Reusable components that keep every screen consistent.' },
-      { iconClass: 'devices', title: 'Responsive layouts', text: 'Designs for every breakpoint, not just desktop.' },
+      {
+        iconClass: 'users',
+        title: 'User research',
+        text: 'Decisions based on what users do, not on guesses.',
+      },
+      {
+        iconClass: 'palette',
+        title: 'Visual identity',
+        text: 'Interfaces that carry your brand with confidence.',
+      },
+      {
+        iconClass: 'layout',
+        title: 'Design systems',
+        text: 'Reusable components that keep every screen consistent.',
+      },
+      {
+        iconClass: 'devices',
+        title: 'Responsive layouts',
+        text: 'Designs for every breakpoint, not just desktop.',
+      },
     ],
   },
   'ecommerce-website': {
@@ -97,9 +138,21 @@ const bodies: Record<Exclude<ServiceSlug, 'website-development'>, Body> = {
       'Conversion tracking from the first order',
     ],
     points: [
-      { iconClass: 'cart', title: 'Smooth checkout', text: 'Fewer steps and trusted payment options for Indian shoppers.' },
-      { iconClass: 'gauge', title: 'Fast catalogues', text: 'Thousands of products that still load in a blink.' },
-      { iconClass: 'chart', title: 'Measured growth', text: 'Dashboards that show what sells and what stalls.' },
+      {
+        iconClass: 'cart',
+        title: 'Smooth checkout',
+        text: 'Fewer steps and trusted payment options for Indian shoppers.',
+      },
+      {
+        iconClass: 'gauge',
+        title: 'Fast catalogues',
+        text: 'Thousands of products that still load in a blink.',
+      },
+      {
+        iconClass: 'chart',
+        title: 'Measured growth',
+        text: 'Dashboards that show what sells and what stalls.',
+      },
       { iconClass: 'shield', title: 'Secure payments', text: 'PCI-compliant gateways and fraud checks.' },
     ],
   },
@@ -129,7 +182,11 @@ const bodies: Record<Exclude<ServiceSlug, 'website-development'>, Body> = {
     ],
     points: [
       { iconClass: 'search', title: 'SEO', text: 'Technical fixes, content and local search visibility.' },
-      { iconClass: 'megaphone', title: 'Paid ads', text: 'Google and Meta campaigns tuned for cost per lead.' },
+      {
+        iconClass: 'megaphone',
+        title: 'Paid ads',
+        text: 'Google and Meta campaigns tuned for cost per lead.',
+      },
       { iconClass: 'chart', title: 'Analytics', text: 'Dashboards that connect spend to revenue.' },
       { iconClass: 'users', title: 'Social media', text: 'Calendars, creatives and community management.' },
     ],
@@ -159,7 +216,11 @@ const bodies: Record<Exclude<ServiceSlug, 'website-development'>, Body> = {
       'Play Store publishing and staged rollouts',
     ],
     points: [
-      { iconClass: 'android', title: 'Native performance', text: 'Smooth scrolling and fast start-up on budget phones.' },
+      {
+        iconClass: 'android',
+        title: 'Native performance',
+        text: 'Smooth scrolling and fast start-up on budget phones.',
+      },
       { iconClass: 'cloud', title: 'Offline sync', text: 'Work continues without data and syncs later.' },
       { iconClass: 'shield', title: 'Secure storage', text: 'Encrypted data and safe authentication.' },
       { iconClass: 'rocket', title: 'Fast releases', text: 'Automated builds and staged rollouts.' },
@@ -190,10 +251,18 @@ const bodies: Record<Exclude<ServiceSlug, 'website-development'>, Body> = {
       'App Store submission handled end to end',
     ],
     points: [
-      { iconClass: 'apple', title: 'Native feel', text: 'Platform gestures, haptics and animations done right.' },
+      {
+        iconClass: 'apple',
+        title: 'Native feel',
+        text: 'Platform gestures, haptics and animations done right.',
+      },
       { iconClass: 'shield', title: 'Privacy', text: 'Clear permissions and App Store privacy labels.' },
       { iconClass: 'devices', title: 'iPhone and iPad', text: 'Layouts that adapt to every Apple screen.' },
-      { iconClass: 'rocket', title: 'Smooth launches', text: 'TestFlight, review notes and phased releases.' },
+      {
+        iconClass: 'rocket',
+        title: 'Smooth launches',
+        text: 'TestFlight, review notes and phased releases.',
+      },
     ],
   },
 };

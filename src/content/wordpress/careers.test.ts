@@ -10,7 +10,9 @@ const raw = {
   date: '2026-10-01T10:00:00',
   title: { rendered: 'Senior React &amp; Next.js Developer' },
   excerpt: { rendered: '<p>Build <em>fast</em> apps&hellip;</p>' },
-  content: { rendered: '<p>Lead the front end.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' },
+  content: {
+    rendered: '<p>Lead the front end.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+  },
   acf: { location: 'Pune', validThrough: '2026-12-31' },
   employment_type: 'Full-time',
   hiring_organization: 'Nexora Infotech Private Limited',
@@ -73,7 +75,9 @@ describe('careers read module', () => {
 
   it('falls back to the spec defaults for location and validThrough', async () => {
     answer = () =>
-      Response.json([{ ...raw, acf: { location: '', validThrough: '' }, city: '', valid_through: '', skills: null }]);
+      Response.json([
+        { ...raw, acf: { location: '', validThrough: '' }, city: '', valid_through: '', skills: null },
+      ]);
     const [career] = await getCareers();
     expect(career!.location).toBe(defaults.defaultLocation);
     expect(career!.validThrough).toBe(defaults.defaultValidThrough);

@@ -16,9 +16,15 @@ export const RESUME_FIELD = 'resume';
  */
 export function handleApply(request: Request): Promise<Response> {
   return handleForm(request, formMessages.application.error, async () => {
-    const { fields, form, address } = await guardFormRequest(request, 'apply', ['multipart'], HONEYPOT_FIELD, {
-      tooLargeMessage: resumeMessages.tooLarge,
-    });
+    const { fields, form, address } = await guardFormRequest(
+      request,
+      'apply',
+      ['multipart'],
+      HONEYPOT_FIELD,
+      {
+        tooLargeMessage: resumeMessages.tooLarge,
+      },
+    );
     const parsed = applicationSchema.safeParse(fields);
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
     const file = form?.get(RESUME_FIELD);

@@ -25,7 +25,11 @@ export class FormRejection extends Error {
 
 export type FormAnswer = { ok: boolean; message: string; fields?: Record<string, string>; result?: string };
 
-export function jsonResponse(status: number, body: FormAnswer, headers: Record<string, string> = {}): Response {
+export function jsonResponse(
+  status: number,
+  body: FormAnswer,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
@@ -38,15 +42,24 @@ function formAnswerPage(status: number, body: FormAnswer, headers: Record<string
     status,
     title: body.message,
     items: body.fields ? Object.values(body.fields) : [],
-    linkIntro: body.ok ? '' : "Use your browser's Back button to return to the form: what you typed is still there. ",
+    linkIntro: body.ok
+      ? ''
+      : "Use your browser's Back button to return to the form: what you typed is still there. ",
     link: { href: '/', label: 'Home' },
     headers,
   });
 }
 
 /** JSON for our scripts (they send Accept: application/json), a small page for native form posts. */
-export function answer(request: Request, status: number, body: FormAnswer, headers: Record<string, string> = {}): Response {
-  const wantsJson = /application\/json/i.test(request.headers.get('accept') ?? '') || !/text\/html/i.test(request.headers.get('accept') ?? '');
+export function answer(
+  request: Request,
+  status: number,
+  body: FormAnswer,
+  headers: Record<string, string> = {},
+): Response {
+  const wantsJson =
+    /application\/json/i.test(request.headers.get('accept') ?? '') ||
+    !/text\/html/i.test(request.headers.get('accept') ?? '');
   return wantsJson ? jsonResponse(status, body, headers) : formAnswerPage(status, body, headers);
 }
 
@@ -95,7 +108,12 @@ const TYPE_PATTERNS: Record<AcceptedType, RegExp> = {
   multipart: /^multipart\/form-data\b/i,
 };
 
-export type GuardedBody = { kind: AcceptedType; fields: Record<string, string>; form?: FormData; address: string };
+export type GuardedBody = {
+  kind: AcceptedType;
+  fields: Record<string, string>;
+  form?: FormData;
+  address: string;
+};
 
 /**
  * Runs the abuse controls and returns the parsed body. Throws FormRejection for every refusal.
@@ -136,7 +154,9 @@ export async function guardFormRequest(
       }
     } else {
       // Re-wrap the capped bytes so the platform's form parser can read them.
-      formData = await new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }).formData();
+      formData = await new Response(bytes as BodyInit, {
+        headers: { 'content-type': contentType },
+      }).formData();
       fields = {};
       for (const [key, value] of formData.entries()) if (typeof value === 'string') fields[key] = value;
     }
@@ -152,7 +172,11 @@ export async function guardFormRequest(
  * Wraps a handler so a FormRejection becomes its 4xx answer and nothing unexpected becomes a bare
  * 500: an unforeseen failure is reported as the form's own error text with 502 (delivery failed).
  */
-export async function handleForm(request: Request, fallbackMessage: string, run: () => Promise<Response>): Promise<Response> {
+export async function handleForm(
+  request: Request,
+  fallbackMessage: string,
+  run: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await run();
   } catch (error) {

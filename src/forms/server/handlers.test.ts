@@ -42,7 +42,13 @@ function post(path: string, body: BodyInit, headers: Record<string, string> = {}
   return new Request(`${site}${path}`, {
     method: 'POST',
     body,
-    headers: { host: 'site.test', origin: site, 'x-forwarded-for': `10.0.0.${ip}`, accept: 'application/json', ...headers },
+    headers: {
+      host: 'site.test',
+      origin: site,
+      'x-forwarded-for': `10.0.0.${ip}`,
+      accept: 'application/json',
+      ...headers,
+    },
   });
 }
 const json = (path: string, data: object, headers?: Record<string, string>) =>
@@ -57,8 +63,16 @@ describe('abuse controls', () => {
       [json('/api/contact', contact, { 'sec-fetch-site': 'cross-site' }), 403, formMessages.wrongOrigin],
       [post('/api/contact', 'name=x', { 'content-type': 'text/plain' }), 415, formMessages.wrongContentType],
       [json('/api/contact', { ...contact, website: 'http://spam' }), 400, formMessages.spam],
-      [json('/api/contact', { ...contact, message: 'x'.repeat(formLimits.maxBodyBytes.contact) }), 413, formMessages.tooLarge],
-      [post('/api/contact', '{"name": ', { 'content-type': 'application/json' }), 400, formMessages.malformed],
+      [
+        json('/api/contact', { ...contact, message: 'x'.repeat(formLimits.maxBodyBytes.contact) }),
+        413,
+        formMessages.tooLarge,
+      ],
+      [
+        post('/api/contact', '{"name": ', { 'content-type': 'application/json' }),
+        400,
+        formMessages.malformed,
+      ],
     ];
     for (const [request, status, message] of cases) {
       ip++;
@@ -70,7 +84,8 @@ describe('abuse controls', () => {
 
   it('rate-limits each address per form with 429 and Retry-After', async () => {
     const statuses = [];
-    for (let i = 0; i < formLimits.ratePerWindow + 1; i++) statuses.push((await handleContact(json('/api/contact', {}))).status);
+    for (let i = 0; i < formLimits.ratePerWindow + 1; i++)
+      statuses.push((await handleContact(json('/api/contact', {}))).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     const limited = await handleContact(json('/api/contact', contact));
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -132,7 +147,11 @@ describe('POST /api/contact', () => {
     expect(ok.status).toBe(200);
     expect(calls[0]!.url).toBe('http://hubspot.test/submissions/v3/integration/submit/42/form-1');
     const sent = JSON.parse(String(calls[0]!.init.body));
-    expect(sent.context).toEqual({ hutk: 'hu-77', pageUri: expect.stringMatching(/\/contact$/), pageName: 'Contact' });
+    expect(sent.context).toEqual({
+      hutk: 'hu-77',
+      pageUri: expect.stringMatching(/\/contact$/),
+      pageName: 'Contact',
+    });
     expect(sent.fields[1]).toEqual({ objectTypeId: '0-1', name: 'firstname', value: 'Asha Patil' });
 
     upstream = () => new Response('nope', { status: 500 });
@@ -156,7 +175,9 @@ describe('POST /api/contact', () => {
     vi.stubEnv('RECAPTCHA_VERIFY_URL', 'http://recaptcha.test/verify');
     resetServerEnvForTests();
     upstream = ({ url }) =>
-      url.includes('recaptcha') ? Response.json({ success: true, score: 0.9, action: 'submit' }) : new Response(null, { status: 201 });
+      url.includes('recaptcha')
+        ? Response.json({ success: true, score: 0.9, action: 'submit' })
+        : new Response(null, { status: 201 });
 
     const missing = await handleContact(json('/api/contact', contact));
     expect([missing.status, (await missing.json()).message]).toEqual([400, formMessages.verificationFailed]);
@@ -170,7 +191,8 @@ describe('POST /api/contact', () => {
       remoteip: `10.0.0.${ip}`,
     });
 
-    upstream = ({ url }) => (url.includes('recaptcha') ? Response.json({ success: true, score: 0.1 }) : new Response(null));
+    upstream = ({ url }) =>
+      url.includes('recaptcha') ? Response.json({ success: true, score: 0.1 }) : new Response(null);
     const bot = await handleContact(json('/api/contact', { ...contact, recaptcha_token: 'tok-2' }));
     expect(bot.status).toBe(400);
   });
@@ -180,7 +202,10 @@ describe('POST /api/newsletter', () => {
   it("relays the service's result and msg; an error result is a 400", async () => {
     upstream = () => Response.json({ result: 'success', msg: 'Thank you for subscribing!' });
     const ok = await handleNewsletter(json('/api/newsletter', { email: 'me@site.in' }));
-    expect([ok.status, await ok.json()]).toEqual([200, { ok: true, result: 'success', message: 'Thank you for subscribing!' }]);
+    expect([ok.status, await ok.json()]).toEqual([
+      200,
+      { ok: true, result: 'success', message: 'Thank you for subscribing!' },
+    ]);
     expect(calls[0]!.url).toBe('http://wp.test/wp-json/agency/v1/newsletter');
 
     upstream = () => Response.json({ result: 'error', msg: 'me@site.in is already subscribed.' });
@@ -223,11 +248,25 @@ describe('POST /api/apply', () => {
   it('forwards multipart to submit-job with the spec field names', async () => {
     upstream = () => Response.json({ success: true });
     const response = await handleApply(application());
-    expect([response.status, (await response.json()).message]).toEqual([200, 'Application Submitted Successfully!']);
+    expect([response.status, (await response.json()).message]).toEqual([
+      200,
+      'Application Submitted Successfully!',
+    ]);
     expect(calls[0]!.url).toBe('http://wp.test/wp-json/hjb/v1/submit-job');
     const sent = calls[0]!.init.body as FormData;
     expect([...sent.keys()].sort()).toEqual(
-      ['company_address', 'email', 'file', 'first_name', 'job_title', 'last_name', 'phone', 'recaptcha_token', 'state', 'town'].sort(),
+      [
+        'company_address',
+        'email',
+        'file',
+        'first_name',
+        'job_title',
+        'last_name',
+        'phone',
+        'recaptcha_token',
+        'state',
+        'town',
+      ].sort(),
     );
     expect(sent.get('company_address')).toBe('12 MG Road');
     expect(sent.get('town')).toBe('Kolhapur');
@@ -236,9 +275,15 @@ describe('POST /api/apply', () => {
 
   it('refuses a wrong file type, a missing résumé and missing required fields, each with its message', async () => {
     const wrong = await handleApply(application({ resume: new File(['GIF89a'], 'cv.pdf') }));
-    expect([wrong.status, (await wrong.json()).message]).toEqual([400, 'The résumé must be a PDF, DOC or DOCX document.']);
+    expect([wrong.status, (await wrong.json()).message]).toEqual([
+      400,
+      'The résumé must be a PDF, DOC or DOCX document.',
+    ]);
     const missing = await handleApply(application({ first_name: '', phone: '' }));
-    expect((await missing.json()).fields).toEqual({ first_name: 'First name is required.', phone: 'Phone is required.' });
+    expect((await missing.json()).fields).toEqual({
+      first_name: 'First name is required.',
+      phone: 'Phone is required.',
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -246,7 +291,9 @@ describe('POST /api/apply', () => {
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'cv.pdf');
     const response = await handleApply(application({ resume: big }));
     expect(response.status).toBe(413);
-    expect((await response.json()).message).toBe(`The résumé must be ${careers.resumeMaxBytes / 1048576} MB or smaller.`);
+    expect((await response.json()).message).toBe(
+      `The résumé must be ${careers.resumeMaxBytes / 1048576} MB or smaller.`,
+    );
   });
 
   it("answers 'Error submitting application' when WordPress refuses", async () => {

@@ -47,20 +47,42 @@ test('the sitemap is valid XML listing every public page, each answering 200, an
   const paths = locs.map((loc) => new URL(loc).pathname);
   expect(new Set(paths).size).toBe(paths.length);
 
-  const { body: posts } = await wordpress<{ slug: string }[]>('posts?per_page=100&categories_exclude=7&_fields=slug');
-  const { body: hidden } = await wordpress<{ slug: string }[]>('posts?per_page=100&categories=7&_fields=slug');
-  const { body: categories } = await wordpress<{ slug: string; count: number }[]>('categories?per_page=100&exclude=7');
+  const { body: posts } = await wordpress<{ slug: string }[]>(
+    'posts?per_page=100&categories_exclude=7&_fields=slug',
+  );
+  const { body: hidden } = await wordpress<{ slug: string }[]>(
+    'posts?per_page=100&categories=7&_fields=slug',
+  );
+  const { body: categories } = await wordpress<{ slug: string; count: number }[]>(
+    'categories?per_page=100&exclude=7',
+  );
   const { body: careers } = await wordpress<{ slug: string }[]>('careers?per_page=100&_fields=slug');
   const postSlugs = paths.filter((p) => /^\/blog\/[^/]+\/[^/]+$/.test(p) && !p.startsWith('/blog/tags/'));
   expect(postSlugs.map((p) => p.split('/').at(-1)).sort()).toEqual(posts.map((p) => p.slug).sort());
-  for (const post of hidden) expect(paths.some((p) => p.endsWith(`/${post.slug}`)), post.slug).toBe(false);
-  for (const category of categories.filter((c) => c.count > 0)) expect(paths).toContain(`/blog/${category.slug}`);
+  for (const post of hidden)
+    expect(
+      paths.some((p) => p.endsWith(`/${post.slug}`)),
+      post.slug,
+    ).toBe(false);
+  for (const category of categories.filter((c) => c.count > 0))
+    expect(paths).toContain(`/blog/${category.slug}`);
   for (const career of careers) expect(paths).toContain(`/careers/${career.slug}`);
   expect(paths).toEqual(
-    expect.arrayContaining(['/', '/about', '/blog', '/contact', '/portfolio/octans', '/services/web-development', '/faq']),
+    expect.arrayContaining([
+      '/',
+      '/about',
+      '/blog',
+      '/contact',
+      '/portfolio/octans',
+      '/services/web-development',
+      '/faq',
+    ]),
   );
   for (const internal of ['/ui-kit', '/updateblogsitemap', '/blog-results', '/api/']) {
-    expect(paths.some((p) => p.startsWith(internal)), internal).toBe(false);
+    expect(
+      paths.some((p) => p.startsWith(internal)),
+      internal,
+    ).toBe(false);
   }
   expect(paths.some((p) => p.startsWith('/blog/tags/'))).toBe(true);
 
@@ -84,16 +106,25 @@ test('the RSS feed is valid RSS 2.0 with the newest public posts, each linking t
   expect(await parseXml(page, xml, 'rss[version="2.0"] > channel > title')).toHaveLength(1);
   const links = await parseXml(page, xml, 'channel > item > link');
   const dates = await parseXml(page, xml, 'channel > item > pubDate');
-  const { body: newest } = await wordpress<{ slug: string }[]>('posts?per_page=20&categories_exclude=7&_fields=slug');
+  const { body: newest } = await wordpress<{ slug: string }[]>(
+    'posts?per_page=20&categories_exclude=7&_fields=slug',
+  );
   expect(links.map((l) => l.split('/').at(-1))).toEqual(newest.map((p) => p.slug));
   const times = dates.map((d) => Date.parse(d));
   expect(times.every((t) => !Number.isNaN(t))).toBe(true);
   expect([...times].sort((a, b) => b - a)).toEqual(times);
   for (const link of links) expect(link.startsWith(`${baseURL}/blog/`)).toBe(true);
-  expect(await statusOf(links.map((l) => new URL(l).pathname), baseURL!)).toEqual([]);
+  expect(
+    await statusOf(
+      links.map((l) => new URL(l).pathname),
+      baseURL!,
+    ),
+  ).toEqual([]);
 });
 
-test('a post edited in WordPress shows on the site within seconds (revalidation webhook)', async ({ request }) => {
+test('a post edited in WordPress shows on the site within seconds (revalidation webhook)', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const slug = 'social-media-for-service-businesses';
   const { body } = await wordpress<{ id: number; categories: number[]; content: { raw: string } }[]>(
@@ -120,6 +151,9 @@ test('a post edited in WordPress shows on the site within seconds (revalidation 
       .toBe(true);
     console.log(`edit visible on the post page ${Date.now() - saved} ms after saving in WordPress`);
   } finally {
-    await wordpress(`posts/${post.id}`, { method: 'POST', body: JSON.stringify({ content: post.content.raw }) });
+    await wordpress(`posts/${post.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ content: post.content.raw }),
+    });
   }
 });

@@ -25,7 +25,20 @@ const hostile = fc.constantFrom(
   ' ',
 );
 const segment = fc.oneof(hostile, fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent));
-const prefixes = ['/', '/blog/', '/blog/tags/', '/tags/', '/portfolio/', '/careers/', '/services/', '/blog/web-development/', '/category/', '/blog-details/', '/api/posts/', '/api/'];
+const prefixes = [
+  '/',
+  '/blog/',
+  '/blog/tags/',
+  '/tags/',
+  '/portfolio/',
+  '/careers/',
+  '/services/',
+  '/blog/web-development/',
+  '/category/',
+  '/blog-details/',
+  '/api/posts/',
+  '/api/',
+];
 
 function assertNoServerError(status: number, where: string) {
   expect(status, where).toBeGreaterThanOrEqual(200);
@@ -38,9 +51,13 @@ test('hostile paths and query strings never produce a 5xx', async ({ request }) 
     fc.asyncProperty(
       fc.constantFrom(...prefixes),
       segment,
-      fc.dictionary(fc.constantFrom('page', 'search', 'tag', 'category', 'per_page', 'x'), fc.oneof(hostile, fc.string()), {
-        maxKeys: 3,
-      }),
+      fc.dictionary(
+        fc.constantFrom('page', 'search', 'tag', 'category', 'per_page', 'x'),
+        fc.oneof(hostile, fc.string()),
+        {
+          maxKeys: 3,
+        },
+      ),
       async (prefix, seg, query) => {
         const qs = Object.entries(query)
           .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)

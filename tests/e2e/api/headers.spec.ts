@@ -54,8 +54,12 @@ test('a HEAD answer carries the same Content-Length and encoding as its GET', as
       const get = await request.get(pagePath, { headers });
       const head = await request.head(pagePath, { headers });
       expect(head.status(), pagePath).toBe(200);
-      expect(head.headers()['content-length'], `${pagePath} ${encoding}`).toBe(get.headers()['content-length']);
-      expect(head.headers()['content-encoding'], `${pagePath} ${encoding}`).toBe(get.headers()['content-encoding']);
+      expect(head.headers()['content-length'], `${pagePath} ${encoding}`).toBe(
+        get.headers()['content-length'],
+      );
+      expect(head.headers()['content-encoding'], `${pagePath} ${encoding}`).toBe(
+        get.headers()['content-encoding'],
+      );
       expect(head.headers()['content-security-policy']).toBe(get.headers()['content-security-policy']);
     }
   }
@@ -74,7 +78,9 @@ test('client navigations and API answers stream through, compressed, without bei
   expect((await api.json()).posts.length).toBeGreaterThan(0);
 });
 
-test('a 304 for a page never carries a policy that would replace the cached page’s own', async ({ request }) => {
+test('a 304 for a page never carries a policy that would replace the cached page’s own', async ({
+  request,
+}) => {
   for (const pagePath of ['/portfolio/octans', '/']) {
     const first = await request.get(pagePath);
     const etag = first.headers()['etag'];
@@ -82,6 +88,9 @@ test('a 304 for a page never carries a policy that would replace the cached page
     const again = await request.get(pagePath, { headers: { 'if-none-match': etag! } });
     expect(again.status(), pagePath).toBe(304);
     const csp = again.headers()['content-security-policy'];
-    expect(csp === undefined || csp === first.headers()['content-security-policy'], `${pagePath}: ${csp}`).toBe(true);
+    expect(
+      csp === undefined || csp === first.headers()['content-security-policy'],
+      `${pagePath}: ${csp}`,
+    ).toBe(true);
   }
 });

@@ -5,7 +5,9 @@ import { crawl } from '../../../scripts/lib/crawl.mjs';
  * A search engine's crawl: every sitemap page and every image variant the pages reference, four
  * connections, 20 s timeout, image cache as the build left it. Nothing may time out or fail.
  */
-test('a crawl of every page and image variant gets an answer for each, with no server error', async ({ baseURL }) => {
+test('a crawl of every page and image variant gets an answer for each, with no server error', async ({
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const report = await crawl({ baseUrl: baseURL!, connections: 4, timeoutMs: 20_000 });
   console.log(

@@ -47,7 +47,10 @@ test.afterAll(async ({ request }) => {
 });
 
 for (const mode of ['down', 'slow', 'garbage'] as const) {
-  test(`with WordPress ${mode}, pages answer fast with content or the spec's error text`, async ({ request, baseURL }) => {
+  test(`with WordPress ${mode}, pages answer fast with content or the spec's error text`, async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const paths = await pagesToCheck(baseURL!);
     await setMode(request, 'pass');

@@ -25,7 +25,10 @@ export function wordpressAuth(env: E2EEnv = e2eEnv()): { Authorization: string }
  * A call to WordPress's REST API (`wp/v2/` + path) that must succeed, made directly rather than
  * through the site: tests compare what the site shows with the source.
  */
-export async function wordpressRest<T>(path: string, init: RequestInit = {}): Promise<{ body: T; total: number }> {
+export async function wordpressRest<T>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ body: T; total: number }> {
   const env = e2eEnv();
   const response = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/${path}`, {
     ...init,

@@ -25,7 +25,12 @@ export async function startFakeServices(port: number): Promise<FakeServices> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = req.url ?? '/';
-      received.push({ method: req.method ?? '', path: url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        method: req.method ?? '',
+        path: url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       const match = [...answer.entries()].find(([prefix]) => url.startsWith(prefix));
       const { status, body } = match?.[1] ?? { status: 404, body: { error: 'no answer configured' } };
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -45,13 +50,26 @@ export async function startFakeServices(port: number): Promise<FakeServices> {
  * A second production server of the same .next-e2e build, with the integrations pointed at the
  * fakes. Form handlers read the environment at request time, so no rebuild is needed.
  */
-export async function startSiteWithEnv(port: number, env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startSiteWithEnv(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const root = process.cwd();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/index.mjs'), '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-e2e', SITE_URL: `http://127.0.0.1:${port}`, ...env },
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'server/index.mjs'), '--hostname', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: '.next-e2e',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      },
+      stdio: 'ignore',
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -23,7 +23,10 @@ export const revalidate = 300;
 
 export async function generateStaticParams() {
   try {
-    return (await getPostIndex({ limit: blog.prerenderedPosts })).map((p) => ({ categoryOrTagId: p.categorySlug, postSlug: p.slug }));
+    return (await getPostIndex({ limit: blog.prerenderedPosts })).map((p) => ({
+      categoryOrTagId: p.categorySlug,
+      postSlug: p.slug,
+    }));
   } catch {
     return [];
   }
