@@ -27,9 +27,7 @@ export function HomeHero() {
             <div key={slide.title} className={styles.heroSlide}>
               <p className={styles.heroEyebrow}>{slide.eyebrow}</p>
               {index === 0 ? (
-                <h1 id="hero-title" className={styles.heroTitle}>
-                  {slide.title}
-                </h1>
+                <h1 className={styles.heroTitle}>{slide.title}</h1>
               ) : (
                 <p className={styles.heroTitle}>{slide.title}</p>
               )}

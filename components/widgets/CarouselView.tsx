@@ -1,59 +1,23 @@
 'use client';
-import { Children, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  carouselSettings,
-  layoutCss,
-  layoutKey,
-  type CarouselKind,
-  type ResponsiveStep,
-} from './carousel-config';
+import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { carouselSettings } from './carousel-config';
+import { CarouselFrame, initialCarouselState, type CarouselProps } from './CarouselFrame';
 import { useLazyEmbla } from './lib/use-lazy-embla';
 import { useReducedMotion } from './use-reduced-motion';
-import styles from './Carousel.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import {
-  chevronLeft as chevronLeftGlyph,
-  chevronRight as chevronRightGlyph,
-  pause as pauseGlyph,
-  play as playGlyph,
-} from '@/components/icons/control-glyphs';
 
-export type CarouselProps = {
-  /** Which of the spec's carousels (site.ts `carousels`): speed, autoplay, loop, fade, layout. */
-  kind: CarouselKind;
-  /** Accessible name of the carousel region, e.g. 'Client testimonials'. */
-  label: string;
-  /** One child per slide. */
-  children: ReactNode;
-  /** Overrides the kind's responsive items/gaps. */
-  responsive?: readonly ResponsiveStep[];
-  /** Overrides whether previous/next buttons show. */
-  controls?: boolean;
-  /** 'dark' for carousels on a dark background (control colours). */
-  tone?: 'light' | 'dark';
-  className?: string;
-};
+export type { CarouselProps } from './CarouselFrame';
 
 /**
- * The site's one carousel (embla + autoplay + fade, loaded when it nears the screen), configured from site.ts. Accessible per the
- * WAI-ARIA carousel pattern: a labelled region, slides labelled 'n of m', off-screen slides inert,
- * and a pause/play button wherever it autoplays (WCAG 2.2.2). Autoplay pauses while the pointer is
- * over it or focus is inside, and is off by default with prefers-reduced-motion.
+ * The site's one carousel (embla + autoplay + fade, loaded when it nears the screen), configured from
+ * site.ts and drawn by CarouselFrame. Accessible per the WAI-ARIA carousel pattern: a labelled
+ * region, slides labelled 'n of m', off-screen slides inert, and a pause/play button wherever it
+ * autoplays (WCAG 2.2.2). Autoplay pauses while the pointer is over it or focus is inside, and is
+ * off by default with prefers-reduced-motion.
  */
-export function CarouselView({
-  kind,
-  label,
-  children,
-  responsive,
-  controls,
-  tone = 'light',
-  className,
-}: CarouselProps) {
-  const settings = carouselSettings(kind);
-  const steps = responsive ?? settings.responsive;
-  const showControls = controls ?? settings.controls;
-  const slides = Children.toArray(children);
-  const count = slides.length;
+export function CarouselView(props: CarouselProps) {
+  const settings = carouselSettings(props.kind);
+  const count = Children.toArray(props.children).length;
+  const initial = initialCarouselState(props.kind, count);
 
   // Embla's code loads when the carousel nears the screen; until then CSS lays the slides out.
   const [viewportRef, api] = useLazyEmbla(settings);
@@ -62,8 +26,8 @@ export function CarouselView({
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [selected, setSelected] = useState(0);
-  const [inView, setInView] = useState<readonly number[] | null>(settings.fade ? [0] : null);
+  const [selected, setSelected] = useState(initial.selected);
+  const [inView, setInView] = useState<readonly number[] | null>(initial.inView);
   const rootRef = useRef<HTMLElement>(null);
 
   // Until embla has loaded (it waits for the carousel to near the screen), the slides shown are the
@@ -113,84 +77,22 @@ export function CarouselView({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }, []);
 
-  const key = layoutKey(steps);
-  const css = useMemo(() => layoutCss(steps), [steps]);
-  const autoplays = count > 1;
-
   return (
-    <section
-      ref={rootRef}
-      className={`${styles.carousel} ${tone === 'dark' ? styles.dark : ''} ${className ?? ''}`}
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-carousel={kind}
-      data-playing={shouldPlay ? 'true' : 'false'}
-      data-layout={key}
+    <CarouselFrame
+      {...props}
+      rootRef={rootRef}
+      viewportRef={viewportRef}
+      paused={paused}
+      playing={shouldPlay}
+      selected={selected}
+      inView={inView}
+      onTogglePause={() => setUserPaused(!paused)}
+      onPrev={() => api?.scrollPrev()}
+      onNext={() => api?.scrollNext()}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-    >
-      <style href={`carousel-layout-${key}`} precedence="default">
-        {css}
-      </style>
-      {(autoplays || showControls) && (
-        <div className={styles.controls}>
-          {autoplays && (
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => setUserPaused(!paused)}
-              aria-label={
-                paused ? `Start automatic slide show: ${label}` : `Stop automatic slide show: ${label}`
-              }
-              data-carousel-toggle
-            >
-              <SvgIcon glyph={paused ? playGlyph : pauseGlyph} size={18} />
-            </button>
-          )}
-          {showControls && count > 1 && (
-            <>
-              <button
-                type="button"
-                className={styles.control}
-                onClick={() => api?.scrollPrev()}
-                aria-label="Previous slide"
-              >
-                <SvgIcon glyph={chevronLeftGlyph} size={18} />
-              </button>
-              <button
-                type="button"
-                className={styles.control}
-                onClick={() => api?.scrollNext()}
-                aria-label="Next slide"
-              >
-                <SvgIcon glyph={chevronRightGlyph} size={18} />
-              </button>
-            </>
-          )}
-        </div>
-      )}
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container} aria-live={shouldPlay ? 'off' : 'polite'}>
-          {slides.map((slide, index) => {
-            const hidden = inView !== null && !inView.includes(index);
-            return (
-              <div
-                key={index}
-                className={styles.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
-                aria-current={index === selected ? 'true' : undefined}
-                inert={hidden}
-              >
-                {slide}
-              </div>
-            );
-          })}
-        </div>
-      </div>
-    </section>
+    />
   );
 }
