@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/icons/Icon';
-import { Carousel } from '@/components/widgets/Carousel';
+import { CarouselView } from '@/components/widgets/CarouselView';
 import { CurvedText } from '@/components/widgets/CurvedText';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { company } from '@/src/config/site';
@@ -22,7 +22,9 @@ export function HomeHero() {
     <div className={styles.hero}>
       <div className={styles.heroGlow} aria-hidden="true" />
       <div className={`container ${styles.heroInner}`}>
-        <Carousel kind="hero" label="Highlights" tone="dark" className={styles.heroCarousel}>
+        {/* The first thing on the page: its code ships with it (not the lazy Carousel), so the hero,
+            and the page's h1 in it, are in the HTML where they show, never revealed later by script. */}
+        <CarouselView kind="hero" label="Highlights" tone="dark" className={styles.heroCarousel}>
           {heroSlides.map((slide, index) => (
             <div key={slide.title} className={styles.heroSlide}>
               <p className={styles.heroEyebrow}>{slide.eyebrow}</p>
@@ -40,7 +42,7 @@ export function HomeHero() {
               </div>
             </div>
           ))}
-        </Carousel>
+        </CarouselView>
         <Link href="/about" className={styles.discover}>
           <span className="visually-hidden">Discover more about us</span>
           <CurvedText text="Discover more about us · Discover more about us · ">
