@@ -371,3 +371,35 @@ test.describe('faq and legal', () => {
     await expect(page.getByRole('heading', { name: 'Governing law and disputes' })).toBeVisible();
   });
 });
+
+test.describe('the brand fonts arriving move nothing', () => {
+  // The page as painted before the web fonts arrive (their requests held back) and after they have:
+  // the fallback faces are sized so that headings, set large and bold, wrap the same (a page header
+  // that gained a line moved everything under it). Body text may still wrap a line differently here
+  // and there: the fallback matches its average width, not each glyph's.
+  const pagesToCheck = ['/', '/portfolio/octans', '/services/web-development', '/contact', '/about'];
+  const measure = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('h1, main h2')].map(
+        (element) => `${element.tagName} ${Math.round(element.getBoundingClientRect().height)}`,
+      ),
+    );
+
+  for (const path of pagesToCheck) {
+    test(path, async ({ page }) => {
+      let release: () => void = () => {};
+      const fontsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.woff2', async (route) => {
+        await fontsHeld;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.fonts.check('16px bodyFont'))).toBe(false);
+      const before = await measure(page);
+      release();
+      await page.evaluate(() => document.fonts.ready);
+      await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px displayFont'))).toBe(true);
+      expect(await measure(page)).toEqual(before);
+    });
+  }
+});
