@@ -33,11 +33,11 @@ export type CarouselProps = {
 
 /** What the carousel shows at a moment, and what its controls do (nothing until its code has loaded). */
 export type CarouselState = {
-  paused: boolean;
-  playing: boolean;
-  selected: number;
+  paused?: boolean;
+  playing?: boolean;
+  selected?: number;
   /** The slides on screen; the others are inert. Null: all of them (before the first layout). */
-  inView: readonly number[] | null;
+  inView?: readonly number[] | null;
   rootRef?: Ref<HTMLElement>;
   viewportRef?: Ref<HTMLDivElement>;
   onTogglePause?: () => void;
@@ -49,21 +49,16 @@ export type CarouselState = {
   onBlur?: FocusEventHandler<HTMLElement>;
 };
 
-/** The state a carousel first renders with, on the server and before its code has loaded. */
-export function initialCarouselState(kind: CarouselKind, slideCount: number): CarouselState {
-  return {
-    paused: false,
-    playing: slideCount > 1,
-    selected: 0,
-    inView: carouselSettings(kind).fade ? [0] : null,
-  };
+/** The slides on screen before the first layout: a fading carousel shows its first, others all of them. */
+export function initialInView(kind: CarouselKind): readonly number[] | null {
+  return carouselSettings(kind).fade ? [0] : null;
 }
 
 /**
  * The carousel's markup in a given state: a labelled region of 'n of m' slides (the WAI-ARIA
  * carousel pattern), a pause/play button wherever it autoplays, previous/next where it has them,
  * laid out by CSS alone. CarouselView drives it; the Carousel wrapper shows it in its initial state
- * until CarouselView's code has arrived.
+ * (the defaults: playing, first slide) until CarouselView's code has arrived.
  */
 export function CarouselFrame({
   kind,
@@ -73,10 +68,10 @@ export function CarouselFrame({
   controls,
   tone = 'light',
   className,
-  paused,
+  paused = false,
   playing,
-  selected,
-  inView,
+  selected = 0,
+  inView = initialInView(kind),
   rootRef,
   viewportRef,
   onTogglePause,
@@ -94,6 +89,7 @@ export function CarouselFrame({
   const count = slides.length;
   const key = layoutKey(steps);
   const autoplays = count > 1;
+  const moving = playing ?? autoplays;
 
   return (
     <section
@@ -102,7 +98,7 @@ export function CarouselFrame({
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={kind}
-      data-playing={playing ? 'true' : 'false'}
+      data-playing={moving ? 'true' : 'false'}
       data-layout={key}
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
@@ -140,7 +136,7 @@ export function CarouselFrame({
         </div>
       )}
       <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+        <div className={styles.container} aria-live={moving ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={index}

@@ -1,7 +1,7 @@
 'use client';
 import { Children, useCallback, useEffect, useRef, useState } from 'react';
 import { carouselSettings } from './carousel-config';
-import { CarouselFrame, initialCarouselState, type CarouselProps } from './CarouselFrame';
+import { CarouselFrame, initialInView, type CarouselProps } from './CarouselFrame';
 import { useLazyEmbla } from './lib/use-lazy-embla';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -17,7 +17,6 @@ export type { CarouselProps } from './CarouselFrame';
 export function CarouselView(props: CarouselProps) {
   const settings = carouselSettings(props.kind);
   const count = Children.toArray(props.children).length;
-  const initial = initialCarouselState(props.kind, count);
 
   // Embla's code loads when the carousel nears the screen; until then CSS lays the slides out.
   const [viewportRef, api] = useLazyEmbla(settings);
@@ -26,8 +25,8 @@ export function CarouselView(props: CarouselProps) {
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [selected, setSelected] = useState(initial.selected);
-  const [inView, setInView] = useState<readonly number[] | null>(initial.inView);
+  const [selected, setSelected] = useState(0);
+  const [inView, setInView] = useState<readonly number[] | null>(initialInView(props.kind));
   const rootRef = useRef<HTMLElement>(null);
 
   // Until embla has loaded (it waits for the carousel to near the screen), the slides shown are the
