@@ -8,12 +8,13 @@
  *    127.0.0.1:3200 via startSite(): ports and build folder never collide with `npm start` or e2e.
  * 2. Per key route (discovering a post in /blog and a career in /careers; routes that 404 are
  *    skipped and reported): server HTML size, h1 present, first-load JavaScript (gzip sum of the
- *    script files the HTML references, fetched from the server).
+ *    script files the HTML references, fetched from the server, and the bytes it sends in Brotli).
  * 3. Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium, N runs per route,
  *    the run with the median performance score kept. Each run is followed by one of the route's
  *    physical limit: the same HTML with every script and font preload removed, served statically
  *    (127.0.0.1:3202, assets passed through to the site); the report prints our median LCP over
- *    the limit's (budget: 1.2x).
+ *    the limit's (budget: 1.2x). Then --applied-runs runs of both with applied throttling (Chrome
+ *    slows its own network and CPU while the page loads), reported in a table of their own.
  * 4. autocannon (--load-seconds, 10 connections) on /, /blog and the post, against the production server
  *    (server/index.mjs: Next's handler plus headers) and against a plain node:http server answering with the same HTML bodies; our throughput as a ratio.
  * 4b. scripts/load.mjs against the same server: 200 connections for 30 s on the main pages (zero
@@ -25,8 +26,8 @@
  *    pages render too); warm = the next ordinary view.
  * Prints a Markdown table, writes bench/results/bench-<time>.json, exits 1 when a budget is missed.
  *
- * Options: --routes home,post,/about   --runs N (default 3)   --rebuild   --skip-lighthouse
- *          --skip-load   --skip-crawl   --load-seconds N (default 10)
+ * Options: --routes home,post,/about   --runs N (default 3)   --applied-runs N (default 3, 0: none)
+ *          --rebuild   --skip-lighthouse   --skip-load   --skip-crawl   --load-seconds N (default 10)
  */
 import { readFileSync } from 'node:fs';
 import { collectMisses, parseArgs, selectRoutes } from './lib/bench-core.mjs';

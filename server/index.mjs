@@ -13,6 +13,7 @@ import pLimit from 'p-limit';
 import { contentSecurityPolicy, staticSecurityHeaders } from './security-headers.mjs';
 import { chooseEncoding, finishBody, mayBeDocument } from './finish.mjs';
 import { boundedMemo } from './memo.mjs';
+import { brotliAssets, serveBrotliAsset } from './precompressed.mjs';
 import { connectRedis, redisUrlFrom } from './redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const securityHeaders = staticSecurityHeaders();
+const brotli = await brotliAssets(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
 
 /** @typedef {Awaited<ReturnType<typeof finishBody>>} Finished */
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -88,6 +90,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   if ((req.url ?? '').startsWith('/_next/image')) return optimiseImage(req, res);
+  if (serveBrotliAsset(req, res, brotli)) return;
   if (!mayBeDocument(req.method, req.url ?? '/', req.headers)) return handle(req, pagePolicyIfHtml(res));
   return bufferDocument(req, res);
 });

@@ -96,7 +96,14 @@ describe('options and routes', () => {
       routes: ['home', '/about'],
       runs: 1,
     });
-    expect(parseArgs([])).toMatchObject({ routes: [], runs: 3, loadSeconds: 10, rebuild: false });
+    expect(parseArgs([])).toMatchObject({
+      routes: [],
+      runs: 3,
+      appliedRuns: 3,
+      loadSeconds: 10,
+      rebuild: false,
+    });
+    expect(parseArgs(['--applied-runs', '0'])).toMatchObject({ appliedRuns: 0 });
   });
 
   it('rejects unknown options and silly run counts with a clear message', () => {
@@ -222,6 +229,18 @@ describe('budgets', () => {
     expect(text).toContain('120.0 KiB');
     expect(text).toContain('skipped: no career link in /careers');
     expect(text).toMatch(/Budgets missed \(1\): \/ performance 90/);
+  });
+
+  it('reports the runs with applied throttling in a table of their own, beside the limit, unbudgeted', () => {
+    const routes = [
+      home({ applied: { runs: 3, lcpMs: 820, fcpMs: 800, tbtMs: 40, limitLcpMs: 760, limitFcpMs: 760 } }),
+    ];
+    const text = formatReport({ runs: 3, routes, misses: collectMisses(routes) });
+    expect(text).toContain('applied throttling');
+    expect(text).toContain('| home `/` | 3 | 820 | 800 | 40 | 760 / 760 | 1.08 |');
+    expect(collectMisses(routes)).toEqual([]);
+    // No table when nothing ran with applied throttling.
+    expect(formatReport({ runs: 3, routes: [home()], misses: [] })).not.toContain('applied throttling');
   });
 });
 

@@ -3,7 +3,8 @@
  * route, each followed by a run of the route's physical limit (limitHtml: the same HTML without
  * scripts or font preloads, served statically on LIMIT_PORT with everything else passed through to
  * the site), so machine noise hits both alike. The run with the median performance score is kept;
- * the report compares our median LCP with the limit's.
+ * the report compares our median LCP with the limit's. Then `--applied-runs` runs of each with
+ * applied throttling, reported beside (not budgeted).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,16 +17,20 @@ import { startStaticServer } from './servers.mjs';
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /**
- * One Lighthouse run (mobile, default simulated throttling) of `url`, summarised.
+ * One Lighthouse run (mobile) of `url`, summarised. Simulated throttling by default: Lighthouse loads
+ * the page unthrottled and estimates the slow-4G timings from that trace. With `applied`, Chrome
+ * itself throttles while the page loads (performance only).
  * @param {chromeLauncher.LaunchedChrome} chrome
  * @param {string} url
+ * @param {{ applied?: boolean }} [options]
  */
-async function lighthouseRun(chrome, url) {
+async function lighthouseRun(chrome, url, { applied = false } = {}) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: applied ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(applied ? { throttlingMethod: /** @type {const} */ ('devtools') } : {}),
     // Unscored extras that cost seconds per run on 2 cores (a back/forward navigation, screenshots).
     skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
     disableFullPageScreenshot: true,
@@ -89,6 +94,48 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
       runs: limitRuns.map((run) => ({ ...run, failing: undefined })),
     };
   }
+  if (opts.appliedRuns) await measureApplied({ opts, say }, live, chrome, limitServer.url);
   chrome.kill();
   await limitServer.stop();
+}
+
+/**
+ * Sets on each route `applied`: medians of `--applied-runs` runs with applied throttling, each
+ * followed by one of its limit page. On a loopback server the simulation starts from a trace in which
+ * every file arrives at once, so whether the scripts land before the first paint (and count towards
+ * the simulated LCP) is a race; with applied throttling the browser meets the real order of arrival.
+ * @param {Pick<import('./context.mjs').BenchContext, 'opts' | 'say'>} bench
+ * @param {import('../bench-core.mjs').RouteResult[]} live
+ * @param {chromeLauncher.LaunchedChrome} chrome
+ * @param {string} limitUrl
+ */
+async function measureApplied({ opts, say }, live, chrome, limitUrl) {
+  for (const route of live) {
+    /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
+    const runs = [];
+    /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
+    const limitRuns = [];
+    for (let i = 0; i < opts.appliedRuns; i++) {
+      for (const [label, base, into] of /** @type {const} */ ([
+        ['site', SITE_URL, runs],
+        ['limit', limitUrl, limitRuns],
+      ])) {
+        try {
+          const s = await lighthouseRun(chrome, `${base}${route.path}`, { applied: true });
+          into.push(s);
+          say(`applied throttling ${label} ${route.path} run ${i + 1}/${opts.appliedRuns}: ${runLine(s)}`);
+        } catch (error) {
+          say(`applied throttling ${label} ${route.path} run ${i + 1} failed: ${errorMessage(error)}`);
+        }
+      }
+    }
+    route.applied = {
+      runs: runs.length,
+      lcpMs: medianOf(runs.map((r) => r.lcpMs)),
+      fcpMs: medianOf(runs.map((r) => r.fcpMs)),
+      tbtMs: medianOf(runs.map((r) => r.tbtMs)),
+      limitLcpMs: medianOf(limitRuns.map((r) => r.lcpMs)),
+      limitFcpMs: medianOf(limitRuns.map((r) => r.fcpMs)),
+    };
+  }
 }

@@ -54,25 +54,34 @@ export async function measurePages({ say }, routeDefs) {
       js,
     });
     say(
-      `${def.id} ${routePath}: HTML ${(Buffer.byteLength(page.text) / 1024).toFixed(1)} KiB, JS ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip in ${js.files} files`,
+      `${def.id} ${routePath}: HTML ${(Buffer.byteLength(page.text) / 1024).toFixed(1)} KiB, JS ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip (${(js.sentBytes / 1024).toFixed(1)} KiB sent) in ${js.files} files`,
     );
   }
   return { routes, bodies };
 }
 
 /**
- * The script files a page's HTML references, fetched from the site: their gzip sum and each file.
+ * The script files a page's HTML references, fetched from the site as a browser would (Brotli
+ * accepted): their gzip sum, the bytes sent, and each file.
  * @param {string} html
  */
 async function firstLoadJs(html) {
   let total = 0;
+  let sent = 0;
   const detail = [];
   for (const src of extractScriptSrcs(html)) {
-    const res = await fetch(new URL(src, SITE_URL), { signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(new URL(src, SITE_URL), {
+      headers: { 'accept-encoding': 'br, gzip' },
+      signal: AbortSignal.timeout(30_000),
+    });
     const buf = Buffer.from(await res.arrayBuffer());
     const gz = gzipBytes(buf);
+    // fetch() decodes the body; a Brotli answer's Content-Length is what travelled.
+    const sentBytes =
+      res.headers.get('content-encoding') === 'br' ? Number(res.headers.get('content-length')) : gz;
     total += gz;
-    detail.push({ src, status: res.status, bytes: buf.length, gzipBytes: gz });
+    sent += sentBytes;
+    detail.push({ src, status: res.status, bytes: buf.length, gzipBytes: gz, sentBytes });
   }
-  return { gzipBytes: total, files: detail.length, detail };
+  return { gzipBytes: total, sentBytes: sent, files: detail.length, detail };
 }

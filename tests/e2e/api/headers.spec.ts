@@ -78,6 +78,27 @@ test('client navigations and API answers stream through, compressed, without bei
   expect((await api.json()).posts.length).toBeGreaterThan(0);
 });
 
+test('a page’s scripts come in Brotli to browsers that take it, the same code in gzip to others', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length, 'the home page loads build chunks').toBeGreaterThan(3);
+  let brotli = 0;
+  for (const address of new Set(scripts)) {
+    const br = await request.get(address, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await request.get(address, { headers: { 'accept-encoding': 'gzip' } });
+    expect(br.status(), address).toBe(200);
+    expect(gzip.headers()['content-encoding'], address).not.toBe('br');
+    expect(br.headers()['cache-control'], address).toContain('immutable');
+    expect(br.headers()['content-security-policy'], address).toContain("default-src 'none'");
+    expect((await br.body()).equals(await gzip.body()), `${address} decodes to the same code`).toBe(true);
+    if (br.headers()['content-encoding'] === 'br') brotli += 1;
+  }
+  // Only chunks under 1 KB have no Brotli copy.
+  expect(brotli, 'chunks sent in Brotli').toBeGreaterThan(3);
+});
+
 test('a 304 for a page never carries a policy that would replace the cached page’s own', async ({
   request,
 }) => {
