@@ -5,6 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { inlineCompletedBoundaries } from './inline-boundaries.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
 
 /** @typedef {'br' | 'gzip'} Encoding */
@@ -44,17 +45,21 @@ export function chooseEncoding(acceptEncoding = '') {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
 
 /**
- * The finished form of a buffered body: its CSP (HTML only) and the body, compressed off the event
- * loop (zlib's thread pool) when that is worth it.
+ * The finished form of a buffered body: for an HTML document its Suspense boundaries in place and
+ * its CSP; the body compressed off the event loop (zlib's thread pool) when that is worth it.
  * @param {Buffer} body
  * @param {string} type  the Content-Type
  * @param {Encoding | undefined} encoding
  * @returns {Promise<{ csp: string | undefined, body: Buffer, encoding: Encoding | undefined }>}
  */
 export async function finishBody(body, type, encoding) {
-  const csp = type.startsWith('text/html')
-    ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) })
-    : undefined;
+  /** @type {string | undefined} */
+  let csp;
+  if (type.startsWith('text/html')) {
+    const html = inlineCompletedBoundaries(body.toString('utf8'));
+    body = Buffer.from(html, 'utf8');
+    csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+  }
   if (!encoding || body.length <= 1024 || !COMPRESSIBLE.test(type)) return { csp, body, encoding: undefined };
   const compressed =
     encoding === 'br'

@@ -8,12 +8,11 @@ const CarouselView = lazy(() => import('./CarouselView').then((m) => ({ default:
 
 /**
  * The site's carousel (CarouselView), whose code is a chunk of its own rather than part of the
- * page's first load. Its fallback is the same carousel drawn in its initial state (CarouselFrame):
- * React sends a Suspense boundary that ends beyond the document's first 12.8 KB (every one here: the
- * inlined CSS comes first) after the page, hidden, and reveals it by script a frame or up to 300 ms
- * later, so with an empty fallback the page painted without its carousels, grew when they came, and
- * never showed them without JavaScript. Now the swap changes nothing on screen. (The home hero, the
- * first thing on its page, uses CarouselView directly.)
+ * page's first load. On a page the server sends, the carousel is in the HTML where it belongs
+ * (server/inline-boundaries.mjs puts React's out-of-line boundaries in place). Its fallback, shown
+ * while the chunk loads after a client-side navigation, is the same carousel drawn in its initial
+ * state (CarouselFrame), so the swap changes nothing on screen. (The home hero, the first thing on
+ * its page, uses CarouselView directly.)
  */
 export function Carousel(props: CarouselProps) {
   return (

@@ -117,6 +117,22 @@ test.describe('blog list', () => {
     await context.close();
   });
 
+  test('without JavaScript, the sidebar lists, the projects carousel and the newsletter form are all there', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(sidebar(page).getByRole('link', { name: 'All Categories' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'All Tags' })).toBeVisible();
+    await expect(sidebar(page).getByText('Loading posts...')).toHaveCount(0);
+    await expect(page.locator('[data-carousel="projects"]')).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Subscribe to our newsletter' })).toBeVisible();
+    // Nothing waits, hidden, for a script to reveal it.
+    await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a page number out of range or malformed is refused with a 400, not an error', async ({ request }) => {
     for (const query of ['page=0', 'page=abc', 'page=-1', 'page=1001']) {
       const response = await request.get(`/blog?${query}`);
