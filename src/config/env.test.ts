@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { resetServerEnvForTests, serverEnv } from './env';
 
@@ -21,4 +23,21 @@ it('accepts redis:// and rediss:// for REDIS_URL, treats empty as unset, refuses
   process.env.REDIS_URL = 'http://127.0.0.1:6379';
   resetServerEnvForTests();
   expect(() => serverEnv()).toThrow(/redis:\/\/ or rediss:\/\//);
+});
+
+it('accepts .env.example as it stands, so copying it to .env is a working start', () => {
+  const example = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+  const entries = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!] as const);
+  expect(entries.length).toBeGreaterThan(10);
+  const before = { ...process.env };
+  try {
+    for (const [name, value] of entries) process.env[name] = value;
+    resetServerEnvForTests();
+    expect(() => serverEnv()).not.toThrow();
+  } finally {
+    for (const [name] of entries) {
+      if (before[name] === undefined) delete process.env[name];
+      else process.env[name] = before[name];
+    }
+  }
 });
