@@ -46,8 +46,41 @@ const runLine = (s) =>
   `perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${Math.round(s.lcpMs ?? NaN)} ms, FCP ${Math.round(s.fcpMs ?? NaN)} ms, TBT ${Math.round(s.tbtMs ?? NaN)} ms, CLS ${(s.cls ?? NaN).toFixed(3)}`;
 
 /**
+ * `count` runs of a route, each followed by one of its limit page, so machine noise hits both alike.
+ * @param {{ chrome: chromeLauncher.LaunchedChrome, say: (message: string) => void, limitUrl: string }} setup
+ * @param {string} path
+ * @param {number} count
+ * @param {{ applied?: boolean }} [options]
+ */
+async function interleavedRuns({ chrome, say, limitUrl }, path, count, options = {}) {
+  /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
+  const site = [];
+  /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
+  const limit = [];
+  const mode = options.applied ? 'applied throttling' : 'lighthouse';
+  for (let i = 0; i < count; i++) {
+    for (const [label, base, into] of /** @type {const} */ ([
+      ['site', SITE_URL, site],
+      ['limit', limitUrl, limit],
+    ])) {
+      try {
+        const s = await lighthouseRun(chrome, `${base}${path}`, options);
+        into.push(s);
+        say(`${mode} ${label} ${path} run ${i + 1}/${count}: ${runLine(s)}`);
+      } catch (error) {
+        say(`${mode} ${label} ${path} run ${i + 1} failed: ${errorMessage(error)}`);
+      }
+    }
+  }
+  return { site, limit };
+}
+
+/**
  * Sets on each route `lighthouse` (the median run by performance), `lighthouseRuns`, `lcpMedianMs`
- * and `limit`.
+ * and `limit`; with `--applied-runs`, also `applied`: the medians of runs with applied throttling.
+ * On a loopback server the simulation starts from a trace in which every file arrives at once, so
+ * whether the scripts land before the first paint (and count towards the simulated LCP) is a race;
+ * with applied throttling the browser meets the real order of arrival.
  * @param {import('./context.mjs').BenchContext} bench
  * @param {import('../bench-core.mjs').RouteResult[]} live  routes that answered 200
  * @param {Record<string, string>} bodies  their HTML by path
@@ -65,25 +98,9 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     logLevel: 'silent',
   });
   defer(() => chrome.kill());
+  const setup = { chrome, say, limitUrl: limitServer.url };
   for (const route of live) {
-    /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
-    const runs = [];
-    /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
-    const limitRuns = [];
-    for (let i = 0; i < opts.runs; i++) {
-      for (const [label, base, into] of /** @type {const} */ ([
-        ['site', SITE_URL, runs],
-        ['limit', limitServer.url, limitRuns],
-      ])) {
-        try {
-          const s = await lighthouseRun(chrome, `${base}${route.path}`);
-          into.push(s);
-          say(`lighthouse ${label} ${route.path} run ${i + 1}/${opts.runs}: ${runLine(s)}`);
-        } catch (error) {
-          say(`lighthouse ${label} ${route.path} run ${i + 1} failed: ${errorMessage(error)}`);
-        }
-      }
-    }
+    const { site: runs, limit: limitRuns } = await interleavedRuns(setup, route.path ?? '/', opts.runs);
     route.lighthouse = runs.length ? medianRun(runs) : null;
     // Every run's figures are kept; the audit list only for the median one.
     route.lighthouseRuns = runs.map((run) => ({ ...run, failing: undefined }));
@@ -94,48 +111,21 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
       runs: limitRuns.map((run) => ({ ...run, failing: undefined })),
     };
   }
-  if (opts.appliedRuns) await measureApplied({ opts, say }, live, chrome, limitServer.url);
+  if (opts.appliedRuns) {
+    for (const route of live) {
+      const { site, limit } = await interleavedRuns(setup, route.path ?? '/', opts.appliedRuns, {
+        applied: true,
+      });
+      route.applied = {
+        runs: site.length,
+        lcpMs: medianOf(site.map((r) => r.lcpMs)),
+        fcpMs: medianOf(site.map((r) => r.fcpMs)),
+        tbtMs: medianOf(site.map((r) => r.tbtMs)),
+        limitLcpMs: medianOf(limit.map((r) => r.lcpMs)),
+        limitFcpMs: medianOf(limit.map((r) => r.fcpMs)),
+      };
+    }
+  }
   chrome.kill();
   await limitServer.stop();
-}
-
-/**
- * Sets on each route `applied`: medians of `--applied-runs` runs with applied throttling, each
- * followed by one of its limit page. On a loopback server the simulation starts from a trace in which
- * every file arrives at once, so whether the scripts land before the first paint (and count towards
- * the simulated LCP) is a race; with applied throttling the browser meets the real order of arrival.
- * @param {Pick<import('./context.mjs').BenchContext, 'opts' | 'say'>} bench
- * @param {import('../bench-core.mjs').RouteResult[]} live
- * @param {chromeLauncher.LaunchedChrome} chrome
- * @param {string} limitUrl
- */
-async function measureApplied({ opts, say }, live, chrome, limitUrl) {
-  for (const route of live) {
-    /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
-    const runs = [];
-    /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
-    const limitRuns = [];
-    for (let i = 0; i < opts.appliedRuns; i++) {
-      for (const [label, base, into] of /** @type {const} */ ([
-        ['site', SITE_URL, runs],
-        ['limit', limitUrl, limitRuns],
-      ])) {
-        try {
-          const s = await lighthouseRun(chrome, `${base}${route.path}`, { applied: true });
-          into.push(s);
-          say(`applied throttling ${label} ${route.path} run ${i + 1}/${opts.appliedRuns}: ${runLine(s)}`);
-        } catch (error) {
-          say(`applied throttling ${label} ${route.path} run ${i + 1} failed: ${errorMessage(error)}`);
-        }
-      }
-    }
-    route.applied = {
-      runs: runs.length,
-      lcpMs: medianOf(runs.map((r) => r.lcpMs)),
-      fcpMs: medianOf(runs.map((r) => r.fcpMs)),
-      tbtMs: medianOf(runs.map((r) => r.tbtMs)),
-      limitLcpMs: medianOf(limitRuns.map((r) => r.lcpMs)),
-      limitFcpMs: medianOf(limitRuns.map((r) => r.fcpMs)),
-    };
-  }
 }
