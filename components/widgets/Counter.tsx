@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { timings } from '@/src/config/site';
-import { counterValueAt } from './counter-math';
+import { counterValueAt, formatCount } from './counter-math';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
@@ -56,11 +56,11 @@ export function Counter({
   return (
     <span ref={ref} className={className} data-counter-value={value}>
       <span aria-hidden="true">
-        {shown.toLocaleString('en-IN')}
+        {formatCount(shown)}
         {suffix}
       </span>
       <span className="visually-hidden">
-        {value.toLocaleString('en-IN')}
+        {formatCount(value)}
         {suffix}
       </span>
     </span>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { curvedTextRadius, timings } from '@/src/config/site';
 import { Accordion } from './Accordion';
 import { Counter } from './Counter';
-import { counterValueAt } from './counter-math';
+import { counterValueAt, formatCount } from './counter-math';
 import { CurvedText } from './CurvedText';
 import { FilterGrid } from './FilterGrid';
 import { SlidingText } from './SlidingText';
@@ -74,6 +74,18 @@ describe('Counter', () => {
     setReducedMotion(true);
     const { container } = render(<Counter value={18} />);
     expect(container.querySelector('[aria-hidden="true"]')!.textContent).toBe('18');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole numbers exactly as Intl does for India', () => {
+    const intl = new Intl.NumberFormat('en-IN');
+    for (const n of [
+      0, 7, 18, 240, 999, 1000, 12345, 99999, 100000, 1234567, 98765432, 123456789012, -4321,
+    ]) {
+      expect(formatCount(n), String(n)).toBe(intl.format(n));
+    }
+    expect(formatCount(2.5)).toBe(intl.format(2.5));
   });
 });
 
