@@ -9,6 +9,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
+import { chooseEncoding } from './finish.mjs';
 
 const brotliAsync = promisify(brotliCompress);
 
@@ -101,7 +102,7 @@ export async function brotliAssets(distDir) {
 export function serveBrotliAsset(req, res, assets) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const asset = assets.get((req.url ?? '').split('?')[0] ?? '');
-  if (!asset || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
+  if (!asset || chooseEncoding(req.headers['accept-encoding']) !== 'br') return false;
   res.writeHead(200, {
     'Content-Type': asset.type,
     'Content-Encoding': 'br',
