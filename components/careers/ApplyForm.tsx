@@ -7,7 +7,8 @@ import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
 import { onDemand } from '@/components/forms/on-demand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
-import { focusFirstError, useEnhanced } from '@/components/forms/use-enhanced';
+import { focusFirstError } from '@/components/forms/focus-first-error';
+import { useIsClient } from '@/components/ui/use-is-client';
 import styles from '@/components/forms/Forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
@@ -29,7 +30,7 @@ const loadFormCode = onDemand(() =>
  * /api/apply, whose server forwards it to WordPress. Input is kept unless the application went out.
  */
 export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; recaptchaSiteKey?: string }) {
-  const enhanced = useEnhanced();
+  const enhanced = useIsClient();
   const [state, setState] = useState<State>('idle');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

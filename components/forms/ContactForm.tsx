@@ -6,7 +6,8 @@ import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot, TextAreaField } from './Field';
 import { onDemand } from './on-demand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
-import { focusFirstError, useEnhanced } from './use-enhanced';
+import { useIsClient } from '@/components/ui/use-is-client';
+import { focusFirstError } from './focus-first-error';
 import styles from './Forms.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
@@ -26,7 +27,7 @@ const loadFormCode = onDemand(() =>
  * here and again on the server with the same schema; typed input stays in place unless it was sent.
  */
 export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
-  const enhanced = useEnhanced();
+  const enhanced = useIsClient();
   const [state, setState] = useState<State>('idle');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

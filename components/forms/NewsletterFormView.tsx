@@ -5,7 +5,7 @@ import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Honeypot } from './Field';
 import { postForm } from './submit';
-import { useEnhanced } from './use-enhanced';
+import { useIsClient } from '@/components/ui/use-is-client';
 import styles from './NewsletterForm.module.css';
 
 type Outcome = 'successed' | 'errored';
@@ -16,7 +16,7 @@ const FADE_MS = 600;
  * area are marked successed or errored, and the message fades out after timings.newsletterMessageFade.
  */
 export function NewsletterFormView() {
-  const enhanced = useEnhanced();
+  const enhanced = useIsClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [message, setMessage] = useState('');
   const [fading, setFading] = useState(false);

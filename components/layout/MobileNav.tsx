@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import type { MenuItem } from '@/src/config/site';
 import type { Contact } from './MobileNavDrawer';
 import { intentHandlers } from './use-lazy-dialog';
-import { useIsClient } from './use-is-client';
+import { useIsClient } from '@/components/ui/use-is-client';
 import styles from './MobileNav.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { menu as menuGlyph } from '@/components/icons/control-glyphs';

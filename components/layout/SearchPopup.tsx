@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { intentHandlers } from './use-lazy-dialog';
-import { useIsClient } from './use-is-client';
+import { useIsClient } from '@/components/ui/use-is-client';
 import styles from './SearchPopup.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { search as searchGlyph } from '@/components/icons/control-glyphs';
