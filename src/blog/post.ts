@@ -1,4 +1,5 @@
 import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { blog } from '@/src/config/site';
 import { WordPressError } from '@/src/content/wordpress/client';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
@@ -23,8 +24,10 @@ function failed(what: string, error: unknown): { status: 'failed' } {
   return { status: 'failed' };
 }
 
+type PostLoad = Loaded<{ post: BlogPost; related: BlogPost[] }>;
+
 /** A post and its related posts. Related posts failing only costs the related section. */
-export async function loadPost(slug: string): Promise<Loaded<{ post: BlogPost; related: BlogPost[] }>> {
+export async function loadPost(slug: string): Promise<PostLoad> {
   let post: BlogPost | null;
   try {
     post = await getPostBySlug(decodeComponent(slug) ?? slug);
@@ -53,6 +56,18 @@ export async function movedPostPath(slug: string, fromCategory?: string): Promis
     failed(`moved post ${slug}`, error);
     return null;
   }
+}
+
+/**
+ * The post at `slug` for a page: a slug that is not a post redirects (308) to where the post moved,
+ * or renders the 404 page. What is left is the post or a failed read.
+ */
+export async function loadPostOrRedirect(slug: string): Promise<Exclude<PostLoad, { status: 'missing' }>> {
+  const loaded = await loadPost(slug);
+  if (loaded.status !== 'missing') return loaded;
+  const moved = await movedPostPath(slug);
+  if (moved) permanentRedirect(moved);
+  notFound();
 }
 
 /** The tag page: the tag's first post with its body, and up to 2 more as related posts. */

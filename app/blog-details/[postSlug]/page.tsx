@@ -1,6 +1,6 @@
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
-import { loadPost, movedPostPath } from '@/src/blog/post';
+import { loadPostOrRedirect } from '@/src/blog/post';
 import { postPath } from '@/src/blog/urls';
 
 /** Legacy address from the home page's teasers: 308 to the post's canonical /blog/{category}/{slug}. */
@@ -13,12 +13,7 @@ export function generateStaticParams() {
 
 export default async function LegacyPostRedirect({ params }: { params: Promise<{ postSlug: string }> }) {
   const { postSlug: slug } = await params;
-  const loaded = await loadPost(slug);
-  if (loaded.status === 'missing') {
-    const moved = await movedPostPath(slug);
-    if (moved) permanentRedirect(moved);
-    notFound();
-  }
+  const loaded = await loadPostOrRedirect(slug);
   if (loaded.status === 'failed')
     return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
   permanentRedirect(postPath(loaded.value.post));

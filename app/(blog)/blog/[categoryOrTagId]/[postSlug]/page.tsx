@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { BlogMain } from '@/components/blog/BlogMain';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { PostDetail } from '@/components/blog/PostDetail';
 import styles from '@/components/blog/PostDetail.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { loadPost, movedPostPath } from '@/src/blog/post';
+import { loadPost, loadPostOrRedirect, movedPostPath } from '@/src/blog/post';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { blog } from '@/src/config/site';
 import { getPostIndex } from '@/src/content/wordpress/posts';
@@ -61,12 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PostPage({ params }: Props) {
   const { categoryOrTagId: segment, postSlug: slug } = await params;
-  const loaded = await loadPost(slug);
-  if (loaded.status === 'missing') {
-    const moved = await movedPostPath(slug);
-    if (moved) permanentRedirect(moved);
-    notFound();
-  }
+  const loaded = await loadPostOrRedirect(slug);
   if (loaded.status === 'failed')
     return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
   const { post, related } = loaded.value;
