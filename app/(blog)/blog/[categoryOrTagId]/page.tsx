@@ -3,23 +3,13 @@ import { BlogListing } from '@/components/blog/BlogListing';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
 import { scopeFromSegment } from '@/src/blog/scope';
-import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
+import { categoryOrTagParams } from '@/src/blog/static-params';
 import { pageMetadata } from '@/src/seo/metadata';
 
 /** /blog/{categoryOrTagId}: a number filters by tag id, anything else is a category slug. */
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  try {
-    const [categories, tags] = await Promise.all([getCategories({ perPage: 100 }), getTags()]);
-    return [
-      ...categories.map((c) => ({ categoryOrTagId: c.slug })),
-      ...tags.map((t) => ({ categoryOrTagId: String(t.id) })),
-    ];
-  } catch {
-    return []; // WordPress unreachable at build time: pages render on first visit instead.
-  }
-}
+export const generateStaticParams = categoryOrTagParams;
 
 type Props = { params: Promise<{ categoryOrTagId: string }> };
 

@@ -8,19 +8,13 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { loadTagPage } from '@/src/blog/post';
 import { postPath, tagListPath, tagPagePath } from '@/src/blog/urls';
 import { company } from '@/src/config/site';
-import { getTags } from '@/src/content/wordpress/taxonomies';
+import { tagSlugParams } from '@/src/blog/static-params';
 import { pageMetadata } from '@/src/seo/metadata';
 
 /** /tags/{slug}: the tag's first post with its body, then up to 2 related posts. */
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  try {
-    return (await getTags()).map((t) => ({ tagSlug: t.slug }));
-  } catch {
-    return [];
-  }
-}
+export const generateStaticParams = tagSlugParams;
 
 type Props = { params: Promise<{ tagSlug: string }> };
 

@@ -3,19 +3,13 @@ import { BlogListing } from '@/components/blog/BlogListing';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
 import { scopeFromTagSlug } from '@/src/blog/scope';
-import { getTags } from '@/src/content/wordpress/taxonomies';
+import { tagSlugParams } from '@/src/blog/static-params';
 import { pageMetadata } from '@/src/seo/metadata';
 
 /** /blog/tags/{slug}: the posts carrying a tag. */
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  try {
-    return (await getTags()).map((t) => ({ tagSlug: t.slug }));
-  } catch {
-    return [];
-  }
-}
+export const generateStaticParams = tagSlugParams;
 
 type Props = { params: Promise<{ tagSlug: string }> };
 
