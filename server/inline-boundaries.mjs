@@ -16,9 +16,7 @@
 
 /** React's boundary comments: openers `$`, `$?`, `$!`, `$~`, `&`; closers `/$`, `/&`. */
 const BOUNDARY_COMMENT = /<!--(\/?)([$&])([?!~]?)-->/g;
-/** A script holding React's reveal instructions: `$RC("B:0","S:0")`, maybe after its runtime. */
-const REVEAL_SCRIPT =
-  /<script>((?:(?!<\/script>)[\s\S])*?\$RC\("B:[0-9a-f]+","S:[0-9a-f]+"\)(?:(?!<\/script>)[\s\S])*?)<\/script>/g;
+/** React's reveal instruction, `$RC("B:0","S:0")`, in a script of its own or after React's runtime. */
 const REVEAL_CALL = /\$RC\("(B:[0-9a-f]+)","(S:[0-9a-f]+)"\);?/g;
 /** The timer React sets at the first frame, read only by the reveal runtime. */
 const FIRST_FRAME_TIMER = '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
@@ -40,45 +38,73 @@ function closingComment(html, from) {
   return -1;
 }
 
+/** A boundary React has not revealed yet: its opening comment and the template its script finds. */
+const PENDING = /<!--\$\?--><template id="(B:[0-9a-f]+)"><\/template>/g;
+
 /**
  * The document with every outlined Suspense boundary moved into its place and React's reveal scripts
- * removed; the document unchanged when anything is not in the form React writes.
+ * removed; the document unchanged when anything is not in the form React writes. The result is built
+ * in one pass each (joins, not repeated splicing: each splice of a 250 KB page would copy it).
  * @param {string} html
  */
 export function inlineCompletedBoundaries(html) {
-  const scripts = [...html.matchAll(REVEAL_SCRIPT)];
-  if (scripts.length === 0) return html;
+  const calls = [...html.matchAll(REVEAL_CALL)];
+  if (calls.length === 0) return html;
   // Other instructions (segments, client-rendered boundaries, view transitions) are left to React.
-  if (/\$R[A-BD-Z]\(/.test(html.replace('$RB=[];$RV=function', ''))) return html;
+  if (/\$R[A-BD-Z]\(/.test(html)) return html;
 
   // Each reveal script follows the hidden segment it reveals: `<div hidden id="S:0">…</div><script>`.
-  /** @type {{ boundary: string, content: string }[]} */
-  const reveals = [];
-  /** @type {[number, number][]} */
-  const cut = [];
-  for (const match of scripts) {
-    const body = match[1] ?? '';
-    const calls = [...body.matchAll(REVEAL_CALL)];
-    const rest = body.replace(REVEAL_CALL, '').trim();
-    if (calls.length !== 1 || (rest !== '' && !rest.startsWith('$RB=[];$RV=function'))) return html;
-    const [, boundary = '', segment = ''] = /** @type {RegExpMatchArray} */ (calls[0]);
+  /** @type {Map<string, string>} content by boundary */
+  const contents = new Map();
+  /** @type {string[]} the document without the segments and their scripts */
+  const kept = [];
+  let at = 0;
+  for (const call of calls) {
+    const [, boundary = '', segment = ''] = call;
+    const scriptStart = html.lastIndexOf('<script>', call.index);
+    const scriptEnd = html.indexOf('</script>', call.index);
+    if (scriptStart < at || scriptEnd === -1) return html;
+    // The script holds this call alone, after React's runtime at most.
+    const rest = html
+      .slice(scriptStart + '<script>'.length, scriptEnd)
+      .replace(call[0], '')
+      .trim();
+    if (rest !== '' && !rest.startsWith('$RB=[];$RV=function')) return html;
     const open = `<div hidden id="${segment}">`;
-    const segmentStart = html.lastIndexOf(open, match.index);
-    const contentEnd = match.index - '</div>'.length;
-    if (segmentStart === -1 || html.slice(contentEnd, match.index) !== '</div>') return html;
-    reveals.push({ boundary, content: html.slice(segmentStart + open.length, contentEnd) });
-    cut.push([segmentStart, match.index + match[0].length]);
+    const segmentStart = html.lastIndexOf(open, scriptStart);
+    const contentEnd = scriptStart - '</div>'.length;
+    if (segmentStart < at || html.slice(contentEnd, scriptStart) !== '</div>') return html;
+    contents.set(boundary, html.slice(segmentStart + open.length, contentEnd));
+    kept.push(html.slice(at, segmentStart));
+    at = scriptEnd + '</script>'.length;
   }
-  let out = html;
-  for (const [from, to] of cut.reverse()) out = out.slice(0, from) + out.slice(to);
+  kept.push(html.slice(at));
 
-  for (const { boundary, content } of reveals) {
-    const pending = `<!--$?--><template id="${boundary}"></template>`;
-    const start = out.indexOf(pending);
-    if (start === -1) return html;
-    const end = closingComment(out, start + pending.length);
-    if (end === -1) return html;
-    out = `${out.slice(0, start)}<!--$-->${content}${out.slice(end)}`;
-  }
+  let placed = 0;
+  /**
+   * `text` with each pending boundary replaced by its content, itself filled (a boundary may hold
+   * another); null when a boundary's end is not where React's script would find it.
+   * @param {string} text
+   * @returns {string | null}
+   */
+  const fill = (text) => {
+    const parts = [];
+    let from = 0;
+    for (const match of text.matchAll(PENDING)) {
+      const content = contents.get(match[1] ?? '');
+      if (content === undefined) return null;
+      const end = closingComment(text, match.index + match[0].length);
+      const inner = end === -1 ? null : fill(content);
+      if (inner === null) return null;
+      parts.push(text.slice(from, match.index), '<!--$-->', inner);
+      from = end;
+      placed += 1;
+    }
+    parts.push(text.slice(from));
+    return parts.join('');
+  };
+  const out = fill(kept.join(''));
+  // Every reveal found its boundary, once.
+  if (out === null || placed !== contents.size) return html;
   return out.replace(FIRST_FRAME_TIMER, '');
 }
