@@ -56,8 +56,9 @@ export async function finishBody(body, type, encoding) {
   /** @type {string | undefined} */
   let csp;
   if (type.startsWith('text/html')) {
-    const html = inlineCompletedBoundaries(body.toString('utf8'));
-    body = Buffer.from(html, 'utf8');
+    const text = body.toString('utf8');
+    const html = inlineCompletedBoundaries(text);
+    if (html !== text) body = Buffer.from(html, 'utf8');
     csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
   }
   if (!encoding || body.length <= 1024 || !COMPRESSIBLE.test(type)) return { csp, body, encoding: undefined };
