@@ -7,6 +7,12 @@ import { useReducedMotion } from './use-reduced-motion';
 
 export type { CarouselProps } from './CarouselFrame';
 
+/** The slides on screen from `first` on: as many as the layout's `--items`, wrapping round. */
+function shownFrom(root: Element, first: number, total: number): number[] {
+  const perView = Number(getComputedStyle(root).getPropertyValue('--items')) || 1;
+  return Array.from({ length: Math.min(perView, total) }, (_, k) => (first + k) % total);
+}
+
 /**
  * The site's one carousel (embla + autoplay + fade, loaded when it nears the screen), configured from
  * site.ts and drawn by CarouselFrame. Accessible per the WAI-ARIA carousel pattern: a labelled
@@ -34,8 +40,7 @@ export function CarouselView(props: CarouselProps) {
   useEffect(() => {
     const root = rootRef.current;
     if (api || !root) return;
-    const perView = Number(getComputedStyle(root).getPropertyValue('--items')) || 1;
-    setInView((shown) => shown ?? Array.from({ length: Math.min(perView, count) }, (_, k) => k));
+    setInView((shown) => shown ?? shownFrom(root, 0, count));
   }, [api, count]);
 
   const paused = userPaused ?? reducedMotion;
@@ -56,10 +61,8 @@ export function CarouselView(props: CarouselProps) {
     // than by intersection, so a gap's sliver of a neighbour never makes it keyboard-reachable.
     const sync = () => {
       const first = api.selectedScrollSnap();
-      const total = api.slideNodes().length;
-      const perView = Number(getComputedStyle(api.rootNode()).getPropertyValue('--items')) || 1;
       setSelected(first);
-      setInView(Array.from({ length: Math.min(perView, total) }, (_, k) => (first + k) % total));
+      setInView(shownFrom(api.rootNode(), first, api.slideNodes().length));
     };
     // The autoplay plugin resumes after a drag on its own; hold it while hovered, focused or paused.
     const holdAfterDrag = () => {
