@@ -4,6 +4,7 @@
  * the inline scripts of each HTML response into its Content-Security-Policy, and compresses text.
  * Usage: node server/index.mjs --hostname 127.0.0.1 --port 3000
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
@@ -15,6 +16,10 @@ import { chooseEncoding, finishBody, mayBeDocument } from './finish.mjs';
 import { boundedMemo } from './memo.mjs';
 import { brotliAssets, serveBrotliAsset } from './precompressed.mjs';
 import { connectRedis, redisUrlFrom } from './redis.mjs';
+import { log, structureConsole, withRequest } from './log.mjs';
+import { appendVary, encodingEtag, requestEtags } from './etag.mjs';
+
+structureConsole();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -33,7 +38,10 @@ if (redis === 'ready') console.log(`Shared cache and rate limits: Redis at ${red
 if (redis === 'unreachable')
   console.warn(`Redis at ${redisHost} does not answer yet; starting on this instance's own cache`);
 
-const app = next({ dev: false, dir: root, hostname: values.hostname, port: Number(values.port) });
+// Next names its own origin with this host when it decides whether a proxy rewrite stays inside the
+// app, and its proxy step always builds request URLs on "localhost"; any other name (the address we
+// listen on) makes each rewrite look external, so Next would proxy the site to itself.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port: Number(values.port) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -75,7 +83,64 @@ function refuseAddress(url) {
 // replaces whatever the client sent.
 const trustProxy = process.env.TRUST_PROXY === '1';
 
+/** A request still unanswered after this long is logged with what it is waiting for. */
+const SLOW_MS = 5_000;
+/** A request id from the trusted proxy (nginx's $request_id, a UUID) is kept, so both logs agree. */
+const REQUEST_ID = /^[\w.:-]{8,80}$/;
+
+/**
+ * What a request is doing now, for the slow-request log: queued for an image slot, in Next (render,
+ * cache or upstream), finishing (CSP hashes, compression) or being sent to a slow client.
+ * @typedef {{ phase: string }} Progress
+ */
+
 const server = http.createServer((req, res) => {
+  const forwardedId = trustProxy ? String(req.headers['x-request-id'] ?? '') : '';
+  const requestId = REQUEST_ID.test(forwardedId) ? forwardedId : randomUUID();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  const context = { requestId, method: req.method, path: (req.url ?? '/').split('?')[0] };
+  withRequest(context, () => serve(req, res, watchSlow(req, res)));
+});
+
+/**
+ * Logs a request that takes longer than SLOW_MS: once while it is still open (with the phase it is
+ * stuck in, so a hang shows before any client gives up), and again when it ends.
+ * @param {Request} req
+ * @param {Response} res
+ * @returns {Progress}
+ */
+function watchSlow(req, res) {
+  const started = performance.now();
+  /** @type {Progress} */
+  const progress = { phase: 'Next (render, cache or upstream read)' };
+  const timer = setTimeout(() => {
+    log('warn', 'request slow, still open', { url: req.url, waitingFor: progress.phase, ms: SLOW_MS });
+  }, SLOW_MS);
+  timer.unref();
+  res.once('close', () => {
+    clearTimeout(timer);
+    const ms = Math.round(performance.now() - started);
+    if (ms > SLOW_MS) {
+      log('warn', 'request slow', {
+        url: req.url,
+        ms,
+        status: res.statusCode,
+        lastPhase: progress.phase,
+        completed: res.writableFinished,
+      });
+    }
+  });
+  res.once('finish', () => (progress.phase = 'done'));
+  return progress;
+}
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {Progress} progress
+ */
+function serve(req, res, progress) {
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   }
@@ -89,18 +154,18 @@ const server = http.createServer((req, res) => {
     res.end(refusal.message);
     return;
   }
-  if ((req.url ?? '').startsWith('/_next/image')) return optimiseImage(req, res);
+  if ((req.url ?? '').startsWith('/_next/image')) return optimiseImage(req, res, progress);
   if (serveBrotliAsset(req, res, brotli)) return;
-  if (!mayBeDocument(req.method, req.url ?? '/', req.headers)) return handle(req, pagePolicyIfHtml(res));
-  return bufferDocument(req, res);
-});
+  if (!mayBeDocument(req.method, req.url ?? '/', req.headers)) return handle(req, streamedAnswer(res));
+  return bufferDocument(req, res, progress);
+}
 
 /**
  * A streamed answer keeps the restrictive policy of every response, unless it turns out to be a page
  * (a missing file's 404): that gets the page policy, without hashes, so its inline scripts stay blocked.
  * @param {Response} res
  */
-function pagePolicyIfHtml(res) {
+function streamedAnswer(res) {
   const writeHead = /** @type {WriteHead} */ (res.writeHead.bind(res));
   /** @type {WriteHead} */
   const policyWriteHead = (statusCode, ...rest) => {
@@ -108,10 +173,22 @@ function pagePolicyIfHtml(res) {
     if (String(headers?.['content-type'] ?? res.getHeader('content-type') ?? '').startsWith('text/html')) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy());
     }
+    hideInternalHeaders(res, headers);
     return writeHead(statusCode, ...rest);
   };
   res.writeHead = /** @type {Response['writeHead']} */ (policyWriteHead);
   return res;
+}
+
+/**
+ * Next tells the browser where a proxy rewrite led (x-middleware-rewrite); nothing in the browser
+ * reads it (the client router reads x-nextjs-rewritten-path on its own requests), so it stays inside.
+ * @param {Response} res
+ * @param {import('node:http').OutgoingHttpHeaders} [headers]
+ */
+function hideInternalHeaders(res, headers) {
+  if (headers) delete headers['x-middleware-rewrite'];
+  res.removeHeader('x-middleware-rewrite');
 }
 
 /**
@@ -137,16 +214,17 @@ const IMAGE_SLOT_MS = 15_000;
 /**
  * @param {Request} req
  * @param {Response} res
+ * @param {Progress} progress
  */
-function optimiseImage(req, res) {
+function optimiseImage(req, res, progress) {
+  progress.phase = `queued for an image slot (${imageQueue.activeCount} busy, ${imageQueue.pendingCount} waiting)`;
   return imageQueue(
     () =>
       /** @type {Promise<void>} */ (
         new Promise((resolve) => {
+          progress.phase = 'Next image optimizer (upstream read, resize, encode)';
           const timer = setTimeout(() => {
-            console.warn(
-              `[server] image still unanswered after ${IMAGE_SLOT_MS / 1000} s, queue slot released: ${req.url}`,
-            );
+            log('warn', 'image still unanswered, queue slot released', { url: req.url, ms: IMAGE_SLOT_MS });
             resolve();
           }, IMAGE_SLOT_MS);
           const done = () => {
@@ -157,7 +235,7 @@ function optimiseImage(req, res) {
           res.once('finish', done);
           Promise.resolve(handle(req, res))
             .catch((error) => {
-              console.error('[server] image failed:', error);
+              log('error', 'image failed', { url: req.url, error });
               if (!res.headersSent) res.writeHead(500);
               res.end();
             })
@@ -173,12 +251,17 @@ function optimiseImage(req, res) {
  * (Content-Length, Content-Encoding) are the ones the GET would send.
  * @param {Request} req
  * @param {Response} res
+ * @param {Progress} progress
  */
-function bufferDocument(req, res) {
+function bufferDocument(req, res, progress) {
   const isHead = req.method === 'HEAD';
   if (isHead) req.method = 'GET';
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   delete req.headers['accept-encoding'];
+  // Next compares If-None-Match with the plain ETag; the browser holds the one of the form it got.
+  const conditional = requestEtags(req.headers['if-none-match'], encoding);
+  if (conditional) req.headers['if-none-match'] = conditional;
+  else delete req.headers['if-none-match'];
   /** @type {Buffer[]} */
   const chunks = [];
   /** @type {{ statusCode: number, rest: unknown[] } | null} */
@@ -230,18 +313,23 @@ function bufferDocument(req, res) {
     const shared = !/\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
     const etag = res.statusCode === 200 && shared ? res.getHeader('etag') : undefined;
     const key = etag ? `${req.url}\n${etag}\n${canEncode ?? ''}` : undefined;
+    progress.phase = 'finishing (CSP hashes, compression)';
     /** @param {Finished} done */
     const send = (done) => {
       if (done.csp) res.setHeader('Content-Security-Policy', done.csp);
       // A 304 has no body to hash: it must not carry the non-page policy, because the browser would
       // store it with the cached page and block the page's own scripts, styles and images.
       else if (res.statusCode === 304) res.removeHeader('Content-Security-Policy');
-      if (done.encoding) {
-        res.setHeader('Content-Encoding', done.encoding);
-        res.setHeader('Vary', 'Accept-Encoding');
+      if (done.encoding) res.setHeader('Content-Encoding', done.encoding);
+      res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'));
+      const sentEtag = res.getHeader('etag');
+      if (typeof sentEtag === 'string') {
+        res.setHeader('ETag', encodingEtag(sentEtag, res.statusCode === 304 ? encoding : done.encoding));
       }
+      hideInternalHeaders(res);
       if (res.getHeader('transfer-encoding')) res.removeHeader('transfer-encoding');
       res.setHeader('Content-Length', done.body.length);
+      progress.phase = 'sending to the client';
       writeHead(res.statusCode);
       if (isHead) end(cb);
       else end(done.body, cb);
@@ -257,7 +345,7 @@ function bufferDocument(req, res) {
         send(done);
       },
       (error) => {
-        console.error('[server] could not finish a response:', error);
+        log('error', 'could not finish a response', { error });
         res.destroy(error);
       },
     );

@@ -5,6 +5,8 @@
  * of each HTML response as it leaves (see server/index.mjs).
  */
 import { createHash } from 'node:crypto';
+import { log } from './log.mjs';
+import { isTrustedInlineScript } from './trusted-scripts.mjs';
 
 /** The environment the headers depend on (process.env by default). */
 /** @typedef {Record<string, string | undefined>} Env */
@@ -12,7 +14,9 @@ import { createHash } from 'node:crypto';
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
- * SHA-256 source expressions of every inline script (those without src, JSON-LD excluded).
+ * SHA-256 source expressions of the page's inline scripts that the framework or our own code wrote
+ * (server/trusted-scripts.mjs); any other inline script is left out, so the browser blocks it.
+ * Scripts with src and JSON-LD data blocks need no hash.
  * @param {string} html
  */
 export function inlineScriptHashes(html) {
@@ -23,6 +27,12 @@ export function inlineScriptHashes(html) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     // Data blocks are never executed, so CSP does not apply to them.
     if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    if (!isTrustedInlineScript(match[2] ?? '')) {
+      log('warn', 'inline script not written by the site left out of the page CSP', {
+        script: (match[2] ?? '').slice(0, 120),
+      });
+      continue;
+    }
     hashes.add(
       `'sha256-${createHash('sha256')
         .update(match[2] ?? '', 'utf8')

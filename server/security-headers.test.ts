@@ -11,11 +11,17 @@ const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('bas
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('inlineScriptHashes', () => {
-  it('hashes inline scripts exactly, and skips external scripts and JSON-LD data blocks', () => {
+  it("hashes the framework's inline scripts exactly, and skips external scripts and JSON-LD data blocks", () => {
     const html =
       '<script>self.__next_f.push([1])</script><script src="/a.js"></script>' +
-      '<script type="application/ld+json">{"@type":"Organization"}</script><script async="">x()</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1])'), sha('x()')]);
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script async="">self.__next_f.push([1,"x"])</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1])'), sha('self.__next_f.push([1,"x"])')]);
+  });
+
+  it('leaves out an inline script the site did not write, so the browser blocks it', () => {
+    const html = '<script>self.__next_f.push([1])</script><div><script>document.title="pwned"</script></div>';
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1])')]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { timings } from '@/src/config/site';
+import { preloaderScript } from '@/src/shell/preloader-script.mjs';
 import styles from './Preloader.module.css';
 
 /**
@@ -7,7 +7,6 @@ import styles from './Preloader.module.css';
  * `preloaderDelay` ms after navigation start, fades it out on 'load', and caps how long it may stay.
  * State lives on <html data-preloader>, which the layout marks suppressHydrationWarning.
  */
-const script = `(function(){var d=document.documentElement,s=${timings.preloaderDelay},m=${timings.preloaderMaxVisible};if(document.readyState==='complete')return;function hide(){clearTimeout(t);if(d.dataset.preloader!=='show')return;d.dataset.preloader='hide';setTimeout(function(){delete d.dataset.preloader},600)}var t=setTimeout(function(){d.dataset.preloader='show';setTimeout(hide,m)},Math.max(0,s-performance.now()));addEventListener('load',hide,{once:true})})();`;
 
 export function Preloader() {
   return (
@@ -27,7 +26,7 @@ export function Preloader() {
           </svg>
         </div>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <script dangerouslySetInnerHTML={{ __html: preloaderScript }} />
     </>
   );
 }

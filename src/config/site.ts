@@ -4,6 +4,7 @@
  * No environment is read here (client components import this file too): the site URL and the contact
  * e-mail and phone come from the environment through `env.ts` (`siteUrl`, `contact`).
  */
+import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
 
 export const company = {
   name: 'Nexora Infotech Private Limited',
@@ -178,10 +179,9 @@ export const timings = {
   masonryFilter: 500,
   typewriterPeriod: 2000,
   counter: 1500,
-  /** The preloader shows only when loading takes longer than this (so a fast page never flashes it). */
-  preloaderDelay: 400,
-  /** The preloader never covers the page longer than this, even if a stray request stalls 'load'. */
-  preloaderMaxVisible: 5000,
+  /** The preloader's (defined beside its script, which the server's CSP names). */
+  preloaderDelay,
+  preloaderMaxVisible,
   /** Not in the spec: the circle progress ring fills over the same time as the counters. */
   circleProgress: 1500,
   /** Not in the spec: the typewriter's per-character pace and the pause on an empty line. */

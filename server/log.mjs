@@ -1,0 +1,76 @@
+/**
+ * The process's log. Each request runs in a context carrying its id (the server sets it and answers
+ * it as X-Request-Id), so every line written while serving it, by our code, Next or a library,
+ * names the request. With LOG_FORMAT=json each line is one JSON object for a log collector:
+ * `{"time","level","msg","requestId",...fields}`; otherwise the familiar plain text.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { format } from 'node:util';
+
+/** @typedef {'debug' | 'info' | 'warn' | 'error'} Level */
+/** @typedef {{ requestId: string, method?: string, path?: string }} RequestContext */
+
+const KEY = Symbol.for('agency.log');
+/** One store per process, shared by the server and the app's bundles (each has its own module copy). */
+const shared = /** @type {{ [KEY]?: AsyncLocalStorage<RequestContext> }} */ (
+  /** @type {unknown} */ (globalThis)
+);
+const requests = (shared[KEY] ??= new AsyncLocalStorage());
+
+/** Runs `fn` as part of the request `context`. */
+export const withRequest = /** @type {<T>(context: RequestContext, fn: () => T) => T} */ (
+  (context, fn) => requests.run(context, fn)
+);
+
+/** The current request's id, when there is one. */
+export function requestId() {
+  return requests.getStore()?.requestId;
+}
+
+const json = () => process.env.LOG_FORMAT === 'json';
+const original = { debug: console.debug, info: console.info, warn: console.warn, error: console.error };
+const sink = { debug: original.debug, info: original.info, warn: original.warn, error: original.error };
+
+/** @param {unknown} value */
+function plain(value) {
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  return value;
+}
+
+/**
+ * Writes one line.
+ * @param {Level} level
+ * @param {string} msg
+ * @param {Record<string, unknown>} [fields]
+ */
+export function log(level, msg, fields = {}) {
+  const context = requests.getStore();
+  if (json()) {
+    /** @type {Record<string, unknown>} */
+    const line = { time: new Date().toISOString(), level, msg };
+    if (context) Object.assign(line, context);
+    for (const [key, value] of Object.entries(fields)) line[key] = plain(value);
+    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`);
+    return;
+  }
+  const extra = Object.entries(fields)
+    .map(([key, value]) => `${key}=${value instanceof Error ? value.message : format('%s', value)}`)
+    .join(' ');
+  const id = context ? ` [${context.requestId}]` : '';
+  sink[level](`${msg}${extra ? ` ${extra}` : ''}${id}`);
+}
+
+/**
+ * With LOG_FORMAT=json, what Next and libraries print through `console` becomes JSON lines too, with
+ * the request's id; nothing changes otherwise.
+ */
+export function structureConsole() {
+  if (!json()) return;
+  for (const level of /** @type {const} */ (['debug', 'info', 'warn', 'error'])) {
+    console[level] = (...args) => {
+      const error = args.find((a) => a instanceof Error);
+      log(level, format(...args.map((a) => (a instanceof Error ? a.message : a))), error ? { error } : {});
+    };
+  }
+  console.log = console.info;
+}
