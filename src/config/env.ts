@@ -16,6 +16,8 @@ const schema = buildEnvSchema.extend({
   WORDPRESS_USER: optional(z.string()),
   WORDPRESS_APP_PASSWORD: optional(z.string()),
   REVALIDATE_SECRET: optional(z.string()),
+  /** Public address of WordPress's admin (e.g. https://cms.example.com/wp-admin/), linked from a refused preview. */
+  WORDPRESS_ADMIN_URL: optional(z.url()),
   HUBSPOT_PORTAL_ID: optional(z.string()),
   HUBSPOT_FORM_ID: optional(z.string()),
   HUBSPOT_API_URL: optional(z.url()),

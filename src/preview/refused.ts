@@ -1,5 +1,5 @@
 import 'server-only';
-import { wordpressUrl } from '@/src/config/env';
+import { serverEnv } from '@/src/config/env';
 import { htmlAnswer } from '@/src/lib/html-answer';
 import type { PreviewCheck } from './token';
 
@@ -12,14 +12,18 @@ const explanations: Record<Reason, string> = {
   off: 'Previews are not set up on this site (no shared secret is configured).',
 };
 
-/** The 401 page of a refused preview address: what went wrong and a link back to WordPress. */
-export function refusedPreviewPage(reason: Reason, id: string | null): Response {
-  const post = id && /^\d{1,12}$/.test(id) ? `post.php?post=${id}&action=edit` : '';
+/**
+ * The 401 page of a refused preview address: what went wrong, and a way back: to WordPress's admin
+ * when its public address is configured (WORDPRESS_ADMIN_URL; the address the site reads WordPress
+ * at may be private), else to the site's home page.
+ */
+export function refusedPreviewPage(reason: Reason): Response {
+  const admin = serverEnv().WORDPRESS_ADMIN_URL;
   return htmlAnswer({
     status: 401,
     title: 'Preview refused',
     paragraphs: [explanations[reason]],
-    link: { href: `${wordpressUrl()}/wp-admin/${post}`, label: 'Back to WordPress' },
+    link: admin ? { href: admin, label: 'Back to WordPress' } : { href: '/', label: 'Back to the site' },
     headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' },
   });
 }

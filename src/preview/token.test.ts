@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkPreview, previewPath, signPreview } from './token';
+import { checkGrant, checkPreview, grantCookie, previewPath, signPreview } from './token';
 
 const SECRET = 'shared-secret-for-tests';
 const NOW = Date.UTC(2026, 0, 1, 12);
@@ -53,5 +53,29 @@ describe('preview addresses', () => {
 
   it('shows a checked preview at /preview/{type}/{id}', () => {
     expect(previewPath({ type: 'career', id: 7 })).toBe('/preview/career/7');
+  });
+});
+
+describe('preview grants', () => {
+  const preview = { type: 'post' as const, id: 42, expires };
+
+  it('are named for one item, hold the link signature and expire with the link', () => {
+    const grant = grantCookie(preview, SECRET, NOW);
+    expect(grant.name).toBe('agency_preview_post_42');
+    expect(grant.maxAge).toBe(600);
+    expect(checkGrant({ type: 'post', id: 42 }, grant.value, SECRET, NOW)).toBe(true);
+  });
+
+  it('open no other item, nothing after the link expires, and nothing forged', () => {
+    const { value } = grantCookie(preview, SECRET, NOW);
+    expect(checkGrant({ type: 'post', id: 43 }, value, SECRET, NOW)).toBe(false);
+    expect(checkGrant({ type: 'career', id: 42 }, value, SECRET, NOW)).toBe(false);
+    expect(checkGrant({ type: 'post', id: 42 }, value, SECRET, expires * 1000 + 1)).toBe(false);
+    expect(checkGrant({ type: 'post', id: 42 }, value, 'another-secret', NOW)).toBe(false);
+    expect(checkGrant({ type: 'post', id: 42 }, `${expires + 600}.${value.split('.')[1]}`, SECRET, NOW)).toBe(
+      false,
+    );
+    expect(checkGrant({ type: 'post', id: 42 }, undefined, SECRET, NOW)).toBe(false);
+    expect(checkGrant({ type: 'post', id: 42 }, 'garbage', SECRET, NOW)).toBe(false);
   });
 });

@@ -44,3 +44,35 @@ export function checkPreview(
 
 /** Where a checked preview is shown (behind draft mode). */
 export const previewPath = ({ type, id }: Pick<PreviewRequest, 'type' | 'id'>) => `/preview/${type}/${id}`;
+
+/**
+ * What a checked preview link grants: one cookie per item, named for it, holding the link's own
+ * expiry and signature, and expiring with the link. It opens that item's preview page only (never
+ * another draft, never a static page), and only until the link would have expired.
+ */
+export const grantCookiePrefix = 'agency_preview_';
+
+export function grantCookie(preview: PreviewRequest, secret: string, nowMs: number = Date.now()) {
+  return {
+    name: `${grantCookiePrefix}${preview.type}_${preview.id}`,
+    value: `${preview.expires}.${signPreview(preview, secret)}`,
+    maxAge: Math.max(0, Math.floor(preview.expires - nowMs / 1000)),
+  };
+}
+
+/** True when `cookieValue` is a valid, unexpired grant for this item. */
+export function checkGrant(
+  item: Pick<PreviewRequest, 'type' | 'id'>,
+  cookieValue: string | undefined,
+  secret: string | undefined,
+  nowMs: number = Date.now(),
+): boolean {
+  const [expires, sig] = (cookieValue ?? '').split('.');
+  if (!expires || !sig) return false;
+  const check = checkPreview(
+    new URLSearchParams({ type: item.type, id: String(item.id), expires, sig }),
+    secret,
+    nowMs,
+  );
+  return check.ok;
+}

@@ -5,8 +5,8 @@ import { e2eEnv, wordpressDelete, wordpressRest as wordpress } from '../support/
 
 /**
  * Issue 17: WordPress's Preview button shows a draft, or a published post's unsaved changes, on the
- * site, privately: only with the draft-mode cookie the signed preview link sets, never cached,
- * noindex, with a bar that says so and leads out.
+ * site, privately: only with the grant cookie the signed preview link sets for that one item (expiring
+ * with the link), never cached, noindex, with a bar that says so and leads out.
  */
 
 type WpItem = { id: number; slug: string; content: { raw: string } };
@@ -79,10 +79,23 @@ test('a draft opens from its Preview link on the site, privately, and only for t
   await page.reload();
   await expect(page.getByText(second)).toBeVisible();
 
-  // A visitor without the draft-mode cookie, at the same address: 404 (also after the editor's views).
+  // A visitor without the grant, at the same address: 404 (also after the editor's views).
   expect(await visitorStatus(browser, page.url())).toBe(404);
 
-  // Leaving preview ends draft mode: the same address is a 404 for the editor too.
+  // The grant opens this draft only: another draft's preview page is a 404 for the same editor, and
+  // the cookie is not Next's build-wide draft-mode bypass.
+  const other = await createDraft('posts', { title: `Other draft ${Date.now()}`, content: '<p>Other.</p>' });
+  expect((await page.goto(`/preview/post/${other.id}`))?.status()).toBe(404);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name)).not.toContain('__prerender_bypass');
+  const grant = cookies.find((c) => c.name === `agency_preview_post_${draft.id}`);
+  expect(grant?.httpOnly).toBe(true);
+  // It expires with the link (10 minutes), not with the browser session or the next build.
+  expect(grant!.expires * 1000 - Date.now()).toBeGreaterThan(8 * 60_000);
+  expect(grant!.expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+  await page.goto(`/preview/post/${draft.id}`);
+
+  // Leaving preview drops the grant: the same address is a 404 for the editor too.
   await bar(page).getByRole('link', { name: 'Exit preview' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   expect((await page.goto(`/preview/post/${draft.id}`))?.status()).toBe(404);
@@ -127,7 +140,7 @@ test('a career draft previews through the career page components', async ({ page
   expect(await visitorStatus(browser, page.url())).toBe(404);
 });
 
-test('a forged or expired preview address is refused with 401, a reason and a way back to WordPress', async ({
+test('a forged or expired preview address is refused with 401, a reason and a way back that hides WordPress', async ({
   request,
 }) => {
   const draft = await createDraft('posts', { title: `Refused preview ${Date.now()}` });
@@ -151,14 +164,17 @@ test('a forged or expired preview address is refused with 401, a reason and a wa
   for (const [url, reason] of cases) {
     const response = await request.get(url.toString(), { maxRedirects: 0 });
     expect(response.status(), url.search).toBe(401);
-    expect(response.headers()['set-cookie'] ?? '', url.search).not.toContain('__prerender_bypass');
+    expect(response.headers()['set-cookie'] ?? '', url.search).not.toContain('agency_preview');
     expect(response.headers()['cache-control']).toContain('no-store');
     const html = await response.text();
     expect(html).toMatch(reason);
-    expect(html).toContain(`/wp-admin/post.php?post=`);
+    expect(html).not.toContain(new URL(e2eEnv().wordpressUrl).host);
   }
   // The genuine link still works (the refusals were about the changes, not the link).
   const accepted = await request.get(link.toString(), { maxRedirects: 0 });
   expect(accepted.status()).toBe(307);
   expect(accepted.headers()['location']).toBe(`/preview/post/${draft.id}`);
+  expect(accepted.headers()['set-cookie']).toMatch(
+    new RegExp(`^agency_preview_post_${draft.id}=\\d+\\.[0-9a-f]{64}; Path=/; Max-Age=(59\\d|600); HttpOnly; SameSite=Lax`),
+  );
 });

@@ -4,12 +4,12 @@ import { PreviewBar } from '@/components/preview/PreviewBar';
 import { getCareerPreview } from '@/src/content/wordpress/preview';
 import { previewId, previewMetadata } from '@/src/preview/page';
 
-/** /preview/career/{id}: a career as WordPress has it now, in draft mode only (the public page's components). */
+/** /preview/career/{id}: a career as WordPress has it now, to the holder of its preview grant only (the public page's components). */
 export const dynamic = 'force-dynamic';
 export const metadata = previewMetadata;
 
 export default async function CareerPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = await previewId(params);
+  const id = await previewId('career', params);
   const preview = id === null ? null : await getCareerPreview(id);
   if (!preview) notFound();
   const { item: career, status, unsavedChanges } = preview;

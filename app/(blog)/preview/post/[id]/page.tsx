@@ -8,12 +8,12 @@ import { getRelatedPosts } from '@/src/content/wordpress/posts';
 import { getPostPreview } from '@/src/content/wordpress/preview';
 import { previewId, previewMetadata } from '@/src/preview/page';
 
-/** /preview/post/{id}: a post as WordPress has it now, in draft mode only (the public page's components). */
+/** /preview/post/{id}: a post as WordPress has it now, to the holder of its preview grant only (the public page's components). */
 export const dynamic = 'force-dynamic';
 export const metadata = previewMetadata;
 
 export default async function PostPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = await previewId(params);
+  const id = await previewId('post', params);
   const preview = id === null ? null : await getPostPreview(id);
   if (!preview) notFound();
   const { item: post, status, unsavedChanges } = preview;
