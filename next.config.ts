@@ -1,24 +1,13 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { NextConfig } from 'next';
 import { buildEnv } from './src/config/build-env';
-import { isLoopbackUrl } from './src/lib/loopback';
 
-/** WordPress media host, so next/image may optimise featured images served by it. */
-function wordpressImagePatterns(
-  url: string | undefined,
-): NonNullable<NextConfig['images']>['remotePatterns'] {
-  if (!url) return [{ protocol: 'http', hostname: '127.0.0.1' }];
-  const { protocol, hostname, port } = new URL(url);
-  // On loopback the site may read WordPress through a proxy on another port than its media URLs.
-  const loopback = isLoopbackUrl(url);
-  return [
-    {
-      protocol: protocol.replace(':', '') as 'http' | 'https',
-      hostname,
-      port: loopback ? undefined : port || undefined,
-    },
-  ];
-}
+/**
+ * The only images the optimiser may read: the site's own, by folder. WordPress media reach pages as
+ * /uploads/... under our origin (src/media), so no remote host and no loopback address is ever fetched
+ * (an open pattern would let anyone have the server fetch internal addresses).
+ */
+const imageFolders = ['uploads', 'portfolio', 'images', 'team', 'clients', 'services', 'media'];
 
 /**
  * With REDIS_URL the running server keeps its incremental cache (pages, fetch data, tags) in Redis,
@@ -47,9 +36,8 @@ const nextConfig = (phase: string): NextConfig => {
     distDir: env.NEXT_DIST_DIR,
     reactStrictMode: true,
     images: {
-      remotePatterns: wordpressImagePatterns(env.WORDPRESS_URL),
-      // The embedded WordPress runs on loopback; allow it only when no production WordPress is set.
-      dangerouslyAllowLocalIP: !env.WORDPRESS_URL || isLoopbackUrl(env.WORDPRESS_URL),
+      localPatterns: imageFolders.map((folder) => ({ pathname: `/${folder}/**`, search: '' })),
+      remotePatterns: [],
       // WebP only: AVIF is a quarter smaller but 3-6x slower to encode (measured with sharp on the demo
       // images: 828 px 323 ms vs 102 ms), and every variant is made on a visitor's or crawler's request.
       formats: ['image/webp'],

@@ -1,4 +1,4 @@
-import { mediaFile, siteMediaHtml, siteMediaUrl } from './wordpress-media';
+import { mediaFile, readMedia, siteMediaHtml, siteMediaUrl } from './wordpress-media';
 
 describe('WordPress media under the site origin', () => {
   it('maps upload URLs of any WordPress address to /uploads/, leaving other URLs alone', () => {
@@ -33,5 +33,37 @@ describe('WordPress media under the site origin', () => {
     expect(mediaFile(['.htaccess'])).toBeNull();
     expect(mediaFile([])).toBeNull();
     expect(mediaFile(['a%2Fb.jpg'])).toBeNull();
+  });
+});
+
+describe('readMedia', () => {
+  const answer = (status: number, type: string, body: BodyInit | null = 'bytes') =>
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': type } }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('serves a real file of the kind its name says, with its bytes', async () => {
+    vi.stubGlobal('fetch', answer(200, 'image/jpeg'));
+    const media = await readMedia(['2026', '11', 'photo.jpg']);
+    expect(media.ok && new TextDecoder().decode(media.body)).toBe('bytes');
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ redirect: 'manual' });
+  });
+
+  it('answers 404 for a redirect, an empty body or an answer of another kind, so nothing empty is cached for a year', async () => {
+    for (const [fake, what] of [
+      [answer(301, 'text/html', null), 'redirect'],
+      [answer(200, 'image/jpeg', ''), 'empty'],
+      [answer(200, 'text/html; charset=UTF-8', '<html>'), 'html page'],
+      [answer(404, 'text/html', 'missing'), 'missing'],
+    ] as const) {
+      vi.stubGlobal('fetch', fake);
+      expect(await readMedia(['2099', '01', 'future.jpg']), what).toEqual({ ok: false, status: 404 });
+    }
+  });
+
+  it('answers 502 while WordPress fails', async () => {
+    vi.stubGlobal('fetch', answer(503, 'text/html'));
+    expect(await readMedia(['2026', '11', 'photo.png'])).toEqual({ ok: false, status: 502 });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('ECONNREFUSED'))));
+    expect(await readMedia(['2026', '11', 'photo.png'])).toEqual({ ok: false, status: 502 });
   });
 });

@@ -49,7 +49,12 @@ export function mediaFile(segments: readonly string[]): { path: string; type: st
 /** Upload files are never edited in place (WordPress names a new upload anew), so browsers may keep them. */
 export const mediaCacheControl = 'public, max-age=31536000, immutable';
 
-/** Reads an upload from WordPress: the bytes, or the status to answer (404 unknown, 502 WordPress failing). */
+/**
+ * Reads an upload from WordPress: the bytes, or the status to answer (404 unknown, 502 WordPress
+ * failing). Only a direct 200 whose body is the kind of file its name says, with a length, is an
+ * upload: a redirect (WordPress sends unknown paths to a page), an empty body or an HTML answer is
+ * "not found", so nothing but a real file is ever cached for a year under an upload address.
+ */
 export async function readMedia(
   segments: readonly string[],
 ): Promise<{ ok: true; body: ArrayBuffer; type: string } | { ok: false; status: 404 | 502 }> {
@@ -60,11 +65,17 @@ export async function readMedia(
     response = await fetch(`${wordpressUrl()}/wp-content/uploads/${file.path}`, {
       signal: AbortSignal.timeout(serverEnv().WORDPRESS_TIMEOUT_MS),
       cache: 'no-store',
+      redirect: 'manual',
     });
   } catch {
     return { ok: false, status: 502 };
   }
-  if (response.status === 404 || response.status === 403) return { ok: false, status: 404 };
-  if (!response.ok) return { ok: false, status: 502 };
-  return { ok: true, body: await response.arrayBuffer(), type: file.type };
+  if (response.status >= 500) return { ok: false, status: 502 };
+  const answered = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (response.status !== 200 || answered !== file.type) {
+    await response.body?.cancel();
+    return { ok: false, status: 404 };
+  }
+  const body = await response.arrayBuffer();
+  return body.byteLength > 0 ? { ok: true, body, type: file.type } : { ok: false, status: 404 };
 }

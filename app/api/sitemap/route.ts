@@ -3,9 +3,16 @@ import type { NextRequest } from 'next/server';
 import { clientAddress } from '@/src/lib/client-address';
 import { allowRequest, callSitemapFunction, claimRefresh } from '@/src/revalidation/sitemap-refresh';
 import { TAGS } from '@/src/content/wordpress/cache-tags';
+import { isSameOrigin } from '@/src/forms/server/guard';
 
-/** POST /api/sitemap — the /updateblogsitemap page's refresh. 429 when one client asks too often. */
+/**
+ * POST /api/sitemap — the /updateblogsitemap page's refresh. 403 from another site (like the forms:
+ * no page elsewhere may make visitors' browsers trigger it), 429 when one client asks too often.
+ */
 export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request)) {
+    return Response.json({ ok: false, error: 'Only this website may refresh the sitemap.' }, { status: 403 });
+  }
   const client = clientAddress(request);
   if (!(await allowRequest(client))) {
     return Response.json(

@@ -1,0 +1,132 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { finishBody } from '../../../server/finish.mjs';
+import { e2eEnv } from '../support/e2e-env';
+
+/**
+ * What an attacker probing the deployed site, or a proxy in front of it, would find: each check
+ * here was a finding against the site as deployed (TLS terminated in front, X-Forwarded-Proto: https).
+ */
+
+const behindTls = { 'x-forwarded-proto': 'https' };
+
+test('search and paging answer behind an HTTPS proxy, and never say where the app rewrote them', async ({
+  request,
+}) => {
+  for (const address of ['/blog?search=react', '/blog?page=2', '/blog/tags/seo?page=2', '/blog/web-development?page=2']) {
+    const response = await request.get(address, { headers: behindTls });
+    expect(response.status(), address).toBe(200);
+    expect(response.headers()['x-middleware-rewrite'], address).toBeUndefined();
+    expect(await response.text(), address).toContain('Read More');
+  }
+});
+
+test('the image optimiser reads only the site’s own images, never another address on the server', async ({
+  request,
+}) => {
+  const wordpress = new URL(e2eEnv().wordpressUrl);
+  for (const url of [
+    `${wordpress.origin}/wp-admin/images/wordpress-logo.png`,
+    'http://127.0.0.1:9400/wp-admin/images/wordpress-logo.png',
+    'http://localhost/wp-includes/images/w-logo-blue.png',
+    '/api/posts?page=1',
+    '/uploads/2026/11/aurora-grid.jpg?x=1',
+  ]) {
+    const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+    expect(response.status(), url).toBe(400);
+  }
+  const home = await (await request.get('/')).text();
+  const own = decodeURIComponent(home.match(/url=(%2Fuploads%2F[^&"]+)/)![1]!);
+  const image = await request.get(`/_next/image?url=${encodeURIComponent(own)}&w=640&q=75`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+});
+
+test('a missing upload is a 404 that no cache keeps, not an empty file cached for a year', async ({
+  request,
+}) => {
+  for (const address of ['/uploads/2099/01/future-upload.jpg', '/uploads/2026/11/no-such-file.pdf']) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    expect(response.headers()['cache-control'], address).toBe('no-store');
+  }
+});
+
+test('each encoding of a page has its own ETag, and Vary keeps what Next varies on', async ({ request }) => {
+  const etags = new Set<string>();
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const response = await request.get('/about', { headers: { 'accept-encoding': encoding } });
+    const vary = response.headers()['vary'] ?? '';
+    expect(vary).toMatch(/\brsc\b/);
+    expect(vary).toMatch(/Accept-Encoding/i);
+    etags.add(response.headers()['etag'] ?? '');
+  }
+  expect(etags.size).toBe(3);
+  const br = await request.get('/about', { headers: { 'accept-encoding': 'br' } });
+  const etag = br.headers()['etag']!;
+  const revalidated = await request.get('/about', {
+    headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+  });
+  expect(revalidated.status()).toBe(304);
+  const otherForm = await request.get('/about', {
+    headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+  });
+  expect(otherForm.status()).toBe(200);
+});
+
+test('another site cannot make visitors refresh the sitemap', async ({ request }) => {
+  const response = await request.post('/api/sitemap', {
+    headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+  });
+  expect(response.status()).toBe(403);
+});
+
+/**
+ * A script smuggled into a post's HTML (as if the sanitiser had a gap or a cache entry was
+ * poisoned) reaches the server's finishing step with the page's own scripts. The policy the server
+ * computes must let the page's scripts run and the smuggled one be refused by the browser.
+ */
+test('a script smuggled into a page is blocked by the browser while the page’s own scripts run', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const address = '/blog/web-development/why-we-build-marketing-sites-with-nextjs-and-headless-wordpress';
+  const original = await (await request.get(address, { headers: { 'accept-encoding': 'identity' } })).text();
+  const smuggled = '<script>document.documentElement.dataset.smuggled="ran"</script>';
+  const poisoned = original.replace(/(<div class="[^"]*content[^"]*">)/, `$1${smuggled}`);
+  expect(poisoned).toContain(smuggled);
+  const finished = await finishBody(Buffer.from(poisoned), 'text/html; charset=utf-8', undefined);
+
+  // Serve the poisoned page with that policy; everything else comes from the site.
+  const server = http.createServer(async (req, res) => {
+    if (req.url === address) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': finished.csp! });
+      res.end(finished.body);
+      return;
+    }
+    const upstream = await fetch(`${baseURL}${req.url}`);
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`http://127.0.0.1:${port}${address}`);
+    // The page's own inline scripts ran (the flight data's bootstrap made its array), and of all the
+    // page's inline scripts only the smuggled one was refused.
+    await expect
+      .poll(() => page.evaluate(() => Array.isArray((self as { __next_f?: unknown[] }).__next_f)))
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.smuggled)).toBeUndefined();
+    expect(violations.length).toBe(1);
+    expect(violations[0]).toMatch(/inline script/i);
+  } finally {
+    server.close();
+  }
+});
