@@ -1,6 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
+import { log } from '@/server/log.mjs';
 import { serverEnv, wordpressUrl } from '@/src/config/env';
+import { recall, remember } from './last-good';
 
 /**
  * The one fetch to WordPress: base URL and Basic credentials from the server
@@ -13,6 +15,8 @@ export class WordPressError extends Error {
     message: string,
     readonly status?: number,
     readonly path?: string,
+    /** The answer came but was not the JSON shape asked for. */
+    readonly malformed = false,
   ) {
     super(message);
     this.name = 'WordPressError';
@@ -54,7 +58,10 @@ export type WpResponse<T> = { data: T; totalPages: number; total: number };
 
 /**
  * GET a WordPress REST path and validate the body with `schema`.
- * Throws WordPressError on network failure, timeout, non-2xx or an unexpected shape.
+ * Throws WordPressError on network failure, timeout, non-2xx or an unexpected shape, except that a
+ * cached read whose WordPress is down, slow or broken (no answer, 5xx, 429, malformed) answers the
+ * last good data it had (./last-good.ts): a page regenerated during an outage keeps its content.
+ * A 404 or another refusal is an answer, never replaced.
  */
 export async function wpGet<S extends z.ZodType>(
   path: string,
@@ -63,6 +70,28 @@ export async function wpGet<S extends z.ZodType>(
   options: WpFetchOptions = {},
 ): Promise<WpResponse<z.infer<S>>> {
   const url = buildWpUrl(path, query, options.namespace);
+  try {
+    const result = await readWordPress(url, path, schema, options);
+    if (!options.noStore) await remember(url, result);
+    return result;
+  } catch (error) {
+    const outage =
+      error instanceof WordPressError &&
+      (!error.status || error.status >= 500 || error.status === 429 || error.malformed);
+    if (!outage || options.noStore) throw error;
+    const kept = await recall<z.infer<S>>(url);
+    if (!kept) throw error;
+    log('warn', 'WordPress failed; rendering from its last good answer', { path, reason: error.message });
+    return kept;
+  }
+}
+
+async function readWordPress<S extends z.ZodType>(
+  url: string,
+  path: string,
+  schema: S,
+  options: WpFetchOptions,
+): Promise<WpResponse<z.infer<S>>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -82,11 +111,16 @@ export async function wpGet<S extends z.ZodType>(
   try {
     body = await response.json();
   } catch {
-    throw new WordPressError('WordPress answered with malformed JSON', response.status, path);
+    throw new WordPressError('WordPress answered with malformed JSON', response.status, path, true);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new WordPressError(`Unexpected WordPress response: ${parsed.error.message}`, response.status, path);
+    throw new WordPressError(
+      `Unexpected WordPress response: ${parsed.error.message}`,
+      response.status,
+      path,
+      true,
+    );
   }
   return {
     data: parsed.data,

@@ -70,3 +70,45 @@ for (const mode of ['down', 'slow', 'garbage'] as const) {
     expect(failures).toEqual([]);
   });
 }
+
+test('a page regenerated while WordPress is frozen keeps its last good content, and so does the cache', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const all = await sitemapPaths(baseURL!);
+  const post = all.find((p) => /^\/blog\/[^/]+\/[^/]+$/.test(p) && !p.startsWith('/blog/tags/'))!;
+  const career = all.find((p) => /^\/careers\/[^/]+$/.test(p))!;
+  const pages = ['/', '/blog', post, career];
+  await setMode(request, 'pass');
+  const good = new Map<string, string>();
+  for (const path of pages) good.set(path, (await (await request.get(path)).text()).match(/<h1[^>]*>(.*?)<\/h1>/)![1]!);
+
+  // An editor saves while WordPress then freezes: every page above must render again, from a
+  // WordPress that does not answer within the site's timeout.
+  await setMode(request, 'slow');
+  for (const type of ['post', 'career', 'term']) {
+    const saved = await request.post('/api/revalidate', {
+      headers: { 'x-revalidate-secret': env.revalidateSecret },
+      data: { type },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  const renders = await Promise.all(
+    pages.map(async (path) => [path, await (await request.get(path, { timeout: 30_000 })).text()] as const),
+  );
+  // The cached result, as the next visitors get it.
+  const cached = await Promise.all(
+    pages.map(async (path) => [path, await (await request.get(path, { timeout: 30_000 })).text()] as const),
+  );
+  for (const [path, html] of [...renders, ...cached]) {
+    expect(html, path).toContain(good.get(path)!);
+    for (const text of ERROR_TEXTS.slice(0, -1)) expect(html, `${path}: ${text}`).not.toContain(text);
+  }
+  expect(cached.find(([path]) => path === '/blog')![1]).toContain('Read More');
+
+  // A read that never once succeeded still says so: a search nobody made before.
+  const search = await request.get(`/blog?search=never-searched-${Date.now()}`, { timeout: 30_000 });
+  expect(await search.text()).toContain('Failed to fetch posts. Please try again later.');
+  await setMode(request, 'pass');
+});

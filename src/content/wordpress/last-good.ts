@@ -1,0 +1,71 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { redisPrefix, withRedis } from '@/server/redis.mjs';
+import { log } from '@/server/log.mjs';
+import { buildEnv } from '@/src/config/build-env';
+
+/**
+ * The last good answer of every WordPress read, so a page regenerated while WordPress is down or
+ * slow is rendered from the data it had, not as an error page that would then be cached and served
+ * to every visitor. The failure texts show only for a read that never once succeeded.
+ *
+ * Kept where the page cache is: in Redis with REDIS_URL (any instance may regenerate any page), else
+ * in the build folder beside Next's own cache, so a restart keeps it. Written only when the answer
+ * changed, so the usual render costs one hash.
+ */
+
+export type Remembered<T> = { data: T; totalPages: number; total: number };
+
+/** Answers older than this are not used in place of a live one (a month without WordPress is not an outage). */
+const KEEP_SECONDS = 30 * 24 * 3600;
+
+const written = new Map<string, string>();
+const WRITTEN_LIMIT = 5_000;
+
+const keyOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 40);
+const folder = () => path.join(process.cwd(), buildEnv().NEXT_DIST_DIR, 'cache', 'wordpress-last-good');
+const useRedis = () => Boolean(buildEnv().REDIS_URL);
+
+/** Keeps `value` as the last good answer for `url` (no-op when it is what was kept already). */
+export async function remember<T>(url: string, value: Remembered<T>): Promise<void> {
+  const key = keyOf(url);
+  const body = JSON.stringify({ url, at: Date.now(), value });
+  const digest = createHash('sha256').update(JSON.stringify(value)).digest('base64');
+  if (written.get(key) === digest) return;
+  try {
+    if (useRedis()) {
+      const stored = await withRedis((client) =>
+        client.set(`${redisPrefix()}wp-last-good:${key}`, body, { EX: KEEP_SECONDS }),
+      );
+      if (stored === undefined) return;
+    } else {
+      await mkdir(folder(), { recursive: true });
+      const file = path.join(folder(), `${key}.json`);
+      await writeFile(`${file}.tmp`, body, { mode: 0o600 });
+      await rename(`${file}.tmp`, file);
+    }
+    if (written.size >= WRITTEN_LIMIT) written.clear();
+    written.set(key, digest);
+  } catch (error) {
+    log('warn', 'could not keep the last good WordPress answer', { error });
+  }
+}
+
+/** The last good answer for `url`, or undefined when there is none (or it is too old). */
+export async function recall<T>(url: string): Promise<Remembered<T> | undefined> {
+  const key = keyOf(url);
+  let body: string | null | undefined;
+  try {
+    body = useRedis()
+      ? await withRedis((client) => client.get(`${redisPrefix()}wp-last-good:${key}`))
+      : await readFile(path.join(folder(), `${key}.json`), 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (!body) return undefined;
+  const kept = JSON.parse(body) as { url: string; at: number; value: Remembered<T> };
+  if (kept.url !== url || Date.now() - kept.at > KEEP_SECONDS * 1000) return undefined;
+  return kept.value;
+}
