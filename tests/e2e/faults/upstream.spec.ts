@@ -82,7 +82,8 @@ test('a page regenerated while WordPress is frozen keeps its last good content, 
   const pages = ['/', '/blog', post, career];
   await setMode(request, 'pass');
   const good = new Map<string, string>();
-  for (const path of pages) good.set(path, (await (await request.get(path)).text()).match(/<h1[^>]*>(.*?)<\/h1>/)![1]!);
+  for (const path of pages)
+    good.set(path, (await (await request.get(path)).text()).match(/<h1[^>]*>(.*?)<\/h1>/)![1]!);
 
   // An editor saves while WordPress then freezes: every page above must render again, from a
   // WordPress that does not answer within the site's timeout.
@@ -111,4 +112,20 @@ test('a page regenerated while WordPress is frozen keeps its last good content, 
   const search = await request.get(`/blog?search=never-searched-${Date.now()}`, { timeout: 30_000 });
   expect(await search.text()).toContain('Failed to fetch posts. Please try again later.');
   await setMode(request, 'pass');
+});
+
+test('the health check names WordPress when it is down, and answers 200 once it is back', async ({
+  request,
+}) => {
+  await setMode(request, 'down');
+  const down = await request.get('/api/health');
+  expect(down.status()).toBe(503);
+  expect(down.headers()['cache-control']).toBe('no-store');
+  expect(await down.json()).toMatchObject({ status: 'down', down: ['wordpress'], checks: { redis: 'off' } });
+  await setMode(request, 'pass');
+  const up = await request.get('/api/health');
+  expect(up.status()).toBe(200);
+  const body = await up.text();
+  expect(JSON.parse(body)).toMatchObject({ status: 'ok', checks: { wordpress: 'ok' } });
+  expect(body).not.toContain('127.0.0.1');
 });

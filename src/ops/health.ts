@@ -1,0 +1,41 @@
+import 'server-only';
+import { withRedis } from '@/server/redis.mjs';
+import { buildEnv } from '@/src/config/build-env';
+import { wordpressUrl } from '@/src/config/env';
+
+/**
+ * What a load balancer asks before sending visitors to this instance: can it reach what pages and
+ * forms need? WordPress always; Redis when REDIS_URL is set. Cheap (one small request each, short
+ * timeouts), never cached, and naming no address or secret.
+ */
+export type Check = 'ok' | 'down' | 'off';
+export type Health = { status: 'ok' | 'down'; checks: { wordpress: Check; redis: Check }; down: string[] };
+
+const TIMEOUT_MS = 2_000;
+
+async function wordpressCheck(): Promise<Check> {
+  try {
+    const response = await fetch(`${wordpressUrl()}/wp-json/agency/v1/health`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return response.ok ? 'ok' : 'down';
+  } catch {
+    return 'down';
+  }
+}
+
+async function redisCheck(): Promise<Check> {
+  if (!buildEnv().REDIS_URL) return 'off';
+  return (await withRedis((client) => client.ping())) === 'PONG' ? 'ok' : 'down';
+}
+
+export async function checkHealth(): Promise<Health> {
+  const [wordpress, redis] = await Promise.all([wordpressCheck(), redisCheck()]);
+  const checks = { wordpress, redis };
+  const down = Object.entries(checks)
+    .filter(([, state]) => state === 'down')
+    .map(([name]) => name);
+  return { status: down.length ? 'down' : 'ok', checks, down };
+}
