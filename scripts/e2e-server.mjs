@@ -41,6 +41,8 @@ writeFileSync(
     proxyUrl: site.proxy?.url,
     user: site.env.WORDPRESS_USER,
     appPassword: site.env.WORDPRESS_APP_PASSWORD,
+    // Tests that create and change content use the administrator: the site's account cannot.
+    admin: site.wordpress?.admin,
     revalidateSecret: site.env.REVALIDATE_SECRET,
   }),
 );

@@ -9,8 +9,9 @@ $agency_uri  = (string) parse_url( $_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH 
 $agency_path = preg_replace( '#/+#', '/', rawurldecode( $agency_uri ) );
 $agency_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 
-// Never served: hidden files (.ht.sqlite, .htaccess), traversal, configuration, the private and seed folders.
-$agency_denied = '#(^|/)\.|\x00|^/wp-config\.php$|^/wp-content/(agency-private|database|agency-seed|mu-plugins|plugins/sqlite-database-integration/.*\.php|uploads/.*\.ph(p\d?|ar|tml))(/|$)|^/wp-content/debug\.log$|^/readme\.html$#i';
+// Never served: hidden files (.ht.sqlite, .htaccess), traversal, configuration, the private and seed
+// folders (the seed now lives outside the root; an old copy must not run), the PHP log, XML-RPC.
+$agency_denied = '#(^|/)\.|\x00|^/wp-config\.php$|^/wp-content/(agency-private|database|agency-seed|mu-plugins|plugins/sqlite-database-integration/.*\.php|uploads/.*\.ph(p\d?|ar|tml))(/|$)|^/wp-content/debug\.log$|^/readme\.html$|^/xmlrpc\.php$#i';
 if ( preg_match( $agency_denied, $agency_path ) || false !== strpos( $agency_path, '..' ) ) {
 	http_response_code( 403 );
 	header( 'Content-Type: text/plain; charset=utf-8' );

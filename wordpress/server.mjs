@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveCore, RUNTIME_DIR } from './lib/core.mjs';
 import { hasNativePhp, startNative } from './lib/native.mjs';
-import { prepareSite } from './lib/site.mjs';
+import { lockPrivate, prepareSite } from './lib/site.mjs';
 
 /**
  * Fails early and clearly when something already listens on the port (readiness would talk to it).
@@ -31,8 +31,10 @@ function assertPortFree(port) {
 /**
  * @typedef {object} WordPressServer
  * @property {string} url           e.g. http://127.0.0.1:9400 (REST API at `${url}/wp-json/`)
- * @property {string} user          login of the editor account the site uses
+ * @property {string} user          login of the account the site uses (reads content, submits forms; cannot edit)
  * @property {string} appPassword   its application password (Basic auth `user:appPassword`)
+ * @property {{ user: string, appPassword: string }} admin  the administrator's application password,
+ *   for tools and tests that edit content; never the site's credential
  * @property {'native'|'playground'} runner
  * @property {string} dataDir       where the database, uploads and credentials live
  * @property {() => Promise<void>} stop
@@ -73,7 +75,7 @@ export async function startWordPress({
     );
 
   const coreDir = resolveCore(log);
-  const { siteDir, privateDir, url, creds } = prepareSite({
+  const { siteDir, privateDir, seedDir, url, creds } = prepareSite({
     dataDir,
     port,
     runner,
@@ -85,11 +87,12 @@ export async function startWordPress({
 
   let handle;
   if (runner === 'native') {
-    handle = await startNative({ siteDir, dataDir, port, url, log });
+    handle = await startNative({ siteDir, seedDir, dataDir, port, url, log });
   } else {
     const { startPlayground } = await import('./lib/playground.mjs');
-    handle = await startPlayground({ siteDir, privateDir, dataDir, port, url, log });
+    handle = await startPlayground({ siteDir, privateDir, seedDir, dataDir, port, url, log });
   }
+  lockPrivate(privateDir); // also what PHP created on this start
   log(`ready at ${url} in ${((performance.now() - started) / 1000).toFixed(1)}s`);
 
   let stopping;
@@ -97,6 +100,7 @@ export async function startWordPress({
     url,
     user: creds.user,
     appPassword: creds.appPassword,
+    admin: { user: creds.adminUser, appPassword: creds.adminAppPassword },
     runner,
     dataDir,
     stop: () => (stopping ??= handle.stop()),

@@ -5,6 +5,7 @@
  * e-mail and phone come from the environment through `env.ts` (`siteUrl`, `contact`).
  */
 import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
+import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json';
 
 export const company = {
   name: 'Nexora Infotech Private Limited',
@@ -293,8 +294,11 @@ export const formLimits = {
     newsletter: 2 * 1024,
     apply: careers.resumeMaxBytes + 64 * 1024,
   },
-  /** Longest accepted lengths of text fields. */
-  maxLength: { name: 120, email: 254, phone: 30, message: 5000, short: 200, notes: 2000 },
+  /**
+   * Longest accepted lengths of text fields, in characters: the file WordPress's receivers read too,
+   * so text the site accepts is never refused downstream for its length.
+   */
+  maxLength: fieldLimits,
   /** Milliseconds an upstream (HubSpot, Mailchimp, WordPress receiver, reCAPTCHA) may take. */
   upstreamTimeoutMs: 10_000,
   /** reCAPTCHA v3 scores below this are treated as bots. */

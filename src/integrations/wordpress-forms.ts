@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import { wordpressUrl } from '@/src/config/env';
 import { authHeader } from '@/src/content/wordpress/client';
 import type { ContactInput } from '@/src/forms/contact';
@@ -6,10 +7,56 @@ import { newsletterResultSchema, type NewsletterResult } from '@/src/forms/newsl
 import { UpstreamError, upstreamFetch } from './http';
 
 /**
- * Deliveries to WordPress: the public job endpoint and, when no HubSpot/Mailchimp is
- * configured, the private receivers of the embedded default (Basic auth from the server env).
+ * Deliveries to WordPress: the job endpoint and, when no HubSpot/Mailchimp is configured, the
+ * receivers of the embedded default. Each takes only the site's credential (Basic auth from the
+ * server env).
  */
 const endpoint = (path: string) => `${wordpressUrl()}/wp-json/${path}`;
+
+/** WordPress refused one field (400 with data.field): something the visitor can correct. */
+export class WordPressFieldError extends UpstreamError {
+  constructor(
+    service: string,
+    readonly field: string,
+    readonly fieldMessage: string,
+  ) {
+    super(service, `refused ${field}: ${fieldMessage}`, 400);
+    this.name = 'WordPressFieldError';
+  }
+}
+
+const fieldRefusalSchema = z.object({
+  message: z.string().min(1),
+  data: z.object({ field: z.string().min(1) }),
+});
+
+/** The error a non-success answer becomes: a field refusal when WordPress names the field. */
+async function refusal(service: string, response: Response): Promise<UpstreamError> {
+  const text = await response.text().catch(() => '');
+  if (response.status === 400) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    const parsed = fieldRefusalSchema.safeParse(body);
+    if (parsed.success) return new WordPressFieldError(service, parsed.data.data.field, parsed.data.message);
+  }
+  return new UpstreamError(service, `answered ${response.status} ${text.slice(0, 200)}`, response.status);
+}
+
+/**
+ * The visitor-facing form field of a field WordPress refused (`names`: WordPress's name -> the
+ * form's), with WordPress's message; null when the error is not such a refusal.
+ */
+export function refusedField(
+  error: unknown,
+  names: Readonly<Record<string, string>>,
+): { field: string; message: string } | null {
+  if (!(error instanceof WordPressFieldError) || !Object.hasOwn(names, error.field)) return null;
+  return { field: names[error.field]!, message: error.fieldMessage };
+}
 
 export async function deliverContactToWordPress(
   input: ContactInput,
@@ -20,8 +67,7 @@ export async function deliverContactToWordPress(
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeader() },
     body: JSON.stringify({ ...input, ...page }),
   });
-  if (!response.ok)
-    throw new UpstreamError('WordPress contact', `answered ${response.status}`, response.status);
+  if (!response.ok) throw await refusal('WordPress contact', response);
 }
 
 export async function subscribeWithWordPress(email: string): Promise<NewsletterResult> {
@@ -63,15 +109,8 @@ export function jobSubmissionForm(submission: JobSubmission): FormData {
 export async function submitJobApplication(submission: JobSubmission): Promise<void> {
   const response = await upstreamFetch('WordPress submit-job', endpoint('hjb/v1/submit-job'), {
     method: 'POST',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...authHeader() },
     body: jobSubmissionForm(submission),
   });
-  if (response.status !== 200) {
-    const detail = await response.text().catch(() => '');
-    throw new UpstreamError(
-      'WordPress submit-job',
-      `answered ${response.status} ${detail.slice(0, 200)}`,
-      response.status,
-    );
-  }
+  if (response.status !== 200) throw await refusal('WordPress submit-job', response);
 }

@@ -43,7 +43,8 @@ const instances: ChildProcess[] = [];
 const log = (message: string) => console.log(`[several-instances] ${message}`);
 
 async function wordpress<T>(pathAndQuery: string, init: RequestInit = {}): Promise<T> {
-  const auth = Buffer.from(`${wp!.user}:${wp!.appPassword}`).toString('base64');
+  // The administrator: the site's own account may read but not edit content.
+  const auth = Buffer.from(`${wp!.admin.user}:${wp!.admin.appPassword}`).toString('base64');
   const response = await fetch(`${wp!.url}/wp-json/wp/v2/${pathAndQuery}`, {
     ...init,
     headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json', ...init.headers },

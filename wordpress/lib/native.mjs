@@ -33,18 +33,20 @@ export function hasNativePhp() {
 }
 
 /**
- * Runs the seed's run.php with `args`; its last line of output is a JSON result.
+ * Runs the seed's run.php (outside the document root) with `args`; its last line of output is a JSON result.
  * @param {string} siteDir
+ * @param {string} seedDir
  * @param {string} dataDir
  * @param {string[]} args
  * @param {(msg: string) => void} log
  */
-function runPhpScript(siteDir, dataDir, args, log) {
-  const script = path.join(siteDir, 'wp-content', 'agency-seed', 'run.php');
+function runPhpScript(siteDir, seedDir, dataDir, args, log) {
+  const script = path.join(seedDir, 'run.php');
   const r = spawnSync('php', [...iniArgs(dataDir), script, ...args], {
     cwd: siteDir,
     encoding: 'utf8',
     timeout: 300_000,
+    env: { ...process.env, AGENCY_WP_ROOT: siteDir },
   });
   const lastLine = r.stdout.trim().split('\n').pop() ?? '';
   let result;
@@ -65,26 +67,27 @@ function runPhpScript(siteDir, dataDir, args, log) {
 /**
  * @param {object} o
  * @param {string} o.siteDir
+ * @param {string} o.seedDir
  * @param {string} o.dataDir
  * @param {number} o.port
  * @param {string} o.url
  * @param {(msg: string) => void} o.log
  */
-export async function startNative({ siteDir, dataDir, port, url, log }) {
+export async function startNative({ siteDir, seedDir, dataDir, port, url, log }) {
   // A restart skips the install step; if the database turns out not to be installed, install and seed again.
   const dbFile = path.join(dataDir, 'private', 'database', '.ht.sqlite');
   let seeded = false;
   if (fs.existsSync(dbFile)) {
     try {
-      runPhpScript(siteDir, dataDir, [], log);
+      runPhpScript(siteDir, seedDir, dataDir, [], log);
       seeded = true;
     } catch {
       /* not installed yet */
     }
   }
   if (!seeded) {
-    runPhpScript(siteDir, dataDir, ['install'], log);
-    runPhpScript(siteDir, dataDir, [], log);
+    runPhpScript(siteDir, seedDir, dataDir, ['install'], log);
+    runPhpScript(siteDir, seedDir, dataDir, [], log);
   }
   const router = path.join(WORDPRESS_DIR, 'router.php');
   const child = spawn('php', [...iniArgs(dataDir), '-S', `127.0.0.1:${port}`, '-t', siteDir, router], {

@@ -12,18 +12,24 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  * @param {object} o
  * @param {string} o.siteDir     mounted as /wordpress (core files + our wp-config.php + wp-content)
  * @param {string} o.privateDir  mounted as /agency-private (database, résumés, credentials)
+ * @param {string} o.seedDir     mounted as /agency-seed, outside /wordpress: no URL reaches it
  * @param {string} o.dataDir
  * @param {number} o.port
  * @param {string} o.url
  * @param {(msg: string) => void} o.log
  */
-export async function startPlayground({ siteDir, privateDir, dataDir, port, url, log }) {
+export async function startPlayground({ siteDir, privateDir, seedDir, dataDir, port, url, log }) {
   // The blueprint pins the versions (it overrides --php/--wp) and runs the idempotent seed.
   // Playground re-runs it on every start and answers HTTP before it finishes: readiness waits for the seed.
   const blueprint = {
     $schema: 'https://playground.wordpress.net/blueprint-schema.json',
     preferredVersions: { php: '8.2', wp: '6.8' },
-    steps: [{ step: 'runPHP', code: "<?php require '/wordpress/wp-content/agency-seed/run.php';" }],
+    steps: [
+      {
+        step: 'runPHP',
+        code: "<?php define( 'AGENCY_WP_ROOT', '/wordpress' ); require '/agency-seed/run.php';",
+      },
+    ],
   };
   const blueprintFile = path.join(dataDir, 'blueprint.json');
   fs.writeFileSync(blueprintFile, JSON.stringify(blueprint, null, 2));
@@ -40,6 +46,12 @@ export async function startPlayground({ siteDir, privateDir, dataDir, port, url,
     '--wordpress-install-mode=install-from-existing-files-if-needed',
     `--mount-before-install=${siteDir}:/wordpress`,
     `--mount-before-install=${privateDir}:/agency-private`,
+    `--mount-before-install=${seedDir}:/agency-seed`,
+    // Playground turns WP_DEBUG_LOG on and writes wp-content/debug.log, a public URL here (no router):
+    // PHP's log goes to the private folder instead.
+    '--define',
+    'WP_DEBUG_LOG',
+    '/agency-private/debug.log',
     '--skip-sqlite-setup',
     `--blueprint=${blueprintFile}`,
     `--workers=${process.env.WORDPRESS_PLAYGROUND_WORKERS || '2'}`,

@@ -1,6 +1,8 @@
 <?php
 /**
- * Entry point of the embedded runtime's setup, copied to wp-content/agency-seed/ on each start.
+ * Entry point of the embedded runtime's setup, copied beside the document root (<data>/seed/) on
+ * each start: it runs as the administrator, so no URL may reach it. AGENCY_WP_ROOT (a constant, or
+ * the environment variable) names the WordPress folder.
  *
  *   php run.php install   installs WordPress if needed (native runner; Playground installs itself)
  *   php run.php           runs the idempotent demo seed (also required from Playground's blueprint)
@@ -15,7 +17,12 @@ if ( 'install' === $agency_mode && ! defined( 'WP_INSTALLING' ) ) {
 if ( ! defined( 'ABSPATH' ) ) {
 	$_SERVER['HTTP_HOST']   = $_SERVER['HTTP_HOST'] ?? '127.0.0.1';
 	$_SERVER['REQUEST_URI'] = $_SERVER['REQUEST_URI'] ?? '/';
-	require dirname( __DIR__, 2 ) . '/wp-load.php';
+	$agency_root = defined( 'AGENCY_WP_ROOT' ) ? (string) AGENCY_WP_ROOT : (string) getenv( 'AGENCY_WP_ROOT' );
+	if ( '' === $agency_root || ! is_file( $agency_root . '/wp-load.php' ) ) {
+		echo json_encode( array( 'ok' => false, 'error' => 'AGENCY_WP_ROOT does not name a WordPress folder' ) ), "\n";
+		exit( 1 );
+	}
+	require $agency_root . '/wp-load.php';
 }
 
 try {

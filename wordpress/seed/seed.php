@@ -117,8 +117,11 @@ function agency_seed_remove_defaults() {
 }
 
 /**
- * The editor account the site's server uses, with an application password whose plain value
- * the runtime keeps in <private>/credentials.json (so restarts return the same credentials).
+ * The account the site's server uses (role agency_site: reads and submits, never edits), with an
+ * application password whose plain value the runtime keeps in <private>/credentials.json (so
+ * restarts return the same credentials); an account made by an older seed (an editor) is moved to
+ * that role. The administrator gets an application password too (`adminAppPassword`), for tools
+ * and tests that edit content.
  *
  * @return string User login.
  */
@@ -128,6 +131,7 @@ function agency_seed_site_user() {
 	if ( ! is_array( $creds ) || empty( $creds['user'] ) || empty( $creds['appPassword'] ) ) {
 		return '';
 	}
+	agency_ensure_roles( true );
 	$user = get_user_by( 'login', $creds['user'] );
 	if ( ! $user ) {
 		$id = wp_insert_user(
@@ -136,24 +140,42 @@ function agency_seed_site_user() {
 				'user_pass'    => wp_generate_password( 32 ),
 				'user_email'   => $creds['user'] . '@example.com',
 				'display_name' => 'Agency website',
-				'role'         => 'editor',
+				'role'         => AGENCY_SITE_ROLE,
 			)
 		);
 		if ( is_wp_error( $id ) ) {
 			throw new RuntimeException( 'site user: ' . $id->get_error_message() );
 		}
 		$user = get_user_by( 'id', $id );
-	} elseif ( ! in_array( 'editor', (array) $user->roles, true ) && ! in_array( 'administrator', (array) $user->roles, true ) ) {
-		$user->set_role( 'editor' );
+	} elseif ( array( AGENCY_SITE_ROLE ) !== array_values( (array) $user->roles ) ) {
+		$user->set_role( AGENCY_SITE_ROLE );
 	}
-	$name      = 'Agency website';
-	$passwords = WP_Application_Passwords::get_user_application_passwords( $user->ID );
+	agency_seed_app_password( $user->ID, 'Agency website', $creds['appPassword'] );
+	if ( ! empty( $creds['adminUser'] ) && ! empty( $creds['adminAppPassword'] ) ) {
+		$admin = get_user_by( 'login', $creds['adminUser'] );
+		if ( $admin ) {
+			agency_seed_app_password( $admin->ID, 'Agency tools', $creds['adminAppPassword'] );
+		}
+	}
+	update_option( 'using_application_passwords', true );
+	return $user->user_login;
+}
+
+/**
+ * Makes `$plain` the user's application password named `$name`.
+ *
+ * @param int    $user_id User ID.
+ * @param string $name    Application password name.
+ * @param string $plain   Its plain value.
+ */
+function agency_seed_app_password( $user_id, $name, $plain ) {
+	$passwords = WP_Application_Passwords::get_user_application_passwords( $user_id );
 	// Application passwords are random, so WordPress 6.8+ stores them as a fast hash ("$generic$...",
 	// checked per request) rather than a slow password hash; an older entry is replaced by one.
 	foreach ( $passwords as $item ) {
 		if ( $name === $item['name'] && str_starts_with( $item['password'], '$generic$' )
-			&& WP_Application_Passwords::check_password( $creds['appPassword'], $item['password'] ) ) {
-			return $user->user_login;
+			&& WP_Application_Passwords::check_password( $plain, $item['password'] ) ) {
+			return;
 		}
 	}
 	$passwords   = array_values( array_filter( $passwords, function ( $item ) use ( $name ) { return $name !== $item['name']; } ) );
@@ -161,14 +183,12 @@ function agency_seed_site_user() {
 		'uuid'      => wp_generate_uuid4(),
 		'app_id'    => '',
 		'name'      => $name,
-		'password'  => WP_Application_Passwords::hash_password( $creds['appPassword'] ),
+		'password'  => WP_Application_Passwords::hash_password( $plain ),
 		'created'   => time(),
 		'last_used' => null,
 		'last_ip'   => null,
 	);
-	update_user_meta( $user->ID, WP_Application_Passwords::USERMETA_KEY_APPLICATION_PASSWORDS, $passwords );
-	update_option( 'using_application_passwords', true );
-	return $user->user_login;
+	update_user_meta( $user_id, WP_Application_Passwords::USERMETA_KEY_APPLICATION_PASSWORDS, $passwords );
 }
 
 /**

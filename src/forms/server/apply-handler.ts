@@ -4,11 +4,24 @@ import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, resumeMessages } from '@/src/forms/resume';
 import { verifyRecaptcha } from '@/src/integrations/recaptcha';
-import { submitJobApplication } from '@/src/integrations/wordpress-forms';
+import { refusedField, submitJobApplication } from '@/src/integrations/wordpress-forms';
 import { answer, guardFormRequest, handleForm } from './guard';
 
 /** Name of the résumé input of our apply form (posted on to WordPress as `file`). */
 export const RESUME_FIELD = 'resume';
+
+/** submit-job's field names -> this form's, so a field WordPress refuses is named as the visitor sees it. */
+const WORDPRESS_FIELDS = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  company_address: 'address',
+  town: 'city',
+  state: 'state',
+  email: 'email',
+  phone: 'phone',
+  job_title: 'job_title',
+  file: RESUME_FIELD,
+} as const;
 
 /**
  * POST /api/apply (multipart): guard -> zod -> résumé by content and size -> reCAPTCHA ->
@@ -61,6 +74,13 @@ export function handleApply(request: Request): Promise<Response> {
         file: { blob: upload, name },
       });
     } catch (error) {
+      const refused = refusedField(error, WORDPRESS_FIELDS);
+      if (refused)
+        return answer(request, 400, {
+          ok: false,
+          message: refused.message,
+          fields: { [refused.field]: refused.message },
+        });
       console.error('Application delivery failed:', (error as Error).message);
       return answer(request, 502, { ok: false, message: formMessages.application.error });
     }

@@ -4,13 +4,16 @@ import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
 import { formMessages } from '@/src/forms/messages';
 import { buildHubSpotPayload, hubspotEnabled, submitToHubSpot } from '@/src/integrations/hubspot';
 import { verifyRecaptcha } from '@/src/integrations/recaptcha';
-import { deliverContactToWordPress } from '@/src/integrations/wordpress-forms';
+import { deliverContactToWordPress, refusedField } from '@/src/integrations/wordpress-forms';
 import { readCookie } from './cookies';
 import { answer, guardFormRequest, handleForm } from './guard';
 import { siteUrl } from '@/src/config/env';
 
 /** The page the form lives on, reported to HubSpot (the browser sends us nothing but the fields). */
 export const contactPage = { pageUri: `${siteUrl}/contact`, pageName: 'Contact' } as const;
+
+/** The receiver's fields the visitor typed (same names as the form's). */
+const CONTACT_FIELDS = { name: 'name', email: 'email', phone: 'phone', message: 'message' } as const;
 
 /** POST /api/contact: guard -> zod -> reCAPTCHA -> HubSpot or the WordPress receiver. */
 export function handleContact(request: Request): Promise<Response> {
@@ -45,6 +48,13 @@ export function handleContact(request: Request): Promise<Response> {
         await deliverContactToWordPress(parsed.data, contactPage);
       }
     } catch (error) {
+      const refused = refusedField(error, CONTACT_FIELDS);
+      if (refused)
+        return answer(request, 400, {
+          ok: false,
+          message: refused.message,
+          fields: { [refused.field]: refused.message },
+        });
       console.error('Contact form delivery failed:', (error as Error).message);
       return answer(request, 502, { ok: false, message: formMessages.contact.error });
     }

@@ -127,6 +127,24 @@ describe('POST /api/contact', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ ...contact, pageName: 'Contact' });
   });
 
+  it('answers a field WordPress refuses as a 400 naming that field, not a 502', async () => {
+    upstream = () =>
+      Response.json(
+        { code: 'missing_name', message: 'Name is required.', data: { status: 400, field: 'name' } },
+        { status: 400 },
+      );
+    const response = await handleContact(json('/api/contact', contact));
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { ok: false, message: 'Name is required.', fields: { name: 'Name is required.' } },
+    ]);
+    // A refusal naming no field the visitor typed stays a delivery failure.
+    upstream = () => Response.json({ code: 'too_many_submissions', message: 'Busy' }, { status: 429 });
+    ip++;
+    const busy = await handleContact(json('/api/contact', contact));
+    expect([busy.status, (await busy.json()).message]).toEqual([502, formMessages.contact.error]);
+  });
+
   it('returns field errors for bad input without calling anyone', async () => {
     const response = await handleContact(json('/api/contact', { name: '', email: 'bad', message: '' }));
     expect(response.status).toBe(400);
@@ -271,6 +289,28 @@ describe('POST /api/apply', () => {
     expect(sent.get('company_address')).toBe('12 MG Road');
     expect(sent.get('town')).toBe('Kolhapur');
     expect((sent.get('file') as File).name).toBe('cv.pdf');
+    // WordPress takes applications only from the site.
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      `Basic ${Buffer.from('site:app pass').toString('base64')}`,
+    );
+  });
+
+  it('answers a field WordPress refuses as a 400 naming the form field, not a 502', async () => {
+    const refused = 'Address must be at most 200 characters.';
+    upstream = () =>
+      Response.json(
+        {
+          code: 'invalid_company_address',
+          message: refused,
+          data: { status: 400, field: 'company_address' },
+        },
+        { status: 400 },
+      );
+    const response = await handleApply(application());
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { ok: false, message: refused, fields: { address: refused } },
+    ]);
   });
 
   it('refuses a wrong file type, a missing résumé and missing required fields, each with its message', async () => {

@@ -9,6 +9,8 @@ export type E2EEnv = {
   proxyUrl?: string;
   user: string;
   appPassword: string;
+  /** The administrator's application password: the site's own account may not edit content. */
+  admin: { user: string; appPassword: string };
   revalidateSecret: string;
 };
 
@@ -21,9 +23,16 @@ export function wordpressAuth(env: E2EEnv = e2eEnv()): { Authorization: string }
   return { Authorization: `Basic ${Buffer.from(`${env.user}:${env.appPassword}`).toString('base64')}` };
 }
 
+/** Basic credentials of the administrator, for tests that edit content in WordPress. */
+function editorAuth(env: E2EEnv): { Authorization: string } {
+  const { user, appPassword } = env.admin;
+  return { Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}` };
+}
+
 /**
  * A call to WordPress's REST API (`wp/v2/` + path) that must succeed, made directly rather than
- * through the site: tests compare what the site shows with the source.
+ * through the site (as the administrator: tests create and change content): tests compare what
+ * the site shows with the source.
  */
 export async function wordpressRest<T>(
   path: string,
@@ -32,7 +41,7 @@ export async function wordpressRest<T>(
   const env = e2eEnv();
   const response = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/${path}`, {
     ...init,
-    headers: { ...wordpressAuth(env), 'content-type': 'application/json', ...init.headers },
+    headers: { ...editorAuth(env), 'content-type': 'application/json', ...init.headers },
   });
   expect(response.ok, `WordPress ${init.method ?? 'GET'} ${path}: ${response.status}`).toBe(true);
   return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
@@ -43,7 +52,7 @@ export async function wordpressDelete(path: string): Promise<void> {
   const env = e2eEnv();
   await fetch(`${env.wordpressUrl}/wp-json/wp/v2/${path}?force=true`, {
     method: 'DELETE',
-    headers: wordpressAuth(env),
+    headers: editorAuth(env),
   });
 }
 

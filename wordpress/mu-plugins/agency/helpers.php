@@ -19,13 +19,95 @@ function agency_error( $code, $message, $status = 400, $extra = array() ) {
 }
 
 /**
- * Permission callback of the private endpoints: the site's server authenticates with an
- * application password of an editor-capable user. Logged out → 401, too weak → 403.
+ * Permission callback of the form endpoints: only the site's server (its application password,
+ * role agency_site) may submit. Logged out → 401, another account → 403.
  *
  * @return bool
  */
-function agency_can_manage_submissions() {
-	return current_user_can( 'edit_others_posts' );
+function agency_can_submit_forms() {
+	return current_user_can( 'agency_submit_forms' );
+}
+
+/**
+ * Permission callback of the submissions read-back.
+ *
+ * @return bool
+ */
+function agency_can_read_submissions() {
+	return current_user_can( 'agency_read_submissions' );
+}
+
+/**
+ * The longest accepted length, in characters, of a kind of form field (name, email, phone, message,
+ * short, notes). The site's form schemas read the same file, so both sides refuse the same input.
+ *
+ * @param string $kind Kind of field.
+ * @return int
+ */
+function agency_field_limit( $kind ) {
+	static $limits = null;
+	if ( null === $limits ) {
+		$limits = json_decode( (string) file_get_contents( __DIR__ . '/field-limits.json' ), true );
+	}
+	return (int) $limits[ $kind ];
+}
+
+/**
+ * A text field as the visitor typed it: valid UTF-8, line breaks unified, other control
+ * characters dropped (single-line: every control character becomes a space), trimmed.
+ * Tags are kept, not stripped: stripping emptied text the site had accepted (a name of `<b></b>`)
+ * and made the two sides count different strings; the text is stored as data and escaped wherever
+ * it is shown.
+ *
+ * @param mixed $value     Raw value.
+ * @param bool  $multiline Keep line breaks and tabs.
+ * @return string
+ */
+function agency_text( $value, $multiline = false ) {
+	if ( ! is_scalar( $value ) ) {
+		return '';
+	}
+	$text = str_replace( array( "\r\n", "\r" ), "\n", wp_check_invalid_utf8( (string) $value ) );
+	$text = $multiline ? preg_replace( '/[\x00-\x08\x0B-\x1F\x7F]/', '', $text ) : preg_replace( '/[\x00-\x1F\x7F]/', ' ', $text );
+	return trim( (string) $text );
+}
+
+/**
+ * A 400 naming the field when `$value` is longer than its kind allows (in characters), else null.
+ *
+ * @param string $field Field name.
+ * @param string $value Value.
+ * @param string $kind  Kind of field (see agency_field_limit).
+ * @param string $label Label in the message.
+ * @return WP_Error|null
+ */
+function agency_too_long( $field, $value, $kind, $label ) {
+	$max = agency_field_limit( $kind );
+	if ( mb_strlen( $value, 'UTF-8' ) <= $max ) {
+		return null;
+	}
+	return agency_error( 'invalid_' . $field, sprintf( '%s must be at most %d characters.', $label, $max ), 400, array( 'field' => $field ) );
+}
+
+/** Submissions stored per minute at most, over all forms (AGENCY_SUBMISSIONS_PER_MINUTE). */
+if ( ! defined( 'AGENCY_SUBMISSIONS_PER_MINUTE' ) ) {
+	define( 'AGENCY_SUBMISSIONS_PER_MINUTE', 60 );
+}
+
+/**
+ * Takes one of this minute's storage slots: the site limits each visitor, this bounds what anyone
+ * holding the site's credential can store. 429 when the minute's slots are gone.
+ *
+ * @return true|WP_Error
+ */
+function agency_take_storage_slot() {
+	$key   = 'agency_stored_' . gmdate( 'YmdHi' );
+	$count = (int) get_transient( $key );
+	if ( $count >= (int) AGENCY_SUBMISSIONS_PER_MINUTE ) {
+		return agency_error( 'too_many_submissions', 'Too many submissions right now. Please try again in a minute.', 429 );
+	}
+	set_transient( $key, $count + 1, 2 * MINUTE_IN_SECONDS );
+	return true;
 }
 
 /**
@@ -38,13 +120,16 @@ function agency_private_dir( $sub = '' ) {
 	$dir = rtrim( AGENCY_PRIVATE_DIR, '/\\' ) . ( $sub ? '/' . $sub : '' );
 	if ( ! is_dir( $dir ) ) {
 		wp_mkdir_p( $dir );
+		@chmod( $dir, 0700 ); // phpcs:ignore -- the owner's alone, whatever the umask.
 	}
 	foreach ( array( rtrim( AGENCY_PRIVATE_DIR, '/\\' ), $dir ) as $d ) {
 		if ( is_dir( $d ) && ! file_exists( $d . '/.htaccess' ) ) {
 			@file_put_contents( $d . '/.htaccess', "# Private: résumés and data, never served.\nRequire all denied\n<IfModule !mod_authz_core.c>\nDeny from all\n</IfModule>\n" ); // phpcs:ignore
+			@chmod( $d . '/.htaccess', 0600 ); // phpcs:ignore
 		}
 		if ( is_dir( $d ) && ! file_exists( $d . '/index.php' ) ) {
 			@file_put_contents( $d . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore
+			@chmod( $d . '/index.php', 0600 ); // phpcs:ignore
 		}
 	}
 	return $dir;

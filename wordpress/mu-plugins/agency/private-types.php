@@ -54,8 +54,9 @@ function agency_store_submission( $type, $title, $content, $fields ) {
 		array(
 			'post_type'    => $type,
 			'post_status'  => 'private',
-			'post_title'   => wp_strip_all_tags( $title ),
-			'post_content' => $content,
+			// wp_insert_post and update_post_meta unslash: slashed, the text keeps its backslashes.
+			'post_title'   => wp_slash( wp_strip_all_tags( $title ) ),
+			'post_content' => wp_slash( $content ),
 			'post_author'  => 0,
 		),
 		true
@@ -64,7 +65,7 @@ function agency_store_submission( $type, $title, $content, $fields ) {
 		return $id;
 	}
 	foreach ( $fields as $key => $value ) {
-		update_post_meta( $id, '_agency_' . $key, $value );
+		update_post_meta( $id, '_agency_' . $key, wp_slash( $value ) );
 	}
 	return $id;
 }

@@ -1,10 +1,13 @@
 <?php
 /**
  * Private receivers used by the site's server when no HubSpot / Mailchimp is configured, and a
- * read-back endpoint. All need the site's application password (editor capability): 401 otherwise.
+ * read-back endpoint. All need the site's application password (role agency_site): 401 otherwise.
+ * Lengths are counted in characters with the site's limits (field-limits.json); a refused field is
+ * named in data.field. Storage is capped per minute (429).
  *
  * POST /agency/v1/contact     {name,email,phone?,message,pageUri?,pageName?} → 201 {success:true,id,message}
- * POST /agency/v1/newsletter  {email} → 200 {result:'success'|'error', msg} (Mailchimp's signup answer)
+ * POST /agency/v1/newsletter  {email} → 200 {result:'success'|'error', msg} (Mailchimp's signup answer;
+ *                             an address already subscribed gets the same success, so nobody learns who is)
  * GET  /agency/v1/submissions?type=contact|newsletter|application[&per_page=1..100] → {type,total,items:[...]}
  */
 
@@ -19,7 +22,7 @@ add_action(
 			array(
 				'methods'             => 'POST',
 				'callback'            => 'agency_receive_contact',
-				'permission_callback' => 'agency_can_manage_submissions',
+				'permission_callback' => 'agency_can_submit_forms',
 			)
 		);
 		register_rest_route(
@@ -28,7 +31,7 @@ add_action(
 			array(
 				'methods'             => 'POST',
 				'callback'            => 'agency_receive_newsletter',
-				'permission_callback' => 'agency_can_manage_submissions',
+				'permission_callback' => 'agency_can_submit_forms',
 			)
 		);
 		register_rest_route(
@@ -37,7 +40,7 @@ add_action(
 			array(
 				'methods'             => 'GET',
 				'callback'            => 'agency_list_submissions',
-				'permission_callback' => 'agency_can_manage_submissions',
+				'permission_callback' => 'agency_can_read_submissions',
 				'args'                => array(
 					'type'     => array(
 						'required' => true,
@@ -57,19 +60,15 @@ add_action(
 );
 
 /**
- * A string parameter, trimmed and sanitised.
+ * A string parameter as typed (see agency_text).
  *
- * @param WP_REST_Request $request Request.
- * @param string          $key     Name.
+ * @param WP_REST_Request $request   Request.
+ * @param string          $key       Name.
  * @param bool            $multiline Keep line breaks.
  * @return string
  */
 function agency_param( WP_REST_Request $request, $key, $multiline = false ) {
-	$value = $request->get_param( $key );
-	if ( ! is_scalar( $value ) ) {
-		return '';
-	}
-	return trim( $multiline ? sanitize_textarea_field( (string) $value ) : sanitize_text_field( (string) $value ) );
+	return agency_text( $request->get_param( $key ), $multiline );
 }
 
 /**
@@ -94,8 +93,17 @@ function agency_receive_contact( WP_REST_Request $request ) {
 	if ( '' === $message ) {
 		return agency_error( 'missing_message', 'Message is required.', 400, array( 'field' => 'message' ) );
 	}
-	if ( strlen( $message ) > 10000 || strlen( $name ) > 200 || strlen( $phone ) > 50 ) {
-		return agency_error( 'too_long', 'The message is too long.', 400 );
+	$too_long = agency_too_long( 'name', $name, 'name', 'Name' )
+		?? agency_too_long( 'email', $email, 'email', 'Email' )
+		?? agency_too_long( 'phone', $phone, 'phone', 'Phone' )
+		?? agency_too_long( 'message', $message, 'message', 'Message' )
+		?? agency_too_long( 'pageName', $page, 'short', 'Page name' );
+	if ( $too_long ) {
+		return $too_long;
+	}
+	$slot = agency_take_storage_slot();
+	if ( is_wp_error( $slot ) ) {
+		return $slot;
 	}
 	$id = agency_store_submission(
 		'contact_message',
@@ -131,7 +139,7 @@ function agency_receive_contact( WP_REST_Request $request ) {
  */
 function agency_receive_newsletter( WP_REST_Request $request ) {
 	$email = strtolower( agency_param( $request, 'email' ) );
-	if ( '' === $email || ! is_email( $email ) ) {
+	if ( '' === $email || ! is_email( $email ) || mb_strlen( $email, 'UTF-8' ) > agency_field_limit( 'email' ) ) {
 		return new WP_REST_Response(
 			array(
 				'result' => 'error',
@@ -150,13 +158,24 @@ function agency_receive_newsletter( WP_REST_Request $request ) {
 			'meta_value'     => $email, // phpcs:ignore
 		)
 	);
+	$thanks = new WP_REST_Response(
+		array(
+			'result' => 'success',
+			'msg'    => 'Thank you for subscribing!',
+		),
+		200
+	);
 	if ( $existing ) {
+		return $thanks; // The same answer as a new sign-up: nobody learns who is subscribed.
+	}
+	$slot = agency_take_storage_slot();
+	if ( is_wp_error( $slot ) ) {
 		return new WP_REST_Response(
 			array(
 				'result' => 'error',
-				'msg'    => $email . ' is already subscribed to our newsletter.',
+				'msg'    => $slot->get_error_message(),
 			),
-			200
+			429
 		);
 	}
 	$id = agency_store_submission( 'newsletter_signup', $email, '', array( 'email' => $email ) );
@@ -169,13 +188,7 @@ function agency_receive_newsletter( WP_REST_Request $request ) {
 			200
 		);
 	}
-	return new WP_REST_Response(
-		array(
-			'result' => 'success',
-			'msg'    => 'Thank you for subscribing!',
-		),
-		200
-	);
+	return $thanks;
 }
 
 /**

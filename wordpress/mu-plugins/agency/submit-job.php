@@ -1,6 +1,8 @@
 <?php
 /**
- * POST /wp-json/hjb/v1/submit-job — public multipart endpoint of the careers apply form.
+ * POST /wp-json/hjb/v1/submit-job — multipart endpoint of the careers apply form. Only the site's
+ * server posts here (its application password, capability agency_submit_forms: 401 otherwise), after
+ * its own reCAPTCHA and rate limits; storage is capped per minute (429).
  *
  * Fields: first_name, last_name, company_address, town, state, email, phone, job_title, file,
  * recaptcha_token. Required: first_name, last_name, town, state, phone and file. The file must be
@@ -8,7 +10,9 @@
  * AGENCY_RECAPTCHA_SECRET is set. The application is stored as a private `job_application` post
  * and the file in the private directory under a random name.
  *
- * 200 {success:true,message} | 400 {code,message,data:{status,field?}} | 503 when storage fails.
+ * Text is kept as typed (see agency_text); lengths are characters, with the site's limits.
+ *
+ * 200 {success:true,message} | 400 {code,message,data:{status,field?}} | 429 | 503 when storage fails.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -22,7 +26,7 @@ add_action(
 			array(
 				'methods'             => 'POST',
 				'callback'            => 'agency_submit_job',
-				'permission_callback' => '__return_true',
+				'permission_callback' => 'agency_can_submit_forms',
 			)
 		);
 	}
@@ -128,10 +132,13 @@ function agency_submit_job_inner( WP_REST_Request $request ) {
 		'phone'           => 'Phone',
 		'job_title'       => 'Job title',
 	);
+	$kinds  = array(
+		'email' => 'email',
+		'phone' => 'phone',
+	);
 	$values = array();
 	foreach ( $labels as $key => $label ) {
-		$raw            = $request->get_param( $key );
-		$values[ $key ] = is_scalar( $raw ) ? trim( sanitize_text_field( (string) $raw ) ) : '';
+		$values[ $key ] = agency_text( $request->get_param( $key ) );
 	}
 	foreach ( array( 'first_name', 'last_name', 'town', 'state', 'phone' ) as $key ) {
 		if ( '' === $values[ $key ] ) {
@@ -139,8 +146,9 @@ function agency_submit_job_inner( WP_REST_Request $request ) {
 		}
 	}
 	foreach ( $values as $key => $value ) {
-		if ( strlen( $value ) > 200 ) {
-			return agency_error( 'invalid_' . $key, $labels[ $key ] . ' is too long.', 400, array( 'field' => $key ) );
+		$too_long = agency_too_long( $key, $value, $kinds[ $key ] ?? 'short', $labels[ $key ] );
+		if ( $too_long ) {
+			return $too_long;
 		}
 	}
 	if ( '' !== $values['email'] && ! is_email( $values['email'] ) ) {
@@ -180,6 +188,10 @@ function agency_submit_job_inner( WP_REST_Request $request ) {
 		return agency_error( 'invalid_file_type', 'The résumé must be a PDF, DOC or DOCX document.', 400, array( 'field' => 'file' ) );
 	}
 
+	$slot = agency_take_storage_slot();
+	if ( is_wp_error( $slot ) ) {
+		return $slot;
+	}
 	$dir    = agency_private_dir( 'applications' );
 	$stored = bin2hex( random_bytes( 16 ) ) . '.' . $type['kind'];
 	$target = $dir . '/' . $stored;

@@ -1,0 +1,122 @@
+<?php
+/**
+ * The site's own account gets the role `agency_site`: it reads what the site shows (published,
+ * private and, for signed previews, draft posts and careers with their autosaves) and submits the
+ * forms, nothing else: it cannot publish, edit, delete or post unfiltered HTML, so a leaked site
+ * credential cannot change the content. XML-RPC is off (the site uses the REST API only).
+ *
+ * Capabilities:
+ *   agency_submit_forms      POST hjb/v1/submit-job, agency/v1/contact, agency/v1/newsletter
+ *   agency_read_submissions  GET agency/v1/submissions
+ *   agency_preview_content   read any post or career (and its autosaves) in REST GET requests
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Bump when the capabilities below change; every database re-applies them on its next request. */
+define( 'AGENCY_ROLES_VERSION', '1' );
+
+/** The role of the site's account. */
+define( 'AGENCY_SITE_ROLE', 'agency_site' );
+
+add_filter( 'xmlrpc_enabled', '__return_false' );
+// Also its unauthenticated methods (pingbacks, system.*): xmlrpc.php answers 403 before serving.
+if ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST ) {
+	status_header( 403 );
+	header( 'Content-Type: text/plain; charset=utf-8' );
+	echo "XML-RPC is turned off.\n";
+	exit;
+}
+
+/** Capabilities of the site's role. */
+function agency_site_role_caps() {
+	return array(
+		'read'                    => true,
+		'read_private_posts'      => true,
+		'agency_submit_forms'     => true,
+		'agency_read_submissions' => true,
+		'agency_preview_content'  => true,
+	);
+}
+
+/**
+ * Creates or updates the site's role, and lets administrators do what the site's account does.
+ * Idempotent; cheap when the stored version matches.
+ *
+ * @param bool $force Apply even when the stored version matches (the seed).
+ */
+function agency_ensure_roles( $force = false ) {
+	if ( ! $force && AGENCY_ROLES_VERSION === get_option( 'agency_roles_version' ) ) {
+		return;
+	}
+	remove_role( AGENCY_SITE_ROLE );
+	add_role( AGENCY_SITE_ROLE, 'Agency website (read and submit only)', agency_site_role_caps() );
+	$admin = get_role( 'administrator' );
+	if ( $admin ) {
+		foreach ( array( 'agency_submit_forms', 'agency_read_submissions' ) as $cap ) {
+			$admin->add_cap( $cap );
+		}
+	}
+	update_option( 'agency_roles_version', AGENCY_ROLES_VERSION );
+}
+add_action( 'init', 'agency_ensure_roles', 1 );
+
+/**
+ * Methods of the REST requests being answered, innermost last (embedded reads run inside the main one).
+ *
+ * @param string|null $push Method to push; '' pops.
+ * @return string The innermost request's method, or '' outside REST.
+ */
+function agency_rest_method( $push = null ) {
+	static $stack = array();
+	if ( is_string( $push ) && '' !== $push ) {
+		$stack[] = strtoupper( $push );
+	} elseif ( '' === $push ) {
+		array_pop( $stack );
+	}
+	return $stack ? (string) end( $stack ) : '';
+}
+
+// The method as dispatched (after ?_method= and X-HTTP-Method-Override), before the permission check.
+add_filter(
+	'rest_request_before_callbacks',
+	function ( $response, $handler, $request ) {
+		agency_rest_method( $request->get_method() );
+		return $response;
+	},
+	0,
+	3
+);
+add_filter(
+	'rest_request_after_callbacks',
+	function ( $response ) {
+		agency_rest_method( '' );
+		return $response;
+	},
+	PHP_INT_MAX
+);
+
+// Reading a draft in the edit context (what a preview needs) is checked by WordPress as "may edit
+// this post": for the site's role that check passes only inside a REST GET of a post or career.
+add_filter(
+	'map_meta_cap',
+	function ( $caps, $cap, $user_id, $args ) {
+		if ( ! in_array( $cap, array( 'edit_post', 'read_post' ), true ) || empty( $args[0] ) ) {
+			return $caps;
+		}
+		if ( ! in_array( agency_rest_method(), array( 'GET', 'HEAD' ), true ) ) {
+			return $caps;
+		}
+		$user = get_userdata( $user_id );
+		if ( ! $user || empty( $user->allcaps['agency_preview_content'] ) ) {
+			return $caps;
+		}
+		$post = get_post( $args[0] );
+		if ( $post && 'revision' === $post->post_type ) {
+			$post = get_post( $post->post_parent );
+		}
+		return $post && in_array( $post->post_type, array( 'post', 'careers' ), true ) ? array( 'agency_preview_content' ) : $caps;
+	},
+	10,
+	4
+);
