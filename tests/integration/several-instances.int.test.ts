@@ -1,10 +1,13 @@
 /**
- * Several instances behind a real reverse proxy, all on 127.0.0.1: Debian's redis-server, the
- * embedded WordPress, one production build (in .next-multi, rebuilt only when the sources change),
- * two server/index.mjs instances sharing REDIS_URL, and nginx round-robin in front. Proves what an
- * operator relies on: an edit saved in WordPress shows on both instances within 5 s, the form rate
- * limit holds across both, with Redis stopped (frozen, then gone) pages are still served, and
- * when Redis returns the instances use it again by themselves.
+ * The deployment docs/deploy.md describes, all on 127.0.0.1: Debian's redis-server, the embedded
+ * WordPress, one production build (in .next-multi, rebuilt only when the sources change), two
+ * server/index.mjs instances sharing REDIS_URL with SITE_URL https, and nginx round-robin in front,
+ * terminating TLS with a certificate made for the test. Proves what an operator relies on: every
+ * sitemap page, search, paging, Load More, previews and forms work through HTTPS with HSTS and no
+ * http:// self-reference; a browser that trusts only that certificate uses the site; an edit saved
+ * in WordPress shows on both instances within 5 s; the form rate limit holds across both and names
+ * the visitor nginx saw; with Redis stopped (frozen, then gone) pages are still served, and when
+ * Redis returns the instances use it again by themselves.
  *
  * Ports (overridable): proxy MULTI_PROXY_PORT or 3500, instances +1 and +2, WordPress
  * MULTI_WORDPRESS_PORT or 9450, Redis MULTI_REDIS_PORT or 6390.
@@ -14,9 +17,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@/scripts/lib/chromium.mjs';
 import { startNginx } from '@/scripts/lib/nginx.mjs';
+import { httpsRequest, makeTestCertificate } from '@/scripts/lib/tls.mjs';
+import { signPreview } from '@/src/preview/token';
 import { startRedis } from '@/scripts/lib/redis-server.mjs';
 import { buildIfNeeded, root, waitForHttp } from '@/scripts/lib/site-server.mjs';
 import { startWordPress, type WordPressServer } from '@/wordpress/server.mjs';
@@ -26,7 +33,9 @@ const INSTANCE_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2];
 const WORDPRESS_PORT = Number(process.env.MULTI_WORDPRESS_PORT) || 9450;
 const REDIS_PORT = Number(process.env.MULTI_REDIS_PORT) || 6390;
 const DIST_DIR = '.next-multi';
-const proxyUrl = `http://127.0.0.1:${PROXY_PORT}`;
+const proxyUrl = `https://127.0.0.1:${PROXY_PORT}`;
+const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-tls-'));
+const certificate = makeTestCertificate(certDir);
 const instanceUrls = INSTANCE_PORTS.map((port) => `http://127.0.0.1:${port}`);
 const POST_SLUG = 'social-media-for-service-businesses';
 const POST_PATH = `/blog/digital-marketing/${POST_SLUG}`;
@@ -54,7 +63,16 @@ async function wordpress<T>(pathAndQuery: string, init: RequestInit = {}): Promi
   return (await response.json()) as T;
 }
 
+/** A request to an instance (plain HTTP) or through nginx (HTTPS, trusting the test certificate only). */
 async function timed(url: string, init: RequestInit = {}) {
+  if (url.startsWith('https:')) {
+    return httpsRequest(url, {
+      ca: certificate.cert,
+      method: init.method,
+      headers: init.headers as Record<string, string> | undefined,
+      body: init.body as string | undefined,
+    });
+  }
   const started = performance.now();
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
   const body = await response.text();
@@ -127,11 +145,12 @@ async function editAndWatch(slug: string, pagePath: string) {
 beforeAll(async () => {
   redis = await startRedis({ port: REDIS_PORT });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-multi-wp-'));
-  // WordPress calls the proxy when content is saved; whichever instance answers must reach both.
+  // WordPress calls one instance when content is saved (its PHP does not trust the test certificate);
+  // the webhook through the TLS proxy is checked below. Whichever instance it reaches must reach both.
   wp = await startWordPress({
     port: WORDPRESS_PORT,
     dataDir,
-    revalidateUrl: `${proxyUrl}/api/revalidate`,
+    revalidateUrl: `${instanceUrls[0]}/api/revalidate`,
     revalidateSecret,
     log: () => {},
   });
@@ -167,6 +186,7 @@ beforeAll(async () => {
   nginx = await startNginx({
     port: PROXY_PORT,
     upstreams: INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`),
+    tls: certificate,
   });
 }, 1_200_000);
 
@@ -176,10 +196,110 @@ afterAll(async () => {
   await redis?.stop();
   await wp?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(certDir, { recursive: true, force: true });
 }, 60_000);
 
-// The cases run in order: the third stops Redis and the fourth starts it again.
-describe('two instances behind nginx, sharing Redis', () => {
+// The cases run in order: the Redis one stops Redis and the next starts it again.
+describe('two instances behind nginx terminating TLS, sharing Redis', () => {
+  it('serves every sitemap page, the feed and the sitemap over HTTPS with HSTS and no http:// self-reference', async () => {
+    const sitemap = await timed(`${proxyUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const pages = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(pages.length).toBeGreaterThan(50);
+    expect(pages.every((url) => url.startsWith(`${proxyUrl}/`))).toBe(true);
+    const selfReference = new RegExp(`http://(127\\.0\\.0\\.1|localhost)(:\\d+)?[/"']`);
+    const problems: string[] = [];
+    for (const url of [
+      ...pages,
+      `${proxyUrl}/feed.xml`,
+      `${proxyUrl}/robots.txt`,
+      `${proxyUrl}/sitemap.xml`,
+    ]) {
+      const response = await timed(url);
+      if (response.status !== 200) problems.push(`${url}: ${response.status}`);
+      if (!/max-age=\d+/.test(response.headers.get('strict-transport-security') ?? ''))
+        problems.push(`${url}: no HSTS`);
+      const self = selfReference.exec(response.body);
+      if (self) problems.push(`${url}: names ${self[0]}`);
+    }
+    log(
+      `${pages.length} sitemap pages, the feed, robots.txt and the sitemap over HTTPS: ${problems.length} problems`,
+    );
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('answers search, paging, Load More, the webhook and a preview link through HTTPS', async () => {
+    for (const address of [
+      '/blog?search=react',
+      '/blog?page=2',
+      '/blog/tags/seo?page=2',
+      '/api/posts?page=2',
+    ]) {
+      const response = await timed(`${proxyUrl}${address}`);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('x-middleware-rewrite'), address).toBeNull();
+    }
+    const webhook = await timed(`${proxyUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': revalidateSecret },
+      body: JSON.stringify({ type: 'post', slug: POST_SLUG }),
+    });
+    expect(webhook.status).toBe(200);
+
+    const [draft] = await wordpress<{ id: number }[]>('posts?per_page=1&status=publish');
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    const sig = signPreview({ type: 'post', id: draft!.id, expires }, revalidateSecret);
+    const link = await timed(
+      `${proxyUrl}/api/preview?type=post&id=${draft!.id}&expires=${expires}&sig=${sig}`,
+    );
+    expect(link.status).toBe(307);
+    const cookie = link.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/; Secure/);
+    const preview = await timed(`${proxyUrl}${link.headers.get('location')}`, {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain('Preview - not published');
+  }, 60_000);
+
+  it('crawls every page and image variant through HTTPS without a timeout or a 5xx', async () => {
+    const crawl = spawn(process.execPath, ['scripts/crawl.mjs', '--url', proxyUrl], {
+      cwd: root,
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate.certFile },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let report = '';
+    crawl.stdout!.on('data', (chunk) => (report += chunk));
+    const code = await new Promise((resolve) => crawl.once('exit', resolve));
+    log(`crawl through HTTPS:\n${report}`);
+    expect(code).toBe(0);
+  }, 300_000);
+
+  it('works in a browser that trusts the test certificate and no other', async () => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${proxyUrl}/`);
+      expect(await page.evaluate(() => location.protocol)).toBe('https:');
+      await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+      const input = page.getByRole('dialog', { name: 'Search the blog' }).getByPlaceholder('Search Here...');
+      await input.fill('react');
+      await input.press('Enter');
+      await page.waitForURL(/\/blog\?search=react$/);
+      await page.getByRole('link', { name: 'Read More' }).first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
   it('shows an edit saved in WordPress on both instances within 5 s', async () => {
     const { savedMs, seenAfter } = await editAndWatch(POST_SLUG, POST_PATH);
     log(
@@ -209,9 +329,10 @@ describe('two instances behind nginx, sharing Redis', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
 
-    // The same through nginx, which names the visitor itself.
+    // The same through nginx, which names the visitor itself: an address the client claims is ignored.
     const proxied = [];
-    for (let i = 0; i < 8; i++) proxied.push((await post(proxyUrl)).status);
+    for (let i = 0; i < 8; i++)
+      proxied.push((await post(proxyUrl, { 'X-Forwarded-For': `198.51.100.${i}` })).status);
     log(`through nginx: statuses ${proxied.join(' ')}`);
     expect(proxied).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
   }, 60_000);
