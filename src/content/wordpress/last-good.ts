@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { redisPrefix, withRedis } from '@/server/redis.mjs';
@@ -43,8 +43,10 @@ export async function remember<T>(url: string, value: Remembered<T>): Promise<vo
     } else {
       await mkdir(folder(), { recursive: true });
       const file = path.join(folder(), `${key}.json`);
-      await writeFile(`${file}.tmp`, body, { mode: 0o600 });
-      await rename(`${file}.tmp`, file);
+      // A unique temporary name: the same read may be remembered by two renders at once.
+      const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, body, { mode: 0o600 });
+      await rename(temporary, file);
     }
     if (written.size >= WRITTEN_LIMIT) written.clear();
     written.set(key, digest);
