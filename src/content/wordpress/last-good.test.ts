@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { wpGet, WordPressError } from './client';
+
+const schema = z.array(z.object({ id: z.number() }));
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'last-good-'));
+  process.env.NEXT_DIST_DIR = path.relative(process.cwd(), dir);
+});
+afterAll(() => {
+  delete process.env.NEXT_DIST_DIR;
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'x-wp-totalpages': '3' } }));
+
+describe('a WordPress read while WordPress is down', () => {
+  it('renders from the last good answer of that read: no answer, a 5xx or a malformed body', async () => {
+    vi.stubGlobal('fetch', answer(200, [{ id: 1 }, { id: 2 }]));
+    const good = await wpGet('posts', schema, { page: 1 });
+    for (const outage of [
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+      answer(503, { code: 'down' }),
+      answer(200, { not: 'a list' }),
+    ]) {
+      vi.stubGlobal('fetch', outage);
+      expect(await wpGet('posts', schema, { page: 1 })).toEqual(good);
+    }
+    expect(good.totalPages).toBe(3);
+  });
+
+  it('still fails where no good answer ever came, and never replaces a 404 or a preview read', async () => {
+    vi.stubGlobal('fetch', answer(503, {}));
+    await expect(wpGet('posts', schema, { page: 99 })).rejects.toBeInstanceOf(WordPressError);
+    vi.stubGlobal('fetch', answer(200, [{ id: 5 }]));
+    await wpGet('posts', schema, { slug: 'gone' });
+    vi.stubGlobal('fetch', answer(404, { code: 'rest_no_route' }));
+    await expect(wpGet('posts', schema, { slug: 'gone' })).rejects.toMatchObject({ status: 404 });
+    vi.stubGlobal('fetch', answer(200, [{ id: 6 }]));
+    await wpGet('posts', schema, { include: 6 }, { noStore: true });
+    vi.stubGlobal('fetch', answer(503, {}));
+    await expect(wpGet('posts', schema, { include: 6 }, { noStore: true })).rejects.toBeInstanceOf(
+      WordPressError,
+    );
+  });
+});
