@@ -2,7 +2,8 @@
 /**
  * Start-and-read smoke test of one runner (CI runs the full suite on native PHP and this on the
  * other): a fresh WordPress must come up seeded on the prepared core (6.8), serve posts with
- * class_list, careers, and stop.
+ * class_list, careers, refuse the seed, the PHP log and XML-RPC (Playground has no router: they
+ * must simply not be under its document root), and stop.
  * Usage: WORDPRESS_RUNNER=playground node wordpress/smoke.mjs [port]
  */
 import fs from 'node:fs';
@@ -15,12 +16,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-smoke-'));
 const started = Date.now();
 const wp = await startWordPress({ port, dataDir, log: () => {} });
 let failed = 0;
+let checks = 0;
 /**
  * @param {boolean} ok
  * @param {string} what
  */
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  checks += 1;
   if (!ok) failed += 1;
 };
 try {
@@ -43,11 +46,23 @@ try {
   );
   const category = await fetch(`${wp.url}/wp-json/wp/v2/categories/7`);
   check(category.ok, 'category 7 exists');
+  for (const p of [
+    '/wp-content/agency-seed/run.php',
+    '/wp-content/agency-seed/posts.json',
+    '/wp-content/debug.log',
+    '/xmlrpc.php',
+  ]) {
+    const r = await fetch(`${wp.url}${p}`, p === '/xmlrpc.php' ? { method: 'POST', body: '' } : {});
+    await r.arrayBuffer();
+    check(r.status === 403 || r.status === 404, `${p} answers ${r.status}`);
+  }
+  const job = await fetch(`${wp.url}/wp-json/hjb/v1/submit-job`, { method: 'POST', body: new FormData() });
+  check(job.status === 401, `submit-job without the site's credential answers ${job.status}`);
 } finally {
   await wp.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`${wp.runner} runner, ${seconds} s`);
-console.log(`${6 - failed} passed, ${failed} failed`);
+console.log(`${checks - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
