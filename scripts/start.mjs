@@ -1,11 +1,20 @@
 #!/usr/bin/env node
 /** `npm start`: the embedded WordPress (unless WORDPRESS_URL is set) and the production site. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startSite } from './lib/site-server.mjs';
 
 const started = Date.now();
 const site = await startSite({ dev: process.argv.includes('--dev') });
 console.log(`\n  Site:       ${site.siteUrl}`);
 console.log(`  WordPress:  ${site.wordpressUrl}${site.wordpress ? ' (embedded)' : ''}`);
+if (site.wordpress) {
+  // The embedded WordPress only: its administrator's sign-in, kept with its data.
+  const { adminUser, adminPassword } = JSON.parse(
+    readFileSync(path.join(site.wordpress.dataDir, 'private', 'credentials.json'), 'utf8'),
+  );
+  console.log(`  wp-admin:   ${site.wordpress.url}/wp-admin/  user ${adminUser}  password ${adminPassword}`);
+}
 console.log(`  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.\n`);
 
 let stopping = false;

@@ -122,6 +122,38 @@ function submissionsPerMinute() {
   return Number(value);
 }
 
+/**
+ * PHP defines of the mail and retention settings, from the environment: SMTP_HOST, SMTP_PORT,
+ * SMTP_USER, SMTP_PASSWORD, SMTP_FROM, AGENCY_NOTIFY_EMAIL, AGENCY_RETENTION_DAYS; and
+ * AGENCY_TEST_HOOKS when WORDPRESS_TEST_HOOKS=1 (integration tests only).
+ */
+function mailAndRetention() {
+  const env = process.env;
+  const retention = env.AGENCY_RETENTION_DAYS ?? '';
+  if (retention !== '' && !/^[1-9]\d{0,4}$/.test(retention))
+    throw new Error(`AGENCY_RETENTION_DAYS must be a positive whole number of days, got "${retention}"`);
+  const port = env.SMTP_PORT ?? '';
+  if (port !== '' && !/^[1-9]\d{0,4}$/.test(port))
+    throw new Error(`SMTP_PORT must be a port number, got "${port}"`);
+  /** @type {Array<[string, string | number | boolean]>} */
+  const defines = [
+    ['AGENCY_SMTP_HOST', env.SMTP_HOST ?? ''],
+    ['AGENCY_SMTP_PORT', port === '' ? 0 : Number(port)],
+    ['AGENCY_SMTP_USER', env.SMTP_USER ?? ''],
+    ['AGENCY_SMTP_PASSWORD', env.SMTP_PASSWORD ?? ''],
+    ['AGENCY_SMTP_FROM', env.SMTP_FROM ?? ''],
+    ['AGENCY_NOTIFY_EMAIL', env.AGENCY_NOTIFY_EMAIL ?? ''],
+    ['AGENCY_RETENTION_DAYS', retention === '' ? 180 : Number(retention)],
+    ['AGENCY_TEST_HOOKS', env.WORDPRESS_TEST_HOOKS === '1'],
+  ];
+  return defines
+    .map(([name, value]) => {
+      const php = typeof value === 'string' ? phpString(value) : String(value);
+      return `if ( ! defined( '${name}' ) ) { define( '${name}', ${php} ); }`;
+    })
+    .join('\n');
+}
+
 /** 24 letters/digits, the shape WordPress gives application passwords. */
 function randomToken(length = 24) {
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -337,6 +369,7 @@ if ( ! defined( 'AGENCY_SEED_POSTS' ) ) { define( 'AGENCY_SEED_POSTS', ${seedPos
 if ( ! defined( 'AGENCY_RECAPTCHA_SECRET' ) ) { define( 'AGENCY_RECAPTCHA_SECRET', ${phpString(process.env.WORDPRESS_RECAPTCHA_SECRET || '')} ); }
 if ( ! defined( 'AGENCY_RECAPTCHA_VERIFY_URL' ) ) { define( 'AGENCY_RECAPTCHA_VERIFY_URL', ${phpString(process.env.WORDPRESS_RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify')} ); }
 if ( ! defined( 'AGENCY_SUBMISSIONS_PER_MINUTE' ) ) { define( 'AGENCY_SUBMISSIONS_PER_MINUTE', ${submissionsPerMinute()} ); }
+${mailAndRetention()}
 `;
   writeFresh(path.join(muDir, '0-agency-runtime-config.php'), runtimeConfig);
 

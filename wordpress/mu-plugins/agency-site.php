@@ -9,7 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'private-types', 'submit-job', 'receivers', 'preview', 'moved', 'revalidate', 'health' ) as $agency_file ) {
+foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'private-types', 'submit-job', 'receivers', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'moved', 'revalidate', 'health' ) as $agency_file ) {
 	require_once __DIR__ . '/agency/' . $agency_file . '.php';
 }
 unset( $agency_file );

@@ -37,6 +37,7 @@ function agency_seed_run() {
 		wp_set_current_user( $admin[0]->ID );
 	}
 	$site_user = agency_seed_site_user();
+	agency_seed_admin_password();
 	if ( agency_seed_key() === get_option( 'agency_seed_version' ) ) {
 		return array( 'seeded' => false, 'reason' => 'already seeded', 'version' => agency_seed_key() );
 	}
@@ -113,6 +114,22 @@ function agency_seed_remove_defaults() {
 		if ( $post && ! get_post_meta( $post->ID, '_agency_seed', true ) ) {
 			wp_delete_post( $post->ID, true );
 		}
+	}
+}
+
+/**
+ * The administrator signs in with the password kept in <private>/credentials.json, checked on every
+ * run: WordPress Playground installs its own administrator with the well-known password `password`.
+ */
+function agency_seed_admin_password() {
+	$file  = AGENCY_PRIVATE_DIR . '/credentials.json';
+	$creds = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+	if ( ! is_array( $creds ) || empty( $creds['adminUser'] ) || empty( $creds['adminPassword'] ) ) {
+		return;
+	}
+	$admin = get_user_by( 'login', $creds['adminUser'] );
+	if ( $admin && ! wp_check_password( $creds['adminPassword'], $admin->user_pass, $admin->ID ) ) {
+		wp_set_password( $creds['adminPassword'], $admin->ID );
 	}
 }
 

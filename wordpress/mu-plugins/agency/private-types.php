@@ -67,5 +67,13 @@ function agency_store_submission( $type, $title, $content, $fields ) {
 	foreach ( $fields as $key => $value ) {
 		update_post_meta( $id, '_agency_' . $key, wp_slash( $value ) );
 	}
+	/**
+	 * A submission was stored (idempotency keys, notifications).
+	 *
+	 * @param int    $id     Post ID.
+	 * @param string $type   Post type.
+	 * @param array  $fields Its fields.
+	 */
+	do_action( 'agency_submission_stored', $id, $type, $fields );
 	return $id;
 }

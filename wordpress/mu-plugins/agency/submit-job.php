@@ -4,8 +4,9 @@
  * server posts here (its application password, capability agency_submit_forms: 401 otherwise), after
  * its own reCAPTCHA and rate limits; storage is capped per minute (429).
  *
- * Fields: first_name, last_name, company_address, town, state, email, phone, job_title, file,
- * recaptcha_token. Required: first_name, last_name, town, state, phone and file. The file must be
+ * Fields: first_name, last_name, company_address, town, state, zip (4-10 digits), email, phone,
+ * job_title, order_notes (multi-line), file, recaptcha_token, idempotency_key (idempotency.php).
+ * Required: first_name, last_name, town, state, phone and file. The file must be
  * a real PDF, DOC or DOCX judged by its content, at most 5 MB. reCAPTCHA is verified only when
  * AGENCY_RECAPTCHA_SECRET is set. The application is stored as a private `job_application` post
  * and the file in the private directory under a random name.
@@ -131,14 +132,17 @@ function agency_submit_job_inner( WP_REST_Request $request ) {
 		'email'           => 'Email',
 		'phone'           => 'Phone',
 		'job_title'       => 'Job title',
+		'zip'             => 'Zip',
+		'order_notes'     => 'Notes',
 	);
 	$kinds  = array(
-		'email' => 'email',
-		'phone' => 'phone',
+		'email'       => 'email',
+		'phone'       => 'phone',
+		'order_notes' => 'notes',
 	);
 	$values = array();
 	foreach ( $labels as $key => $label ) {
-		$values[ $key ] = agency_text( $request->get_param( $key ) );
+		$values[ $key ] = agency_text( $request->get_param( $key ), 'order_notes' === $key );
 	}
 	foreach ( array( 'first_name', 'last_name', 'town', 'state', 'phone' ) as $key ) {
 		if ( '' === $values[ $key ] ) {
@@ -156,6 +160,9 @@ function agency_submit_job_inner( WP_REST_Request $request ) {
 	}
 	if ( ! preg_match( '/^[0-9+()\-.\s]{6,20}$/', $values['phone'] ) ) {
 		return agency_error( 'invalid_phone', 'Please enter a valid phone number.', 400, array( 'field' => 'phone' ) );
+	}
+	if ( '' !== $values['zip'] && ! preg_match( '/^\d{4,10}$/', $values['zip'] ) ) {
+		return agency_error( 'invalid_zip', 'Zip must contain digits only.', 400, array( 'field' => 'zip' ) );
 	}
 
 	$token    = $request->get_param( 'recaptcha_token' );

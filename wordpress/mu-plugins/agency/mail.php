@@ -1,0 +1,380 @@
+<?php
+/**
+ * E-mail: the agency hears of each application and contact message, an applicant who gave an
+ * e-mail address gets a confirmation; every mail WordPress sends goes through SMTP settings from
+ * the environment and is kept in the Mail log (wp-admin → Inbox → Mail log).
+ *
+ * Settings (constants, e.g. in wp-config.php; else the environment variable without `AGENCY_`):
+ *   AGENCY_SMTP_HOST      SMTP server; empty: nothing is sent, every mail is only kept in the log
+ *   AGENCY_SMTP_PORT      25 by default; 465 means TLS from the start, others STARTTLS when offered
+ *   AGENCY_SMTP_USER      with AGENCY_SMTP_PASSWORD: SMTP authentication
+ *   AGENCY_SMTP_FROM      sender, `address` or `Name <address>`; default the site's admin e-mail
+ *   AGENCY_NOTIFY_EMAIL   who receives the notifications; default the site's admin e-mail
+ *   AGENCY_MAIL_LOG_MAX   mails kept in the log (200), the oldest dropped first
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+foreach ( array( 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'NOTIFY_EMAIL' ) as $agency_setting ) {
+	if ( ! defined( 'AGENCY_' . $agency_setting ) ) {
+		$agency_env = getenv( 'NOTIFY_EMAIL' === $agency_setting ? 'AGENCY_NOTIFY_EMAIL' : $agency_setting );
+		define( 'AGENCY_' . $agency_setting, false === $agency_env ? '' : (string) $agency_env );
+	}
+}
+unset( $agency_setting, $agency_env );
+if ( ! defined( 'AGENCY_MAIL_LOG_MAX' ) ) {
+	define( 'AGENCY_MAIL_LOG_MAX', 200 );
+}
+
+add_action(
+	'init',
+	function () {
+		register_post_type(
+			'agency_mail',
+			array(
+				'label'           => 'Mail log',
+				'public'          => false,
+				'show_ui'         => false,
+				'show_in_rest'    => false,
+				'rewrite'         => false,
+				'query_var'       => false,
+				'capability_type' => 'post',
+				'capabilities'    => agency_inbox_post_caps(),
+				'map_meta_cap'    => true,
+				'supports'        => array( 'title', 'editor' ),
+			)
+		);
+	}
+);
+
+/**
+ * Whether mail really leaves: an SMTP host is configured.
+ *
+ * @return bool
+ */
+function agency_smtp_configured() {
+	return '' !== trim( (string) AGENCY_SMTP_HOST );
+}
+
+/**
+ * The sender as [address, name].
+ *
+ * @return array{0:string,1:string}
+ */
+function agency_mail_sender() {
+	$from = trim( (string) AGENCY_SMTP_FROM );
+	if ( preg_match( '/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/', $from, $m ) && is_email( trim( $m[2] ) ) ) {
+		return array( trim( $m[2] ), '' !== trim( $m[1] ) ? trim( $m[1] ) : get_bloginfo( 'name' ) );
+	}
+	if ( is_email( $from ) ) {
+		return array( $from, get_bloginfo( 'name' ) );
+	}
+	return array( (string) get_option( 'admin_email' ), get_bloginfo( 'name' ) );
+}
+
+/**
+ * Where notifications go.
+ *
+ * @return string
+ */
+function agency_notify_address() {
+	$to = trim( (string) AGENCY_NOTIFY_EMAIL );
+	return is_email( $to ) ? $to : (string) get_option( 'admin_email' );
+}
+
+// The sender replaces WordPress's default `wordpress@<host>` (not even an address on 127.0.0.1).
+add_filter(
+	'wp_mail_from',
+	function ( $from ) {
+		return '' !== trim( (string) AGENCY_SMTP_FROM ) || 0 === strpos( (string) $from, 'wordpress@' ) ? agency_mail_sender()[0] : $from;
+	}
+);
+add_filter(
+	'wp_mail_from_name',
+	function ( $name ) {
+		return '' !== trim( (string) AGENCY_SMTP_FROM ) || 'WordPress' === $name ? agency_mail_sender()[1] : $name;
+	}
+);
+
+add_action(
+	'phpmailer_init',
+	function ( $phpmailer ) {
+		if ( ! agency_smtp_configured() ) {
+			return;
+		}
+		$port = (int) AGENCY_SMTP_PORT ? (int) AGENCY_SMTP_PORT : 25;
+		$phpmailer->isSMTP();
+		$phpmailer->Host       = trim( (string) AGENCY_SMTP_HOST ); // phpcs:ignore WordPress.NamingConventions
+		$phpmailer->Port       = $port; // phpcs:ignore WordPress.NamingConventions
+		$phpmailer->SMTPSecure = 465 === $port ? 'ssl' : ''; // phpcs:ignore WordPress.NamingConventions
+		$phpmailer->Timeout    = 15; // phpcs:ignore WordPress.NamingConventions
+		if ( '' !== (string) AGENCY_SMTP_USER ) {
+			$phpmailer->SMTPAuth = true; // phpcs:ignore WordPress.NamingConventions
+			$phpmailer->Username = (string) AGENCY_SMTP_USER; // phpcs:ignore WordPress.NamingConventions
+			$phpmailer->Password = (string) AGENCY_SMTP_PASSWORD; // phpcs:ignore WordPress.NamingConventions
+		}
+	}
+);
+
+// Without SMTP nothing is sent: the mail is kept in the log, and wp_mail reports success.
+add_filter(
+	'pre_wp_mail',
+	function ( $result, $atts ) {
+		if ( null !== $result || agency_smtp_configured() ) {
+			return $result;
+		}
+		agency_mail_log( $atts, 'kept', 'Not sent: no SMTP server is configured (SMTP_HOST).' );
+		return true;
+	},
+	10,
+	2
+);
+add_action(
+	'wp_mail_succeeded',
+	function ( $mail ) {
+		agency_mail_log( $mail, 'sent' );
+	}
+);
+add_action(
+	'wp_mail_failed',
+	function ( $error ) {
+		agency_mail_log( (array) $error->get_error_data(), 'failed', $error->get_error_message() );
+	}
+);
+
+/**
+ * The person a mail being sent is about (for the privacy eraser), set around each wp_mail call.
+ *
+ * @param string|null $email New value (null reads).
+ * @return string
+ */
+function agency_mail_about( $email = null ) {
+	static $about = '';
+	if ( null !== $email ) {
+		$about = (string) $email;
+	}
+	return $about;
+}
+
+/**
+ * Keeps one mail in the log, dropping the oldest beyond AGENCY_MAIL_LOG_MAX.
+ *
+ * @param array  $mail   wp_mail's arguments (to, subject, message, headers).
+ * @param string $status kept | sent | failed.
+ * @param string $error  Why it was not sent.
+ */
+function agency_mail_log( $mail, $status, $error = '' ) {
+	$to      = isset( $mail['to'] ) ? implode( ', ', (array) $mail['to'] ) : '';
+	$headers = isset( $mail['headers'] ) ? ( is_array( $mail['headers'] ) ? implode( "\n", $mail['headers'] ) : (string) $mail['headers'] ) : '';
+	$id      = wp_insert_post(
+		array(
+			'post_type'    => 'agency_mail',
+			'post_status'  => 'private',
+			'post_title'   => wp_slash( (string) ( $mail['subject'] ?? '' ) ),
+			'post_content' => wp_slash( (string) ( $mail['message'] ?? '' ) ),
+			'post_author'  => 0,
+		),
+		true
+	);
+	if ( is_wp_error( $id ) ) {
+		return;
+	}
+	foreach (
+		array(
+			'to'      => $to,
+			'subject' => (string) ( $mail['subject'] ?? '' ),
+			'headers' => $headers,
+			'status'  => $status,
+			'error'   => $error,
+			'about'   => strtolower( agency_mail_about() ),
+		) as $key => $value
+	) {
+		update_post_meta( $id, '_agency_' . $key, wp_slash( $value ) );
+	}
+	$old = get_posts(
+		array(
+			'post_type'      => 'agency_mail',
+			'post_status'    => 'any',
+			'fields'         => 'ids',
+			'orderby'        => 'ID',
+			'order'          => 'DESC',
+			'offset'         => max( 1, (int) AGENCY_MAIL_LOG_MAX ),
+			'posts_per_page' => 100,
+		)
+	);
+	foreach ( $old as $old_id ) {
+		wp_delete_post( $old_id, true );
+	}
+}
+
+/**
+ * Notifications waiting for the end of the request, as [post ID, post type].
+ *
+ * @param array|null $add One more (null reads and empties).
+ * @return array
+ */
+function agency_mail_queue( $add = null ) {
+	static $queue = array();
+	if ( null !== $add ) {
+		$queue[] = $add;
+		return $queue;
+	}
+	$all   = $queue;
+	$queue = array();
+	return $all;
+}
+
+// A stored application or message is announced once the answer has been given: a slow or failing
+// mail server never delays or fails the submission (PHP-FPM closes the connection first).
+add_action(
+	'agency_submission_stored',
+	function ( $id, $type ) {
+		if ( in_array( $type, array( 'job_application', 'contact_message' ), true ) ) {
+			agency_mail_queue( array( (int) $id, $type ) );
+			if ( ! has_action( 'shutdown', 'agency_mail_send_queued' ) ) {
+				add_action( 'shutdown', 'agency_mail_send_queued', 0 );
+			}
+		}
+	},
+	10,
+	2
+);
+
+/** Sends the queued notifications. */
+function agency_mail_send_queued() {
+	$queue = agency_mail_queue();
+	if ( ! $queue ) {
+		return;
+	}
+	if ( function_exists( 'fastcgi_finish_request' ) ) {
+		fastcgi_finish_request();
+	}
+	foreach ( $queue as list( $id, $type ) ) {
+		try {
+			if ( 'job_application' === $type ) {
+				agency_mail_application( $id );
+			} else {
+				agency_mail_contact( $id );
+			}
+		} catch ( Throwable $e ) {
+			agency_mail_log( array( 'subject' => 'Notification for #' . $id ), 'failed', $e->getMessage() );
+		}
+	}
+	agency_mail_about( '' );
+}
+
+/**
+ * One meta field of a submission.
+ *
+ * @param int    $id  Post ID.
+ * @param string $key Field name.
+ * @return string
+ */
+function agency_field( $id, $key ) {
+	return (string) get_post_meta( $id, '_agency_' . $key, true );
+}
+
+/**
+ * The wp-admin screen of one submission.
+ *
+ * @param int    $id   Post ID.
+ * @param string $page Inbox page slug.
+ * @return string
+ */
+function agency_inbox_item_url( $id, $page ) {
+	return admin_url( 'admin.php?page=' . $page . '&action=view&id=' . (int) $id );
+}
+
+/**
+ * A display name with an address for a header, `Name <address>`, quoted when needed.
+ *
+ * @param string $name  Name.
+ * @param string $email Address.
+ * @return string
+ */
+function agency_mail_recipient( $name, $email ) {
+	$name = trim( preg_replace( '/[\r\n"<>,;\\\\]+/', ' ', $name ) );
+	return '' === $name ? $email : '"' . $name . '" <' . $email . '>';
+}
+
+/**
+ * The agency's notification of an application, and the applicant's confirmation.
+ *
+ * @param int $id Post ID.
+ */
+function agency_mail_application( $id ) {
+	$name  = trim( agency_field( $id, 'first_name' ) . ' ' . agency_field( $id, 'last_name' ) );
+	$job   = agency_field( $id, 'job_title' );
+	$email = agency_field( $id, 'email' );
+	$site  = get_bloginfo( 'name' );
+	$lines = array(
+		'Name'    => $name,
+		'Job'     => $job,
+		'E-mail'  => $email,
+		'Phone'   => agency_field( $id, 'phone' ),
+		'Address' => agency_field( $id, 'company_address' ),
+		'City'    => agency_field( $id, 'town' ),
+		'State'   => agency_field( $id, 'state' ),
+		'Zip'     => agency_field( $id, 'zip' ),
+		'Notes'   => agency_field( $id, 'order_notes' ),
+	);
+	$body  = "A new job application arrived.\n\n";
+	foreach ( $lines as $label => $value ) {
+		if ( '' !== $value ) {
+			$body .= $label . ': ' . $value . "\n";
+		}
+	}
+	$body .= "\nRead it and download the résumé in wp-admin (sign-in required):\n" . agency_inbox_item_url( $id, 'agency-applications' ) . "\n";
+	$headers = array();
+	if ( '' !== $email ) {
+		$headers[] = 'Reply-To: ' . agency_mail_recipient( $name, $email );
+	}
+	agency_mail_about( $email );
+	wp_mail( agency_notify_address(), sprintf( 'New application: %s — %s', $name, '' !== $job ? $job : 'no job named' ), $body, $headers );
+
+	if ( '' === $email || ! is_email( $email ) ) {
+		return;
+	}
+	$first = agency_field( $id, 'first_name' );
+	$body  = sprintf( "Dear %s,\n\n", $first )
+		. sprintf( "thank you for applying%s at %s. We have received your application and résumé.\n", '' !== $job ? ' for the position of ' . $job : '', $site )
+		. "Our team reviews every application and will contact you if your profile matches the role.\n\n"
+		. "Kind regards,\n" . $site . "\n";
+	wp_mail(
+		agency_mail_recipient( $name, $email ),
+		sprintf( 'We received your application%s', '' !== $job ? ' for ' . $job : '' ),
+		$body,
+		array( 'Reply-To: ' . agency_notify_address() )
+	);
+}
+
+/**
+ * The agency's notification of a contact message.
+ *
+ * @param int $id Post ID.
+ */
+function agency_mail_contact( $id ) {
+	$name  = agency_field( $id, 'name' );
+	$email = agency_field( $id, 'email' );
+	$body  = "A new message arrived through the contact form.\n\n";
+	foreach (
+		array(
+			'Name'   => $name,
+			'E-mail' => $email,
+			'Phone'  => agency_field( $id, 'phone' ),
+			'Page'   => trim( agency_field( $id, 'pageName' ) . ' ' . agency_field( $id, 'pageUri' ) ),
+		) as $label => $value
+	) {
+		if ( '' !== $value ) {
+			$body .= $label . ': ' . $value . "\n";
+		}
+	}
+	$body .= "\n" . agency_field( $id, 'message' ) . "\n\nIn wp-admin: " . agency_inbox_item_url( $id, 'agency-messages' ) . "\n";
+	agency_mail_about( $email );
+	wp_mail(
+		agency_notify_address(),
+		sprintf( 'New contact message from %s', $name ),
+		$body,
+		is_email( $email ) ? array( 'Reply-To: ' . agency_mail_recipient( $name, $email ) ) : array()
+	);
+}

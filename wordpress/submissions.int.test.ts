@@ -1,0 +1,670 @@
+/**
+ * Integration tests of what WordPress does with a submission: idempotent receivers, the wp-admin
+ * Inbox (lists, details, status, résumé download, CSV), notification mails through a real SMTP
+ * server (and the Mail log without one), retention and the personal-data exporter and eraser.
+ * Port: WORDPRESS_TEST_PORT + 11 (9491); data in a fresh temp directory.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWordPress, type WordPressServer } from './server.mjs';
+
+const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 11;
+const NOTIFY = 'hr@nexora.test';
+const FROM = 'careers@nexora.test';
+
+type Json = Record<string, unknown>;
+interface Mail {
+  from: string;
+  to: string[];
+  headers: Record<string, string>;
+  subject: string;
+  body: string;
+}
+
+let wp: WordPressServer;
+let dataDir: string;
+let smtp: SMTPServer;
+let smtpPort = 0;
+const mails: Mail[] = [];
+let cookie = '';
+
+const ENV_NAMES = [
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'SMTP_FROM',
+  'AGENCY_NOTIFY_EMAIL',
+  'AGENCY_RETENTION_DAYS',
+  'WORDPRESS_TEST_HOOKS',
+];
+const savedEnv = Object.fromEntries(ENV_NAMES.map((n) => [n, process.env[n]]));
+
+/** RFC 2047 encoded words (=?UTF-8?B|Q?...?=) decoded. */
+function decodeWords(value: string) {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** A single-part text mail: headers (lower-case names, decoded) and the decoded body. */
+function parseMail(raw: string): Pick<Mail, 'headers' | 'subject' | 'body'> {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  let body = raw.slice(split + 4);
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  if (encoding === 'base64') body = Buffer.from(body, 'base64').toString('utf8');
+  else if (encoding === 'quoted-printable')
+    body = Buffer.from(
+      body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
+  return { headers, subject: headers.subject ?? '', body: body.replace(/\r\n/g, '\n') };
+}
+
+/** Waits until `count` mails have arrived; the first `count`. */
+async function waitForMails(count: number, timeoutMs = 15_000) {
+  const started = Date.now();
+  while (mails.length < count) {
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`expected ${count} mails, got ${mails.length}: ${JSON.stringify(mails)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return mails.slice(0, count).map((m) => m ?? fail());
+}
+
+function fail(): never {
+  throw new Error('missing value');
+}
+
+const siteAuth = () => `Basic ${Buffer.from(`${wp.user}:${wp.appPassword}`).toString('base64')}`;
+const adminAuth = () => `Basic ${Buffer.from(`${wp.admin.user}:${wp.admin.appPassword}`).toString('base64')}`;
+const credentials = () =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, 'private', 'credentials.json'), 'utf8')) as {
+    adminUser: string;
+    adminPassword: string;
+  };
+
+async function postJson(
+  pathname: string,
+  payload: unknown,
+  { as = 'site', headers = {} }: { as?: 'site' | 'admin'; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(`${wp.url}${pathname}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: as === 'site' ? siteAuth() : adminAuth(),
+      ...headers,
+    },
+    body: JSON.stringify(payload),
+  });
+  return { res, body: (await res.json()) as Json };
+}
+
+const pdf = (size = 3000) => {
+  const bytes = Buffer.alloc(size, 0x20);
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n').copy(bytes);
+  for (let i = 60; i < size - 10; i++) bytes[i] = (i * 7) % 251; // not just spaces: byte-for-byte matters
+  Buffer.from('%%EOF\n').copy(bytes, size - 6);
+  return new Uint8Array(bytes);
+};
+
+const application = {
+  first_name: 'Asha',
+  last_name: 'Patil',
+  company_address: '5 Rajarampuri Lane',
+  town: 'Kolhapur',
+  state: 'Maharashtra',
+  zip: '416008',
+  email: 'asha.patil@example.com',
+  phone: '+91 98220 12345',
+  job_title: 'WordPress Developer',
+  order_notes: 'Available from January.\nPrefers <hybrid> work & mentoring.',
+};
+
+async function submitJob(
+  fields: Record<string, string>,
+  { headers = {}, file = pdf(), name = 'Asha Patil CV (2026).pdf' } = {},
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), name);
+  const res = await fetch(`${wp.url}/wp-json/hjb/v1/submit-job`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: siteAuth(), ...headers },
+  });
+  return { res, body: (await res.json()) as Json };
+}
+
+async function submissions(type: 'application' | 'contact' | 'newsletter') {
+  const res = await fetch(`${wp.url}/wp-json/agency/v1/submissions?type=${type}`, {
+    headers: { authorization: siteAuth() },
+  });
+  return ((await res.json()) as { items: Json[] }).items;
+}
+
+const storedResumes = () =>
+  fs.readdirSync(path.join(dataDir, 'private', 'applications')).filter((f) => /\.(pdf|docx?)$/.test(f));
+
+/** Signs in to wp-admin with a password; the session cookie, or '' when refused. */
+async function signIn(user: string, password: string) {
+  const res = await fetch(`${wp.url}/wp-login.php`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: 'wordpress_test_cookie=WP%20Cookie%20check',
+    },
+    body: new URLSearchParams({ log: user, pwd: password, 'wp-submit': 'Log In', testcookie: '1' }),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  return cookies.some((c) => c.startsWith('wordpress_logged_in_')) ? cookies.join('; ') : '';
+}
+
+async function admin(pathname: string, init: RequestInit = {}) {
+  const res = await fetch(`${wp.url}/wp-admin/${pathname}`, {
+    redirect: 'manual',
+    ...init,
+    headers: { cookie, ...(init.headers as Record<string, string> | undefined) },
+  });
+  return res;
+}
+
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&#0?38;|&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"');
+
+/** The href of the first link whose URL contains `needle`. */
+function link(html: string, needle: string) {
+  const hit = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => unescapeHtml(m[1] ?? ''))
+    .find((h) => h.includes(needle));
+  if (!hit) throw new Error(`no link containing ${needle}`);
+  return hit;
+}
+
+async function start() {
+  wp = await startWordPress({ port: PORT, dataDir, log: () => {} });
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    logger: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'mailer' && auth.password === 'mail-secret') callback(null, { user: 'mailer' });
+      else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const envelope = session.envelope;
+        mails.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((r) => r.address),
+          ...parseMail(Buffer.concat(chunks).toString('latin1')),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as net.AddressInfo).port;
+
+  for (const name of ENV_NAMES) delete process.env[name];
+  process.env.WORDPRESS_TEST_HOOKS = '1';
+  process.env.AGENCY_RETENTION_DAYS = '30';
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-submissions-'));
+  await start(); // first without SMTP settings
+}, 600_000);
+
+afterAll(async () => {
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  await wp?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('without SMTP settings', () => {
+  it("signs the administrator in with the password in credentials.json, never Playground's 'password'", async () => {
+    const { adminUser, adminPassword } = credentials();
+    expect(adminPassword).toMatch(/^[A-Za-z0-9]{20,}$/);
+    expect(await signIn(adminUser, 'password')).toBe('');
+    cookie = await signIn(adminUser, adminPassword);
+    expect(cookie).not.toBe('');
+  });
+
+  it('keeps every mail in the Mail log instead of sending it', async () => {
+    const { res } = await postJson('/wp-json/agency/v1/contact', {
+      name: 'Log Only',
+      email: 'log.only@example.com',
+      message: 'Nobody should be mailed.',
+    });
+    expect(res.status).toBe(201);
+    let html = '';
+    for (let i = 0; i < 50 && !html.includes('New contact message from Log Only'); i++) {
+      html = await (await admin('admin.php?page=agency-mail-log')).text();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(html).toContain('No SMTP server is configured');
+    expect(html).toContain('New contact message from Log Only');
+    expect(html).toContain('admin@example.com'); // no AGENCY_NOTIFY_EMAIL: the site's admin e-mail
+    const view = await (
+      await admin(link(html, 'page=agency-mail-log&action=view').replace(/^.*wp-admin\//, ''))
+    ).text();
+    expect(view).toContain('Nobody should be mailed.');
+    expect(view).toContain('kept');
+    expect(mails).toHaveLength(0);
+  });
+
+  it('restarts with SMTP settings from the environment', async () => {
+    await wp.stop();
+    Object.assign(process.env, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      SMTP_USER: 'mailer',
+      SMTP_PASSWORD: 'mail-secret',
+      SMTP_FROM: `Nexora Careers <${FROM}>`,
+      AGENCY_NOTIFY_EMAIL: NOTIFY,
+    });
+    await start();
+    cookie = await signIn(credentials().adminUser, credentials().adminPassword);
+    expect(cookie).not.toBe('');
+  }, 120_000);
+});
+
+describe('with SMTP settings', () => {
+  let applicationId = 0;
+
+  it('stores an application once per idempotency key, with zip and notes, and mails the agency and the applicant', async () => {
+    const key = randomUUID();
+    const first = await submitJob({ ...application, idempotency_key: key });
+    expect(first.res.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, id: expect.any(Number) });
+    applicationId = first.body.id as number;
+
+    const again = await submitJob(
+      { ...application, first_name: 'Changed' },
+      { headers: { 'Idempotency-Key': key } },
+    );
+    expect(again.res.status).toBe(200);
+    expect(again.res.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const stored = (await submissions('application')).filter((a) => a.email === application.email);
+    expect(stored).toHaveLength(1);
+    expect(storedResumes()).toHaveLength(1);
+
+    const [toAgency = fail(), toApplicant = fail()] = await waitForMails(2);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mails).toHaveLength(2); // the repeat sent nothing
+
+    const adminLink = `${wp.url}/wp-admin/admin.php?page=agency-applications&action=view&id=${applicationId}`;
+    expect(toAgency.to).toEqual([NOTIFY]);
+    expect(toAgency.from).toBe(FROM);
+    expect(toAgency.headers.from).toContain('Nexora Careers');
+    expect(toAgency.subject).toBe('New application: Asha Patil — WordPress Developer');
+    expect(toAgency.headers['reply-to']).toContain(application.email);
+    expect(toAgency.headers['content-type']).toMatch(/^text\/plain/); // no attachment
+    for (const text of [
+      'Job: WordPress Developer',
+      `E-mail: ${application.email}`,
+      'Phone: +91 98220 12345',
+      'City: Kolhapur',
+      'Zip: 416008',
+      'Prefers <hybrid> work & mentoring.',
+      adminLink,
+    ])
+      expect(toAgency.body).toContain(text);
+    expect(toAgency.body).not.toMatch(/Asha.Patil.CV/);
+    expect(toAgency.body).not.toMatch(/\.pdf|applications\//);
+
+    expect(toApplicant.to).toEqual([application.email]);
+    expect(toApplicant.headers.to).toContain('Asha Patil');
+    expect(toApplicant.subject).toBe('We received your application for WordPress Developer');
+    expect(toApplicant.body).toContain('Dear Asha,');
+    expect(toApplicant.body).toContain('for the position of WordPress Developer');
+    expect(toApplicant.headers['reply-to']).toContain(NOTIFY);
+  });
+
+  it('mails the agency once per contact message, whatever the repeats', async () => {
+    mails.length = 0;
+    const key = randomUUID();
+    const message = {
+      name: 'Ravi Deshmukh',
+      email: 'ravi@example.com',
+      phone: '020 1234 5678',
+      message: 'Need a shop.\nBudget 5L.',
+      pageUri: '/contact',
+      pageName: 'Contact',
+    };
+    // Two at once: one stores, the other waits for it (409) or repeats its answer.
+    const both = await Promise.all([
+      postJson('/wp-json/agency/v1/contact', message, { headers: { 'Idempotency-Key': key } }),
+      postJson('/wp-json/agency/v1/contact', { ...message, idempotency_key: key }),
+    ]);
+    for (const { res } of both) expect([201, 409]).toContain(res.status);
+    const stored = both.find((r) => r.res.status === 201);
+    expect(stored?.body).toMatchObject({ success: true, id: expect.any(Number) });
+    const busy = both.find((r) => r.res.status === 409);
+    if (busy) {
+      expect(busy.res.headers.get('retry-after')).toBe('2');
+      expect(busy.body.code).toBe('idempotency_in_progress');
+    }
+    const later = await postJson('/wp-json/agency/v1/contact', message, {
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(later.res.status).toBe(201);
+    expect(later.body).toEqual(stored?.body);
+    expect((await submissions('contact')).filter((c) => c.email === 'ravi@example.com')).toHaveLength(1);
+
+    const [mail = fail()] = await waitForMails(1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mails).toHaveLength(1);
+    expect(mail.to).toEqual([NOTIFY]);
+    expect(mail.subject).toBe('New contact message from Ravi Deshmukh');
+    expect(mail.headers['reply-to']).toContain('ravi@example.com');
+    expect(mail.body).toContain('Need a shop.\nBudget 5L.');
+    expect(mail.body).toContain('Phone: 020 1234 5678');
+    expect(mail.body).toContain(`page=agency-messages&action=view&id=${stored?.body.id as number}`);
+  });
+
+  it('answers a repeated newsletter sign-up with its first answer, and refuses malformed keys and fields', async () => {
+    const key = randomUUID();
+    const first = await postJson('/wp-json/agency/v1/newsletter', {
+      email: 'News@Example.com',
+      idempotency_key: key,
+    });
+    expect(first.body).toMatchObject({ result: 'success', id: expect.any(Number) });
+    const again = await postJson('/wp-json/agency/v1/newsletter', {
+      email: 'news@example.com',
+      idempotency_key: key,
+    });
+    expect(again.body).toEqual(first.body);
+    const plain = await postJson('/wp-json/agency/v1/newsletter', { email: 'news@example.com' });
+    expect(plain.body).toEqual({ result: 'success', msg: first.body.msg }); // without a key: judged again, nothing stored
+    expect((await submissions('newsletter')).filter((n) => n.email === 'news@example.com')).toHaveLength(1);
+
+    const bad = await postJson(
+      '/wp-json/agency/v1/newsletter',
+      { email: 'x@example.com' },
+      { headers: { 'Idempotency-Key': 'short' } },
+    );
+    expect(bad.res.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'invalid_idempotency_key', data: { field: 'idempotency_key' } });
+    const zip = await submitJob({ ...application, zip: '41-60' });
+    expect(zip.res.status).toBe(400);
+    expect(zip.body).toMatchObject({ code: 'invalid_zip', data: { field: 'zip' } });
+    const notes = await submitJob({ ...application, order_notes: 'n'.repeat(2001) });
+    expect(notes.res.status).toBe(400);
+    expect(notes.body).toMatchObject({ data: { field: 'order_notes' } });
+  });
+
+  it('gives the inbox capability to administrators and editors, not to the site account', async () => {
+    const caps = async (query: string) => {
+      const res = await fetch(`${wp.url}/wp-json/wp/v2/users?context=edit&${query}`, {
+        headers: { authorization: adminAuth() },
+      });
+      return ((await res.json()) as { capabilities: Record<string, boolean> }[])[0]?.capabilities ?? fail();
+    };
+    const site = await caps('search=agency-site');
+    expect(site.agency_submit_forms).toBe(true); // that account, found
+    expect(site).not.toHaveProperty('agency_review_submissions');
+    expect((await caps(`search=${wp.admin.user}`)).agency_review_submissions).toBe(true);
+    const editor = await postJson(
+      '/wp-json/wp/v2/users',
+      { username: 'hr-editor', email: 'hr-editor@example.com', password: randomUUID(), roles: ['editor'] },
+      { as: 'admin' },
+    );
+    expect(editor.res.status).toBe(201);
+    expect((await caps('search=hr-editor')).agency_review_submissions).toBe(true);
+  });
+
+  it('lists applications in wp-admin, shows every field, changes and filters by status, exports CSV', async () => {
+    expect(
+      (await fetch(`${wp.url}/wp-admin/admin.php?page=agency-applications`, { redirect: 'manual' })).status,
+    ).toBe(302);
+    const list = await (await admin('admin.php?page=agency-applications')).text();
+    for (const text of [
+      'Asha Patil',
+      'WordPress Developer',
+      application.email,
+      '+91 98220 12345',
+      'Kolhapur',
+      'New',
+    ])
+      expect(list).toContain(text);
+
+    const detail = await (
+      await admin(`admin.php?page=agency-applications&action=view&id=${applicationId}`)
+    ).text();
+    for (const text of [
+      '5 Rajarampuri Lane',
+      'Maharashtra',
+      '416008',
+      'Prefers &lt;hybrid&gt; work &amp; mentoring.',
+      'Asha-Patil-CV-2026.pdf',
+    ])
+      expect(detail).toContain(text);
+    expect(detail).not.toContain('<hybrid>');
+
+    // Status: the detail screen's form, then the list's filter.
+    const form = /<form method="post"[\s\S]*?<\/form>/.exec(detail)?.[0] ?? '';
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(form)?.[1] ?? '';
+    const saved = await admin('admin-post.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'agency_inbox_status',
+        id: String(applicationId),
+        status: 'shortlisted',
+        _wpnonce: field('_wpnonce'),
+      }),
+    });
+    expect(saved.status).toBe(302);
+    const shortlisted = await (await admin('admin.php?page=agency-applications&status=shortlisted')).text();
+    expect(shortlisted).toContain('Asha Patil');
+    expect(shortlisted).toMatch(/Shortlisted <span class="count">\(1\)<\/span>/);
+    expect(await (await admin('admin.php?page=agency-applications&status=new')).text()).not.toContain(
+      'Asha Patil',
+    );
+    const forged = await admin('admin-post.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'agency_inbox_status',
+        id: String(applicationId),
+        status: 'rejected',
+        _wpnonce: 'forged',
+      }),
+    });
+    expect(forged.status).toBe(403);
+
+    const csvRes = await admin(link(list, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''));
+    expect(csvRes.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csvRes.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const csv = await csvRes.text();
+    expect(csv).toContain(
+      'id,received,first_name,last_name,job_title,email,phone,company_address,town,state,zip,order_notes,status,resume',
+    );
+    expect(csv).toContain(`${applicationId},`);
+    expect(csv).toContain(
+      '416008,"Available from January.\nPrefers <hybrid> work & mentoring.",shortlisted,Asha-Patil-CV-2026.pdf',
+    );
+  });
+
+  it('downloads the résumé byte for byte, only with a valid nonce and a signed-in editor', async () => {
+    const detail = await (
+      await admin(`admin.php?page=agency-applications&action=view&id=${applicationId}`)
+    ).text();
+    const href = link(detail, 'action=agency_resume');
+    expect(href).toContain('_wpnonce=');
+    const res = await admin(href.replace(/^.*wp-admin\//, ''));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Asha-Patil-CV-2026.pdf"; filename*=UTF-8''Asha-Patil-CV-2026.pdf`,
+    );
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(pdf()))).toBe(true);
+
+    const noNonce = await admin(`admin-post.php?action=agency_resume&id=${applicationId}`);
+    expect(noNonce.status).toBe(403);
+    const signedOut = await fetch(href, { redirect: 'manual' });
+    expect(signedOut.status).not.toBe(200);
+    const bytes = Buffer.from(await signedOut.arrayBuffer());
+    expect(bytes.includes(Buffer.from('%PDF'))).toBe(false);
+  });
+
+  it('lists contact messages and newsletter sign-ups with details and CSV', async () => {
+    const list = await (await admin('admin.php?page=agency-messages')).text();
+    expect(list).toContain('Ravi Deshmukh');
+    const detail = await (
+      await admin(link(list, 'page=agency-messages&action=view').replace(/^.*wp-admin\//, ''))
+    ).text();
+    for (const text of [
+      'ravi@example.com',
+      '020 1234 5678',
+      'Need a shop.\nBudget 5L.',
+      '/contact',
+      'Contact',
+    ])
+      expect(detail).toContain(text);
+    const csv = await (
+      await admin(link(list, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
+    ).text();
+    expect(csv).toContain('id,received,name,email,phone,message,pageName,pageUri');
+    expect(csv).toContain(
+      '"Ravi Deshmukh",ravi@example.com,"020 1234 5678","Need a shop.\nBudget 5L.",Contact,/contact',
+    );
+
+    const news = await (await admin('admin.php?page=agency-newsletter')).text();
+    expect(news).toContain('news@example.com');
+    const newsCsv = await (
+      await admin(link(news, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
+    ).text();
+    expect(newsCsv).toMatch(/id,received,email\r?\n[\s\S]*news@example\.com/);
+  });
+
+  it('deletes applications (with their résumés) and messages older than the retention period on the daily check', async () => {
+    const old = await submitJob({ ...application, email: 'old.applicant@example.com' }, { name: 'old.pdf' });
+    const fresh = await submitJob(
+      { ...application, email: 'fresh.applicant@example.com' },
+      { name: 'fresh.pdf' },
+    );
+    const oldMessage = await postJson('/wp-json/agency/v1/contact', {
+      name: 'Old',
+      email: 'old.msg@example.com',
+      message: 'Old.',
+    });
+    const resumesBefore = storedResumes();
+    for (const id of [old.body.id, oldMessage.body.id]) {
+      const { res } = await postJson('/wp-json/agency/v1/test/backdate', { id, days: 31 }, { as: 'admin' });
+      expect(res.status).toBe(200);
+    }
+    await fetch(`${wp.url}/wp-json/agency/v1/health`); // the day's first request runs the check
+    const apps = (await submissions('application')).map((a) => a.id);
+    expect(apps).not.toContain(old.body.id);
+    expect(apps).toContain(fresh.body.id);
+    expect((await submissions('contact')).map((c) => c.id)).not.toContain(oldMessage.body.id);
+    const resumesAfter = storedResumes();
+    expect(resumesAfter).toHaveLength(resumesBefore.length - 1);
+  });
+
+  it("exports and erases a person's applications, messages and sign-ups by e-mail", async () => {
+    const email = 'Erase.Me@Example.com';
+    const app = await submitJob({ ...application, email, first_name: 'Erin' }, { name: 'erin.pdf' });
+    const msg = await postJson('/wp-json/agency/v1/contact', {
+      name: 'Erin',
+      email: 'erase.me@example.com',
+      message: 'Hello.',
+    });
+    await postJson('/wp-json/agency/v1/newsletter', { email });
+    const resumes = storedResumes().length;
+
+    const exported = await postJson(
+      '/wp-json/agency/v1/test/privacy',
+      { email: 'erase.me@example.com', op: 'export' },
+      { as: 'admin' },
+    );
+    expect(exported.res.status).toBe(200);
+    const items = (
+      exported.body.pages as {
+        data: { group_id: string; item_id: string; data: { name: string; value: string }[] }[];
+      }[]
+    ).flatMap((p) => p.data);
+    const groups = items.map((i) => i.group_id);
+    expect(groups).toEqual(
+      expect.arrayContaining([
+        'agency-job_application',
+        'agency-contact_message',
+        'agency-newsletter_signup',
+      ]),
+    );
+    const appItem = items.find((i) => i.item_id === `job_application-${app.body.id as number}`);
+    expect(appItem?.data).toEqual(
+      expect.arrayContaining([
+        { name: 'First name', value: 'Erin' },
+        { name: 'Zip', value: '416008' },
+        { name: 'E-mail', value: email },
+      ]),
+    );
+    expect(items.some((i) => i.item_id === `contact_message-${msg.body.id as number}`)).toBe(true);
+
+    const nobody = await postJson('/wp-json/agency/v1/test/privacy', {
+      email: 'erase.me@example.com',
+      op: 'erase',
+    });
+    expect(nobody.res.status).toBe(403); // the site's credential may not
+
+    const erased = await postJson(
+      '/wp-json/agency/v1/test/privacy',
+      { email: 'ERASE.ME@example.com', op: 'erase' },
+      { as: 'admin' },
+    );
+    expect((erased.body.pages as Json[])[0]).toMatchObject({
+      items_removed: true,
+      items_retained: false,
+      done: true,
+    });
+    const match = (i: Json) => String(i.email).toLowerCase() === 'erase.me@example.com';
+    expect((await submissions('application')).filter(match)).toHaveLength(0);
+    expect((await submissions('contact')).filter(match)).toHaveLength(0);
+    expect((await submissions('newsletter')).filter(match)).toHaveLength(0);
+    expect(storedResumes()).toHaveLength(resumes - 1);
+    const after = await postJson('/wp-json/agency/v1/test/privacy', { email, op: 'export' }, { as: 'admin' });
+    expect((after.body.pages as { data: unknown[] }[])[0]?.data).toHaveLength(0);
+  });
+});
