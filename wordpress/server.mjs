@@ -111,6 +111,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const wp = await startWordPress({ log: (msg) => console.log(`[wordpress] ${msg}`) });
   console.log(`WordPress (${wp.runner}) at ${wp.url}`);
   console.log(`REST API: ${wp.url}/wp-json/   user: ${wp.user}   application password: ${wp.appPassword}`);
+  const { adminUser, adminPassword } = JSON.parse(
+    fs.readFileSync(path.join(wp.dataDir, 'private', 'credentials.json'), 'utf8'),
+  );
+  console.log(`wp-admin: ${wp.url}/wp-admin/   user: ${adminUser}   password: ${adminPassword}`);
   let stopping = false;
   const shutdown = async (/** @type {NodeJS.Signals} */ signal) => {
     if (stopping) return;

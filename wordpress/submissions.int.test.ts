@@ -323,6 +323,12 @@ describe('with SMTP settings', () => {
     expect(again.body).toEqual(first.body);
     const stored = (await submissions('application')).filter((a) => a.email === application.email);
     expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      id: applicationId,
+      first_name: 'Asha',
+      zip: '416008',
+      order_notes: application.order_notes,
+    });
     expect(storedResumes()).toHaveLength(1);
 
     const [toAgency = fail(), toApplicant = fail()] = await waitForMails(2);
@@ -510,6 +516,18 @@ describe('with SMTP settings', () => {
     });
     expect(forged.status).toBe(403);
 
+    // Bulk: the list's own form (nonce and referer) marks the application rejected.
+    const bulkNonce = /name="_wpnonce" value="([^"]+)"/.exec(shortlisted)?.[1] ?? fail();
+    const bulk = await admin(
+      `admin.php?${new URLSearchParams({ page: 'agency-applications', action: 'mark_rejected', 'ids[]': String(applicationId), _wpnonce: bulkNonce, _wp_http_referer: '/wp-admin/admin.php?page=agency-applications&status=shortlisted' })}`,
+    );
+    expect(bulk.status).toBe(302);
+    const rejected = await (await admin('admin.php?page=agency-applications&status=rejected')).text();
+    expect(rejected).toContain('Asha Patil');
+    expect(await (await admin('admin.php?page=agency-applications&status=shortlisted')).text()).not.toContain(
+      'Asha Patil',
+    );
+
     const csvRes = await admin(link(list, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''));
     expect(csvRes.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csvRes.headers.get('content-disposition')).toMatch(
@@ -521,7 +539,7 @@ describe('with SMTP settings', () => {
     );
     expect(csv).toContain(`${applicationId},`);
     expect(csv).toContain(
-      '416008,"Available from January.\nPrefers <hybrid> work & mentoring.",shortlisted,Asha-Patil-CV-2026.pdf',
+      '416008,"Available from January.\nPrefers <hybrid> work & mentoring.",rejected,Asha-Patil-CV-2026.pdf',
     );
   });
 

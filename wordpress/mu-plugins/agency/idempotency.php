@@ -96,9 +96,11 @@ add_action(
  */
 function agency_idempotency_key( WP_REST_Request $request ) {
 	$param  = $request->get_param( 'idempotency_key' );
-	$header = $request->get_header( 'idempotency_key' );
-	$param  = is_scalar( $param ) ? trim( (string) $param ) : ( null === $param ? '' : "\0" );
-	$header = null === $header ? '' : trim( (string) $header );
+	$header = trim( (string) $request->get_header( 'idempotency_key' ) );
+	if ( null !== $param && ! is_scalar( $param ) ) {
+		return agency_error( 'invalid_idempotency_key', 'The idempotency key must be a string.', 400, array( 'field' => 'idempotency_key' ) );
+	}
+	$param = trim( (string) $param );
 	if ( '' !== $param && '' !== $header && $param !== $header ) {
 		return agency_error( 'invalid_idempotency_key', 'The idempotency key in the header and the body differ.', 400, array( 'field' => 'idempotency_key' ) );
 	}
@@ -214,8 +216,7 @@ function agency_idempotent_dispatch( WP_REST_Request $request, $callback, $type 
 			return agency_idempotent_replay( $existing, $type );
 		}
 		if ( ! agency_idempotency_lock( $lock ) ) {
-			$busy = agency_error( 'idempotency_in_progress', 'This submission is still being processed. Please retry in a moment.', 409 );
-			return $busy;
+			return agency_error( 'idempotency_in_progress', 'This submission is still being processed. Please retry in a moment.', 409 );
 		}
 		// The first request may have finished between the lookup and the lock.
 		$existing = agency_find_by_idempotency_key( $type, $key );

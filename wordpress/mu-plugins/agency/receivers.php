@@ -201,7 +201,7 @@ function agency_list_submissions( WP_REST_Request $request ) {
 	$map    = array(
 		'contact'     => array( 'contact_message', array( 'name', 'email', 'phone', 'message', 'pageUri', 'pageName' ) ),
 		'newsletter'  => array( 'newsletter_signup', array( 'email' ) ),
-		'application' => array( 'job_application', array( 'first_name', 'last_name', 'company_address', 'town', 'state', 'email', 'phone', 'job_title' ) ),
+		'application' => array( 'job_application', array( 'first_name', 'last_name', 'company_address', 'town', 'state', 'zip', 'email', 'phone', 'job_title', 'order_notes' ) ),
 	);
 	$type   = $request['type'];
 	$query  = new WP_Query(
