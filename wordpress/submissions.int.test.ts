@@ -288,7 +288,17 @@ describe('without SMTP settings', () => {
     expect(mails).toHaveLength(0);
   });
 
-  it('restarts with SMTP settings from the environment', async () => {
+  it("restarts with SMTP settings from the environment, the admin's password reset from credentials.json", async () => {
+    // What WordPress Playground's own install leaves: the administrator's password is 'password'.
+    const me = await fetch(`${wp.url}/wp-json/wp/v2/users/me`, { headers: { authorization: adminAuth() } });
+    const adminId = ((await me.json()) as { id: number }).id;
+    const changed = await postJson(
+      `/wp-json/wp/v2/users/${adminId}`,
+      { password: 'password' },
+      { as: 'admin' },
+    );
+    expect(changed.res.status).toBe(200);
+    expect(await signIn(credentials().adminUser, 'password')).not.toBe('');
     await wp.stop();
     Object.assign(process.env, {
       SMTP_HOST: '127.0.0.1',
@@ -299,6 +309,7 @@ describe('without SMTP settings', () => {
       AGENCY_NOTIFY_EMAIL: NOTIFY,
     });
     await start();
+    expect(await signIn(credentials().adminUser, 'password')).toBe('');
     cookie = await signIn(credentials().adminUser, credentials().adminPassword);
     expect(cookie).not.toBe('');
   }, 120_000);
