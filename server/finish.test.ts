@@ -22,7 +22,9 @@ describe('mayBeDocument', () => {
 });
 
 describe('finishBody', () => {
-  const html = Buffer.from(`<!doctype html><script>self.__next_f.push([0])</script>${'<p>text</p>'.repeat(300)}`);
+  const html = Buffer.from(
+    `<!doctype html><script>self.__next_f.push([0])</script>${'<p>text</p>'.repeat(300)}`,
+  );
 
   it('names the inline script hashes in the CSP and compresses with the chosen encoding', async () => {
     const br = await finishBody(html, 'text/html; charset=utf-8', chooseEncoding('gzip, deflate, br'));

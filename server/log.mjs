@@ -50,7 +50,9 @@ export function log(level, msg, fields = {}) {
     const line = { time: new Date().toISOString(), level, msg };
     if (context) Object.assign(line, context);
     for (const [key, value] of Object.entries(fields)) line[key] = plain(value);
-    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`);
+    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(
+      `${JSON.stringify(line)}\n`,
+    );
     return;
   }
   const extra = Object.entries(fields)

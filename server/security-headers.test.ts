@@ -16,7 +16,10 @@ describe('inlineScriptHashes', () => {
       '<script>self.__next_f.push([1])</script><script src="/a.js"></script>' +
       '<script type="application/ld+json">{"@type":"Organization"}</script>' +
       '<script async="">self.__next_f.push([1,"x"])</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1])'), sha('self.__next_f.push([1,"x"])')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f.push([1])'),
+      sha('self.__next_f.push([1,"x"])'),
+    ]);
   });
 
   it('leaves out an inline script the site did not write, so the browser blocks it', () => {

@@ -81,7 +81,7 @@ function isReactRuntime(text) {
   if (!text.includes('$R')) return false;
   definitions ??= reactRuntimeDefinitions();
   let rest = text;
-  for (let stripped = true; stripped; ) {
+  for (let stripped = true; stripped;) {
     stripped = false;
     for (const definition of definitions) {
       if (definition && rest.startsWith(definition)) {

@@ -63,7 +63,10 @@ describe('readMedia', () => {
   it('answers 502 while WordPress fails', async () => {
     vi.stubGlobal('fetch', answer(503, 'text/html'));
     expect(await readMedia(['2026', '11', 'photo.png'])).toEqual({ ok: false, status: 502 });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('ECONNREFUSED'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error('ECONNREFUSED'))),
+    );
     expect(await readMedia(['2026', '11', 'photo.png'])).toEqual({ ok: false, status: 502 });
   });
 });

@@ -26,7 +26,7 @@ const WRITTEN_LIMIT = 5_000;
 
 const keyOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 40);
 const folder = () => path.join(process.cwd(), buildEnv().NEXT_DIST_DIR, 'cache', 'wordpress-last-good');
-const useRedis = () => Boolean(buildEnv().REDIS_URL);
+const inRedis = () => Boolean(buildEnv().REDIS_URL);
 
 /** Keeps `value` as the last good answer for `url` (no-op when it is what was kept already). */
 export async function remember<T>(url: string, value: Remembered<T>): Promise<void> {
@@ -35,7 +35,7 @@ export async function remember<T>(url: string, value: Remembered<T>): Promise<vo
   const digest = createHash('sha256').update(JSON.stringify(value)).digest('base64');
   if (written.get(key) === digest) return;
   try {
-    if (useRedis()) {
+    if (inRedis()) {
       const stored = await withRedis((client) =>
         client.set(`${redisPrefix()}wp-last-good:${key}`, body, { EX: KEEP_SECONDS }),
       );
@@ -60,7 +60,7 @@ export async function recall<T>(url: string): Promise<Remembered<T> | undefined>
   const key = keyOf(url);
   let body: string | null | undefined;
   try {
-    body = useRedis()
+    body = inRedis()
       ? await withRedis((client) => client.get(`${redisPrefix()}wp-last-good:${key}`))
       : await readFile(path.join(folder(), `${key}.json`), 'utf8');
   } catch {

@@ -175,6 +175,8 @@ test('a forged or expired preview address is refused with 401, a reason and a wa
   expect(accepted.status()).toBe(307);
   expect(accepted.headers()['location']).toBe(`/preview/post/${draft.id}`);
   expect(accepted.headers()['set-cookie']).toMatch(
-    new RegExp(`^agency_preview_post_${draft.id}=\\d+\\.[0-9a-f]{64}; Path=/; Max-Age=(59\\d|600); HttpOnly; SameSite=Lax`),
+    new RegExp(
+      `^agency_preview_post_${draft.id}=\\d+\\.[0-9a-f]{64}; Path=/; Max-Age=(59\\d|600); HttpOnly; SameSite=Lax`,
+    ),
   );
 });
