@@ -161,6 +161,8 @@ export async function startSite({
     ...extraEnv,
   };
   env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
+  // Each local stack (npm start, e2e, bench) keeps its own form outbox beside its build.
+  env.OUTBOX_DIR ||= path.join(root, '.data', `outbox-${path.basename(distDir)}`);
   // An empty WORDPRESS_URL (e2e passes one) forces the embedded WordPress even if the shell sets one.
   if (!env.WORDPRESS_URL) delete env.WORDPRESS_URL;
 

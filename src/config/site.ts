@@ -301,6 +301,11 @@ export const formLimits = {
   maxLength: fieldLimits,
   /** Milliseconds an upstream (HubSpot, Mailchimp, WordPress receiver, reCAPTCHA) may take. */
   upstreamTimeoutMs: 10_000,
+  /**
+   * How long a visitor waits for a submission's first delivery attempt. It is kept safely before
+   * that attempt, so past this the visitor hears it was sent and the attempt goes on in the background.
+   */
+  deliveryWaitMs: 4_000,
   /** reCAPTCHA v3 scores below this are treated as bots. */
   recaptchaMinScore: 0.5,
   recaptchaAction: 'submit',

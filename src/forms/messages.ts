@@ -10,6 +10,8 @@ export const formMessages = {
     error: 'Error submitting application',
   },
   newsletter: {
+    /** Shown when the sign-up is kept for delivery but the list service has not answered yet. */
+    success: 'Thank you for subscribing!',
     error: 'The subscription could not be completed. Please try again later.',
   },
   fieldErrorsSummary: 'Please correct the highlighted fields.',

@@ -58,22 +58,36 @@ export function refusedField(
   return { field: names[error.field]!, message: error.fieldMessage };
 }
 
+/** The idempotency key of a delivery: WordPress answers a repeat with the first answer, storing nothing. */
+const keyHeader = (key: string | undefined): Record<string, string> => (key ? { 'Idempotency-Key': key } : {});
+
 export async function deliverContactToWordPress(
   input: ContactInput,
   page: { pageUri: string; pageName: string },
+  idempotencyKey?: string,
 ): Promise<void> {
   const response = await upstreamFetch('WordPress contact', endpoint('agency/v1/contact'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeader() },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...authHeader(),
+      ...keyHeader(idempotencyKey),
+    },
     body: JSON.stringify({ ...input, ...page }),
   });
   if (!response.ok) throw await refusal('WordPress contact', response);
 }
 
-export async function subscribeWithWordPress(email: string): Promise<NewsletterResult> {
+export async function subscribeWithWordPress(email: string, idempotencyKey?: string): Promise<NewsletterResult> {
   const response = await upstreamFetch('WordPress newsletter', endpoint('agency/v1/newsletter'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeader() },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...authHeader(),
+      ...keyHeader(idempotencyKey),
+    },
     body: JSON.stringify({ email }),
   });
   if (!response.ok)
@@ -93,6 +107,8 @@ export type JobSubmission = {
   email: string;
   phone: string;
   job_title: string;
+  zip: string;
+  order_notes: string;
   recaptcha_token: string;
   file: { blob: Blob; name: string };
 };
@@ -106,10 +122,10 @@ export function jobSubmissionForm(submission: JobSubmission): FormData {
 }
 
 /** Posts the application; resolves on HTTP 200 (the spec's success), throws otherwise. */
-export async function submitJobApplication(submission: JobSubmission): Promise<void> {
+export async function submitJobApplication(submission: JobSubmission, idempotencyKey?: string): Promise<void> {
   const response = await upstreamFetch('WordPress submit-job', endpoint('hjb/v1/submit-job'), {
     method: 'POST',
-    headers: { Accept: 'application/json', ...authHeader() },
+    headers: { Accept: 'application/json', ...authHeader(), ...keyHeader(idempotencyKey) },
     body: jobSubmissionForm(submission),
   });
   if (response.status !== 200) throw await refusal('WordPress submit-job', response);

@@ -2,6 +2,7 @@ import 'server-only';
 import { withRedis } from '@/server/redis.mjs';
 import { buildEnv } from '@/src/config/build-env';
 import { wordpressUrl } from '@/src/config/env';
+import { formOutbox } from '@/src/forms/server/outbox';
 
 /**
  * What a load balancer asks before sending visitors to this instance: can it reach what pages and
@@ -9,7 +10,13 @@ import { wordpressUrl } from '@/src/config/env';
  * timeouts), never cached, and naming no address or secret.
  */
 export type Check = 'ok' | 'down' | 'off';
-export type Health = { status: 'ok' | 'down'; checks: { wordpress: Check; redis: Check }; down: string[] };
+export type Health = {
+  status: 'ok' | 'down';
+  checks: { wordpress: Check; redis: Check };
+  down: string[];
+  /** Form submissions kept and not yet confirmed by their destination, and the oldest one's age. */
+  outbox: { depth: number; oldestSeconds: number | null };
+};
 
 const TIMEOUT_MS = 2_000;
 
@@ -32,10 +39,14 @@ async function redisCheck(): Promise<Check> {
 }
 
 export async function checkHealth(): Promise<Health> {
-  const [wordpress, redis] = await Promise.all([wordpressCheck(), redisCheck()]);
+  const [wordpress, redis, outbox] = await Promise.all([
+    wordpressCheck(),
+    redisCheck(),
+    formOutbox().stats(),
+  ]);
   const checks = { wordpress, redis };
   const down = Object.entries(checks)
     .filter(([, state]) => state === 'down')
     .map(([name]) => name);
-  return { status: down.length ? 'down' : 'ok', checks, down };
+  return { status: down.length ? 'down' : 'ok', checks, down, outbox };
 }

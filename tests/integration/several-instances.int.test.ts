@@ -165,6 +165,8 @@ beforeAll(async () => {
     WORDPRESS_APP_PASSWORD: wp.appPassword,
     REVALIDATE_SECRET: revalidateSecret,
     TRUST_PROXY: '1',
+    // A fallback outbox on disk (submissions Redis could not take) per test run.
+    OUTBOX_DIR: path.join(dataDir, 'outbox'),
   };
   // The build never sees REDIS_URL (it would be ignored anyway): one build, started either way.
   delete env.REDIS_URL;

@@ -4,7 +4,16 @@ import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, resumeMessages } from '@/src/forms/resume';
 import { verifyRecaptcha } from '@/src/integrations/recaptcha';
-import { refusedField, submitJobApplication } from '@/src/integrations/wordpress-forms';
+import { refusedField, type JobSubmission } from '@/src/integrations/wordpress-forms';
+import { formLimits } from '@/src/config/site';
+import { formOutbox } from './outbox';
+
+/** The content type a résumé is sent on with when the browser named none. */
+const resumeTypes = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
 import { answer, guardFormRequest, handleForm } from './guard';
 
 /** Name of the résumé input of our apply form (posted on to WordPress as `file`). */
@@ -60,28 +69,35 @@ export function handleApply(request: Request): Promise<Response> {
     const input = parsed.data;
     const upload = file as Blob;
     const name = (upload instanceof File && upload.name ? upload.name : `resume.${resume.kind}`).slice(-120);
-    try {
-      await submitJobApplication({
-        first_name: input.first_name,
-        last_name: input.last_name,
-        company_address: input.address,
-        town: input.city,
-        state: input.state,
-        email: input.email,
-        phone: input.phone,
-        job_title: input.job_title,
-        recaptcha_token: token,
-        file: { blob: upload, name },
-      });
-    } catch (error) {
-      const refused = refusedField(error, WORDPRESS_FIELDS);
+    const fieldsForWordPress: Omit<JobSubmission, 'file'> = {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      company_address: input.address,
+      town: input.city,
+      state: input.state,
+      zip: input.zip,
+      email: input.email,
+      phone: input.phone,
+      job_title: input.job_title,
+      order_notes: input.order_notes,
+      recaptcha_token: token,
+    };
+    const sent = await formOutbox().submit('application', fieldsForWordPress, {
+      file: {
+        bytes: new Uint8Array(await upload.arrayBuffer()),
+        name,
+        type: upload.type || resumeTypes[resume.kind],
+      },
+      waitMs: formLimits.deliveryWaitMs,
+    });
+    if (sent.state === 'refused') {
+      const refused = refusedField(sent.refusal, WORDPRESS_FIELDS);
       if (refused)
         return answer(request, 400, {
           ok: false,
           message: refused.message,
           fields: { [refused.field]: refused.message },
         });
-      console.error('Application delivery failed:', (error as Error).message);
       return answer(request, 502, { ok: false, message: formMessages.application.error });
     }
     return answer(request, 200, { ok: true, message: formMessages.application.success });

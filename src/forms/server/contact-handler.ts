@@ -2,9 +2,10 @@ import 'server-only';
 import { contactSchema } from '@/src/forms/contact';
 import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
 import { formMessages } from '@/src/forms/messages';
-import { buildHubSpotPayload, hubspotEnabled, submitToHubSpot } from '@/src/integrations/hubspot';
 import { verifyRecaptcha } from '@/src/integrations/recaptcha';
-import { deliverContactToWordPress, refusedField } from '@/src/integrations/wordpress-forms';
+import { refusedField } from '@/src/integrations/wordpress-forms';
+import { formLimits } from '@/src/config/site';
+import { formOutbox } from './outbox';
 import { readCookie } from './cookies';
 import { answer, guardFormRequest, handleForm } from './guard';
 import { siteUrl } from '@/src/config/env';
@@ -15,7 +16,7 @@ export const contactPage = { pageUri: `${siteUrl}/contact`, pageName: 'Contact' 
 /** The receiver's fields the visitor typed (same names as the form's). */
 const CONTACT_FIELDS = { name: 'name', email: 'email', phone: 'phone', message: 'message' } as const;
 
-/** POST /api/contact: guard -> zod -> reCAPTCHA -> HubSpot or the WordPress receiver. */
+/** POST /api/contact: guard -> zod -> reCAPTCHA -> the outbox -> HubSpot or the WordPress receiver. */
 export function handleContact(request: Request): Promise<Response> {
   return handleForm(request, formMessages.contact.error, async () => {
     const { fields, address } = await guardFormRequest(
@@ -38,24 +39,24 @@ export function handleContact(request: Request): Promise<Response> {
       console.warn(`Contact form: reCAPTCHA refused (${verified.reason})`);
       return answer(request, 400, { ok: false, message: formMessages.verificationFailed });
     }
-    try {
-      if (hubspotEnabled()) {
-        const context = { hutk: readCookie(request, 'hubspotutk'), ...contactPage };
-        await submitToHubSpot(
-          buildHubSpotPayload(parsed.data, context, { recaptchaToken: token || undefined }),
-        );
-      } else {
-        await deliverContactToWordPress(parsed.data, contactPage);
-      }
-    } catch (error) {
-      const refused = refusedField(error, CONTACT_FIELDS);
+    const sent = await formOutbox().submit(
+      'contact',
+      {
+        input: parsed.data,
+        page: contactPage,
+        hutk: readCookie(request, 'hubspotutk'),
+        ...(token ? { recaptchaToken: token } : {}),
+      },
+      { waitMs: formLimits.deliveryWaitMs },
+    );
+    if (sent.state === 'refused') {
+      const refused = refusedField(sent.refusal, CONTACT_FIELDS);
       if (refused)
         return answer(request, 400, {
           ok: false,
           message: refused.message,
           fields: { [refused.field]: refused.message },
         });
-      console.error('Contact form delivery failed:', (error as Error).message);
       return answer(request, 502, { ok: false, message: formMessages.contact.error });
     }
     return answer(request, 200, { ok: true, message: formMessages.contact.success });

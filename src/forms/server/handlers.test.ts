@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { resetServerEnvForTests } from '@/src/config/env';
 import { careers, formLimits } from '@/src/config/site';
 import { formMessages } from '@/src/forms/messages';
@@ -6,6 +9,32 @@ import { handleApply } from './apply-handler';
 import { handleContact } from './contact-handler';
 import { resetRateLimitsForTests } from './guard';
 import { handleNewsletter } from './newsletter-handler';
+import { formOutbox } from './outbox';
+
+// Kept submissions go to a folder of the test's own.
+const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'outbox-handlers-'));
+process.env.OUTBOX_DIR = outboxDir;
+afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
+beforeEach(async () => {
+  await formOutbox().settle();
+  for (const name of readdirSync(outboxDir))
+    rmSync(path.join(outboxDir, name), { recursive: true, force: true });
+});
+/** The outbox's worker, a minute on: what is due is attempted again. */
+async function retryAMinuteLater() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 60_000);
+  try {
+    await formOutbox().deliverDue();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+/** Submissions waiting in the outbox, by kind. */
+const waiting = () =>
+  readdirSync(outboxDir)
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => JSON.parse(readFileSync(path.join(outboxDir, n), 'utf8')) as { kind: string; id: string });
 
 /** Upstream calls, answered by the test. */
 type Call = { url: string; init: RequestInit };
@@ -138,11 +167,21 @@ describe('POST /api/contact', () => {
       400,
       { ok: false, message: 'Name is required.', fields: { name: 'Name is required.' } },
     ]);
-    // A refusal naming no field the visitor typed stays a delivery failure.
+    expect(waiting()).toEqual([]);
+    // WordPress busy (429) is no refusal of the message: it is kept for a retry, and the visitor is told it was sent.
     upstream = () => Response.json({ code: 'too_many_submissions', message: 'Busy' }, { status: 429 });
     ip++;
     const busy = await handleContact(json('/api/contact', contact));
-    expect([busy.status, (await busy.json()).message]).toEqual([502, formMessages.contact.error]);
+    expect([busy.status, (await busy.json()).message]).toEqual([200, formMessages.contact.success]);
+    const kept = waiting().filter((item) => item.kind === 'contact');
+    expect(kept).toHaveLength(1);
+    // The retry carries the same idempotency key, and a confirmed delivery empties the outbox.
+    upstream = () => Response.json({ success: true, id: 7 }, { status: 201 });
+    await retryAMinuteLater();
+    const keys = calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys.at(-1)).toBe(kept[0]!.id);
+    expect(keys.at(-2)).toBe(kept[0]!.id);
+    expect(waiting()).toEqual([]);
   });
 
   it('returns field errors for bad input without calling anyone', async () => {
@@ -172,10 +211,20 @@ describe('POST /api/contact', () => {
     });
     expect(sent.fields[1]).toEqual({ objectTypeId: '0-1', name: 'firstname', value: 'Asha Patil' });
 
+    // HubSpot down: the message is kept for a retry, the visitor is not told it failed.
     upstream = () => new Response('nope', { status: 500 });
     const failed = await handleContact(json('/api/contact', contact));
-    expect(failed.status).toBe(502);
-    expect((await failed.json()).message).toBe(formMessages.contact.error);
+    expect([failed.status, (await failed.json()).message]).toEqual([200, formMessages.contact.success]);
+    expect(waiting().filter((item) => item.kind === 'contact')).toHaveLength(1);
+    upstream = () => Response.json({ inlineMessage: 'Thanks' });
+    await retryAMinuteLater();
+    expect(waiting()).toEqual([]);
+    // A refusal of the message itself (HubSpot 400) is shown at once and not kept.
+    upstream = () => Response.json({ status: 'error', message: 'Invalid email' }, { status: 400 });
+    ip++;
+    const refused = await handleContact(json('/api/contact', contact));
+    expect([refused.status, (await refused.json()).message]).toEqual([502, formMessages.contact.error]);
+    expect(waiting()).toEqual([]);
   });
 
   it('delivers a valid message when the hubspotutk cookie is not valid percent-encoding', async () => {
@@ -281,9 +330,11 @@ describe('POST /api/apply', () => {
         'job_title',
         'last_name',
         'phone',
+        'order_notes',
         'recaptcha_token',
         'state',
         'town',
+        'zip',
       ].sort(),
     );
     expect(sent.get('company_address')).toBe('12 MG Road');
@@ -336,10 +387,29 @@ describe('POST /api/apply', () => {
     );
   });
 
-  it("answers 'Error submitting application' when WordPress refuses", async () => {
+  it('keeps an application (résumé included) while WordPress fails, and delivers it once WordPress is back', async () => {
     upstream = () => Response.json({ code: 'storage_failed' }, { status: 503 });
     const response = await handleApply(application());
+    expect([response.status, (await response.json()).message]).toEqual([
+      200,
+      formMessages.application.success,
+    ]);
+    const [kept] = waiting();
+    expect(kept?.kind).toBe('application');
+    expect(readdirSync(outboxDir)).toContain(`${kept!.id}.bin`);
+    upstream = () => Response.json({ success: true, id: 9 });
+    await retryAMinuteLater();
+    const retry = calls.at(-1)!;
+    expect((retry.init.headers as Record<string, string>)['Idempotency-Key']).toBe(kept!.id);
+    expect(((retry.init.body as FormData).get('file') as File).name).toBe('cv.pdf');
+    expect(readdirSync(outboxDir).filter((n) => !n.startsWith('dead'))).toEqual([]);
+  });
+
+  it("answers 'Error submitting application' when WordPress refuses it for good", async () => {
+    upstream = () => Response.json({ code: 'invalid_file_type', message: 'Not a document' }, { status: 400 });
+    const response = await handleApply(application());
     expect([response.status, (await response.json()).message]).toEqual([502, 'Error submitting application']);
+    expect(waiting()).toEqual([]);
   });
 
   it('accepts only multipart', async () => {

@@ -1,14 +1,15 @@
 import 'server-only';
 import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
 import { formMessages } from '@/src/forms/messages';
-import { newsletterSchema, type NewsletterResult } from '@/src/forms/newsletter';
-import { mailchimpEnabled, subscribeWithMailchimp } from '@/src/integrations/mailchimp';
-import { subscribeWithWordPress } from '@/src/integrations/wordpress-forms';
+import { newsletterSchema } from '@/src/forms/newsletter';
+import { formLimits } from '@/src/config/site';
+import { formOutbox, NewsletterRefused } from './outbox';
 import { answer, guardFormRequest, handleForm } from './guard';
 
 /**
- * POST /api/newsletter: guard -> zod -> Mailchimp (MAILCHIMP_URL) or the WordPress receiver.
- * The answer carries the service's result and msg; an 'error' result is a 400.
+ * POST /api/newsletter: guard -> zod -> the outbox -> Mailchimp (MAILCHIMP_URL) or the WordPress
+ * receiver. A sign-up the service refuses ('error' result) is a 400 with its msg; one it has not
+ * confirmed yet is kept and retried, and the visitor is thanked.
  */
 export function handleNewsletter(request: Request): Promise<Response> {
   return handleForm(request, formMessages.newsletter.error, async () => {
@@ -23,16 +24,16 @@ export function handleNewsletter(request: Request): Promise<Response> {
         fields: errors,
       });
     }
-    let outcome: NewsletterResult;
-    try {
-      outcome = mailchimpEnabled()
-        ? await subscribeWithMailchimp(parsed.data.email)
-        : await subscribeWithWordPress(parsed.data.email);
-    } catch (error) {
-      console.error('Newsletter delivery failed:', (error as Error).message);
-      return answer(request, 502, { ok: false, result: 'error', message: formMessages.newsletter.error });
+    const sent = await formOutbox().submit(
+      'newsletter',
+      { email: parsed.data.email },
+      { waitMs: formLimits.deliveryWaitMs },
+    );
+    if (sent.state === 'refused') {
+      return sent.refusal instanceof NewsletterRefused
+        ? answer(request, 400, { ok: false, result: 'error', message: sent.refusal.msg })
+        : answer(request, 502, { ok: false, result: 'error', message: formMessages.newsletter.error });
     }
-    const ok = outcome.result === 'success';
-    return answer(request, ok ? 200 : 400, { ok, result: outcome.result, message: outcome.msg });
+    return answer(request, 200, { ok: true, result: 'success', message: formMessages.newsletter.success });
   });
 }

@@ -1,0 +1,104 @@
+import 'server-only';
+import { log } from '@/server/log.mjs';
+import { buildHubSpotPayload, hubspotEnabled, submitToHubSpot } from '@/src/integrations/hubspot';
+import { UpstreamError } from '@/src/integrations/http';
+import { mailchimpEnabled, subscribeWithMailchimp } from '@/src/integrations/mailchimp';
+import {
+  deliverContactToWordPress,
+  submitJobApplication,
+  subscribeWithWordPress,
+  type JobSubmission,
+} from '@/src/integrations/wordpress-forms';
+import type { ContactInput } from '@/src/forms/contact';
+import { createOutbox, type Deliverer, type Outbox } from './outbox';
+
+/** The page the contact form lives on, reported to HubSpot and WordPress. */
+export type ContactPage = { pageUri: string; pageName: string };
+
+/** A sign-up the list service answered with an error result ("already subscribed", "invalid"): shown as it said. */
+export class NewsletterRefused extends UpstreamError {
+  constructor(
+    service: string,
+    readonly msg: string,
+  ) {
+    super(service, `refused: ${msg}`, 400);
+    this.name = 'NewsletterRefused';
+  }
+}
+
+const deliverers: Record<'contact' | 'newsletter' | 'application', Deliverer> = {
+  async contact(item) {
+    const { input, page, hutk, recaptchaToken } = item.payload as {
+      input: ContactInput;
+      page: ContactPage;
+      hutk: string | null;
+      recaptchaToken?: string;
+    };
+    if (hubspotEnabled()) {
+      // A reCAPTCHA token is good for one check within minutes: only the first attempt carries it.
+      const token = item.attempts === 0 ? recaptchaToken : undefined;
+      await submitToHubSpot(
+        buildHubSpotPayload(input, { hutk, ...page }, { now: item.createdAt, recaptchaToken: token }),
+      );
+    } else {
+      await deliverContactToWordPress(input, page, item.id);
+    }
+  },
+  async newsletter(item) {
+    const { email } = item.payload as { email: string };
+    const outcome = mailchimpEnabled()
+      ? await subscribeWithMailchimp(email)
+      : await subscribeWithWordPress(email, item.id);
+    if (outcome.result !== 'success') throw new NewsletterRefused('newsletter', outcome.msg);
+  },
+  async application(item, file) {
+    if (!file || !item.file) throw new Error('the résumé of a kept application is missing');
+    const fields = item.payload as Omit<JobSubmission, 'file'>;
+    await submitJobApplication(
+      {
+        ...fields,
+        file: { blob: new Blob([new Uint8Array(file)], { type: item.file.type }), name: item.file.name },
+      },
+      item.id,
+    );
+  },
+};
+
+const KEY = Symbol.for('agency.outbox');
+const shared = globalThis as unknown as { [KEY]?: { outbox: Outbox; timer?: NodeJS.Timeout } };
+
+/** The process's outbox (one per process, whichever bundle asks). */
+export function formOutbox(): Outbox {
+  return (shared[KEY] ??= { outbox: createOutbox({ deliverers }) }).outbox;
+}
+
+/** How often due submissions are retried, and the waiting ones reported. */
+const WORKER_INTERVAL_MS = 5_000;
+const REPORT_EVERY_MS = 60_000;
+
+/** Starts retrying due submissions in the background (once per process). */
+export function startOutboxWorker(): void {
+  const state = (shared[KEY] ??= { outbox: createOutbox({ deliverers }) });
+  if (state.timer) return;
+  let busy = false;
+  let reported = 0;
+  state.timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await state.outbox.deliverDue();
+      if (Date.now() - reported >= REPORT_EVERY_MS) {
+        const stats = await state.outbox.stats();
+        if (stats.depth > 0) {
+          log('warn', 'outbox: submissions waiting for delivery', stats);
+          reported = Date.now();
+        }
+      }
+    } catch (error) {
+      log('error', 'outbox worker failed', { error });
+    } finally {
+      busy = false;
+    }
+  }, WORKER_INTERVAL_MS);
+  state.timer.unref();
+}
