@@ -34,6 +34,9 @@ export function handleNewsletter(request: Request): Promise<Response> {
         ? answer(request, 400, { ok: false, result: 'error', message: sent.refusal.msg })
         : answer(request, 502, { ok: false, result: 'error', message: formMessages.newsletter.error });
     }
-    return answer(request, 200, { ok: true, result: 'success', message: formMessages.newsletter.success });
+    // The service's own words when it answered in time ("Almost finished..."), else ours.
+    const message =
+      sent.state === 'delivered' && sent.message ? sent.message : formMessages.newsletter.success;
+    return answer(request, 200, { ok: true, result: 'success', message });
   });
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -55,6 +56,9 @@ export async function startSiteWithEnv(
   env: Record<string, string>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const root = process.cwd();
+  // Its own outbox, empty: nothing kept by an earlier run is delivered to this run's fakes.
+  const outbox = path.join(root, '.data', `outbox-fakes-${port}`);
+  rmSync(outbox, { recursive: true, force: true });
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'server/index.mjs'), '--hostname', '127.0.0.1', '--port', String(port)],
@@ -65,6 +69,7 @@ export async function startSiteWithEnv(
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_DIST_DIR: '.next-e2e',
         SITE_URL: `http://127.0.0.1:${port}`,
+        OUTBOX_DIR: outbox,
         ...env,
       },
       stdio: 'ignore',

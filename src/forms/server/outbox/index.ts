@@ -50,6 +50,7 @@ const deliverers: Record<'contact' | 'newsletter' | 'application', Deliverer> = 
       ? await subscribeWithMailchimp(email)
       : await subscribeWithWordPress(email, item.id);
     if (outcome.result !== 'success') throw new NewsletterRefused('newsletter', outcome.msg);
+    return { message: outcome.msg };
   },
   async application(item, file) {
     if (!file || !item.file) throw new Error('the résumé of a kept application is missing');

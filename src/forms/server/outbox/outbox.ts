@@ -13,13 +13,16 @@ import { outboxStores, type OutboxItem, type OutboxKind, type OutboxStore } from
  */
 
 /** What a destination said: delivered, or refused for good (a 4xx the visitor or an operator must see). */
-export type Delivery = { delivered: true } | { delivered: false; refusal: unknown };
+export type Delivery = { delivered: true; message?: string } | { delivered: false; refusal: unknown };
 
 /**
  * Delivers one item, resolving when its destination confirmed it; throws otherwise: a failure worth
  * retrying (no answer, 5xx, 408, 409, 425, 429) or a refusal of the submission (another 4xx).
  */
-export type Deliverer = (item: OutboxItem, file: Uint8Array | undefined) => Promise<void>;
+export type Deliverer = (
+  item: OutboxItem,
+  file: Uint8Array | undefined,
+) => Promise<void | { message: string }>;
 
 type Options = {
   stores?: OutboxStore[];
@@ -63,10 +66,10 @@ export function createOutbox({ stores = outboxStores(), deliverers, now = () => 
     const run = (async (): Promise<Delivery | 'retry'> => {
       const attempts = item.attempts + 1;
       try {
-        await deliverers[item.kind](item, await store.file(item.id));
+        const answer = await deliverers[item.kind](item, await store.file(item.id));
         await store.remove(item.id);
         log('info', 'form delivered', { kind: item.kind, id: item.id, attempts, ms: now() - started });
-        return { delivered: true };
+        return { delivered: true, ...(answer ? { message: answer.message } : {}) };
       } catch (error) {
         if (!isRetryable(error)) {
           await store.bury({ ...item, attempts, lastError: (error as Error).message });
@@ -107,7 +110,9 @@ export function createOutbox({ stores = outboxStores(), deliverers, now = () => 
       payload: Record<string, unknown>,
       { file, waitMs }: { file?: { bytes: Uint8Array; name: string; type: string }; waitMs: number },
     ): Promise<
-      { state: 'delivered' | 'kept'; id: string } | { state: 'refused'; id: string; refusal: unknown }
+      | { state: 'delivered'; id: string; message?: string }
+      | { state: 'kept'; id: string }
+      | { state: 'refused'; id: string; refusal: unknown }
     > {
       const at = now();
       const item: OutboxItem = {
@@ -129,7 +134,7 @@ export function createOutbox({ stores = outboxStores(), deliverers, now = () => 
       clearTimeout(timer);
       if (waited === 'waited' || waited === 'retry') return { state: 'kept', id: item.id };
       return waited.delivered
-        ? { state: 'delivered', id: item.id }
+        ? { state: 'delivered', id: item.id, ...(waited.message ? { message: waited.message } : {}) }
         : { state: 'refused', id: item.id, refusal: waited.refusal };
     },
 
