@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { e2eEnv, sitemapPaths } from '../support/e2e-env';
+import { e2eEnv, sitemapPaths, wordpressAuth } from '../support/e2e-env';
 
 /**
  * WordPress stopped, slow (10 s) or answering garbage: every page still answers in under 2 s, never
@@ -128,4 +128,39 @@ test('the health check names WordPress when it is down, and answers 200 once it 
   const body = await up.text();
   expect(JSON.parse(body)).toMatchObject({ status: 'ok', checks: { wordpress: 'ok' } });
   expect(body).not.toContain('127.0.0.1');
+});
+
+test('a contact message sent while WordPress is frozen reaches it once it is back, exactly once', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const marker = `Sent while WordPress was frozen ${Date.now()}`;
+  const stored = async () => {
+    const response = await fetch(
+      `${env.wordpressUrl}/wp-json/agency/v1/submissions?type=contact&per_page=100`,
+      {
+        headers: wordpressAuth(env),
+      },
+    );
+    const { items } = (await response.json()) as { items: { message?: string }[] };
+    return items.filter((item) => item.message === marker).length;
+  };
+  await setMode(request, 'slow');
+  const started = Date.now();
+  const sent = await request.post('/api/contact', {
+    headers: { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': '198.51.100.77' },
+    data: { name: 'अनन्या देशपांडे', email: 'ananya@example.in', phone: '', message: marker },
+  });
+  // The visitor is told it was sent, within the few seconds the site waits for a first attempt.
+  expect([sent.status(), (await sent.json()).message]).toEqual([200, 'Message Sent Successfully!']);
+  expect(Date.now() - started).toBeLessThan(8_000);
+  expect(await stored()).toBe(0);
+
+  await setMode(request, 'pass');
+  await expect.poll(stored, { timeout: 60_000, intervals: [1_000] }).toBe(1);
+  const health = (await (await request.get('/api/health')).json()) as { outbox: { depth: number } };
+  expect(health.outbox.depth).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(await stored()).toBe(1);
 });
