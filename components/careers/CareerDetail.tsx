@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Career } from '@/src/content/wordpress/types';
 import { ApplyForm } from './ApplyForm';
 import styles from './Careers.module.css';
@@ -14,8 +15,16 @@ function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** Career detail: content, Responsibilities, side info, and the 'APPLY NOW' form. */
-export function CareerDetail({ career, recaptchaSiteKey }: { career: Career; recaptchaSiteKey?: string }) {
+/** Career detail: content, Responsibilities, side info, and the 'APPLY NOW' form (or, once closed, a notice). */
+export function CareerDetail({
+  career,
+  open,
+  recaptchaSiteKey,
+}: {
+  career: Career;
+  open: boolean;
+  recaptchaSiteKey?: string;
+}) {
   const info: [string, string][] = [
     ['Employment Type', career.employmentType],
     ['Hiring Organization', career.hiringOrganization],
@@ -71,14 +80,24 @@ export function CareerDetail({ career, recaptchaSiteKey }: { career: Career; rec
           </dl>
         </aside>
 
-        <section className={styles.apply} aria-labelledby="apply-heading">
-          <h2 id="apply-heading">APPLY NOW</h2>
-          <p className={styles.applyIntro}>
-            Tell us a little about yourself and attach your résumé. We read every application and reply to
-            shortlisted candidates within a week.
-          </p>
-          <ApplyForm jobTitle={career.title} recaptchaSiteKey={recaptchaSiteKey} />
-        </section>
+        {open ? (
+          <section className={styles.apply} aria-labelledby="apply-heading">
+            <h2 id="apply-heading">APPLY NOW</h2>
+            <p className={styles.applyIntro}>
+              Tell us a little about yourself and attach your résumé. We read every application and reply to
+              shortlisted candidates within a week.
+            </p>
+            <ApplyForm jobTitle={career.title} recaptchaSiteKey={recaptchaSiteKey} />
+          </section>
+        ) : (
+          <section className={styles.apply} aria-labelledby="closed-heading" data-position-closed="">
+            <h2 id="closed-heading">This position is closed</h2>
+            <p className={styles.applyIntro}>
+              We stopped taking applications for this role on {formatDate(career.validThrough)}. Thank you for
+              your interest: our <Link href="/careers">open positions</Link> are listed on the careers page.
+            </p>
+          </section>
+        )}
       </div>
     </div>
   );

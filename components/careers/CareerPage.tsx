@@ -3,8 +3,11 @@ import type { Career } from '@/src/content/wordpress/types';
 import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
 import { CareerDetail } from './CareerDetail';
 
-/** A position's page below the site header: banner with breadcrumb, then the detail and the apply form. */
-export function CareerPage({ career }: { career: Career }) {
+/**
+ * A position's page below the site header: banner with breadcrumb, then the detail and the apply
+ * form, or, for a closed position, a notice in its place.
+ */
+export function CareerPage({ career, open }: { career: Career; open: boolean }) {
   return (
     <>
       <PageHeader
@@ -15,7 +18,7 @@ export function CareerPage({ career }: { career: Career }) {
           { label: career.title },
         ]}
       />
-      <CareerDetail career={career} recaptchaSiteKey={publicRecaptchaSiteKey()} />
+      <CareerDetail career={career} open={open} recaptchaSiteKey={publicRecaptchaSiteKey()} />
     </>
   );
 }

@@ -152,7 +152,10 @@ export const portfolio = { relatedProjects: 3 } as const;
 /** Career defaults and job structured data. */
 export const careers = {
   defaultLocation: 'Kolhapur',
+  /** Shown when a career has no date of its own; it never closes a position. */
   defaultValidThrough: '2025-01-01',
+  /** A position's own valid-through date closes it at the end of that day in the agency's time zone (IST). */
+  closingUtcOffset: '+05:30',
   employmentType: 'FULL_TIME',
   salaryCurrency: 'INR',
   addressRegion: 'MH',

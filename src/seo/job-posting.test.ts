@@ -10,6 +10,7 @@ const career: Career = {
   datePosted: '2026-09-15T10:00:00',
   location: 'Kolhapur',
   validThrough: '2025-01-01',
+  closesOn: null,
   employmentType: 'Full-time',
   hiringOrganization: '',
   baseSalary: '',

@@ -1,5 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Each test starts with no remembered WordPress answers (src/content/wordpress/last-good.ts keeps them
+// in the build folder): tests stay independent, and never write into a real build.
+let lastGoodDir: string | undefined;
+beforeEach(() => {
+  lastGoodDir = mkdtempSync(path.join(os.tmpdir(), 'unit-build-'));
+  process.env.NEXT_DIST_DIR = path.relative(process.cwd(), lastGoodDir);
+});
+afterEach(() => {
+  delete process.env.NEXT_DIST_DIR;
+  if (lastGoodDir) rmSync(lastGoodDir, { recursive: true, force: true });
+});

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { CareerPage } from '@/components/careers/CareerPage';
 import { CareerList } from '@/components/careers/CareerList';
 import { WordPressError } from '@/src/content/wordpress/client';
-import { CAREERS_ERROR, getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
+import { CAREERS_ERROR, getCareerBySlug, getCareers, isOpen } from '@/src/content/wordpress/careers';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
 import { careerMetadata } from '@/src/seo/careers-metadata';
 import { jobPostingJsonLd } from '@/src/seo/job-posting';
@@ -38,7 +38,11 @@ async function readCareer(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const career = await readCareer((await params).careerSlug);
   if (career === 'failed') return { title: 'Careers', robots: { index: false } };
-  return career ? careerMetadata(career) : { title: 'Page not found' };
+  if (!career) return { title: 'Page not found' };
+  // A closed position's page stays for those who follow an old link, but leaves search results.
+  return isOpen(career)
+    ? careerMetadata(career)
+    : { ...careerMetadata(career), robots: { index: false, follow: true } };
 }
 
 export default async function CareerRoute({ params }: Props) {
@@ -66,10 +70,11 @@ export default async function CareerRoute({ params }: Props) {
     if (moved) permanentRedirect(`/careers/${encodeURIComponent(moved)}`);
     notFound();
   }
+  const open = isOpen(career);
   return (
     <>
-      <CareerPage career={career} />
-      <JsonLd data={jobPostingJsonLd(career)} />
+      <CareerPage career={career} open={open} />
+      {open ? <JsonLd data={jobPostingJsonLd(career)} /> : null}
     </>
   );
 }

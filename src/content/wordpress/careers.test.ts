@@ -2,7 +2,9 @@
 import { resetServerEnvForTests } from '@/src/config/env';
 import { careers as defaults } from '@/src/config/site';
 import { WordPressError } from './client';
-import { CAREERS_ERROR, getCareerBySlug, getCareers, loadCareers } from './careers';
+import { CAREERS_ERROR, getCareerBySlug, getCareers, isOpen, loadCareers } from './careers';
+import { toCareer } from './map';
+import { careerSchema } from './schemas';
 
 const raw = {
   id: 7,
@@ -99,5 +101,25 @@ describe('careers read module', () => {
     await expect(getCareers()).rejects.toBeInstanceOf(WordPressError);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await loadCareers()).toEqual({ ok: false, error: CAREERS_ERROR });
+  });
+});
+
+const rawCareer = (fields: Record<string, unknown>) =>
+  toCareer(careerSchema.parse({ id: 1, slug: 'role', title: { rendered: 'Role' }, ...fields }));
+
+describe('closed positions', () => {
+  it('close at the end of their own valid-through day in India, not before', () => {
+    const career = { closesOn: '2026-11-30' };
+    expect(isOpen(career, Date.parse('2026-11-30T18:29:59Z'))).toBe(true); // 23:59:59 IST
+    expect(isOpen(career, Date.parse('2026-11-30T18:30:01Z'))).toBe(false); // 00:00:01 IST next day
+  });
+
+  it('stay open without a date of their own: the default date is shown, never used to close', () => {
+    const undated = rawCareer({});
+    expect(undated.validThrough).toBe('2025-01-01');
+    expect(undated.closesOn).toBeNull();
+    expect(isOpen(undated, Date.parse('2030-01-01T00:00:00Z'))).toBe(true);
+    expect(rawCareer({ valid_through: '2027-03-31' }).closesOn).toBe('2027-03-31');
+    expect(rawCareer({ acf: { validThrough: '2026-01-31', location: '' } }).closesOn).toBe('2026-01-31');
   });
 });

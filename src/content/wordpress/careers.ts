@@ -1,4 +1,5 @@
 import 'server-only';
+import { careers } from '@/src/config/site';
 import { wpGet } from './client';
 import { TAGS } from './cache-tags';
 import { toCareer } from './map';
@@ -13,6 +14,16 @@ import type { Career, CareersResult } from './types';
 export const CAREER_FIELDS =
   'id,slug,date,title,excerpt,content,acf,employment_type,hiring_organization,base_salary,salary_min,salary_max,salary_currency,job_location,valid_through,skills,responsibilities,city,state,country,street_address,postal_code,yoast_head_json';
 
+/**
+ * False once a position's own valid-through date has passed (the end of that day in IST). A position
+ * without a date of its own stays open. A closed position leaves the list, the sitemap and the job
+ * structured data; its page says it is closed (pages re-render at least every 300 s, so within minutes).
+ */
+export function isOpen(career: Pick<Career, 'closesOn'>, now: number = Date.now()): boolean {
+  if (!career.closesOn) return true;
+  return now <= Date.parse(`${career.closesOn}T23:59:59.999${careers.closingUtcOffset}`);
+}
+
 /** Every open position, newest first. Throws WordPressError when WordPress fails. */
 export async function getCareers(): Promise<Career[]> {
   const { data } = await wpGet(
@@ -21,7 +32,7 @@ export async function getCareers(): Promise<Career[]> {
     { per_page: 100, _fields: CAREER_FIELDS },
     { tags: [TAGS.careers] },
   );
-  return data.map(toCareer);
+  return data.map(toCareer).filter((career) => isOpen(career));
 }
 
 /** One position by slug, or null when there is none (the page answers 404). */

@@ -1,21 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wpGet, WordPressError } from './client';
 
 const schema = z.array(z.object({ id: z.number() }));
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'last-good-'));
-  process.env.NEXT_DIST_DIR = path.relative(process.cwd(), dir);
-});
-afterAll(() => {
-  delete process.env.NEXT_DIST_DIR;
-  rmSync(dir, { recursive: true, force: true });
-});
+// Each test has an empty build folder of its own (tests/support/setup-dom.ts).
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (status: number, body: unknown) =>

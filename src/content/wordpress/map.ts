@@ -75,7 +75,8 @@ export function isVisiblePost(post: Pick<BlogPost, 'categoryIds'>): boolean {
 /** A career with the spec's defaults: location, validThrough, salary currency, region and country. */
 export function toCareer(raw: WpCareer): Career {
   const location = raw.acf.location || raw.city || careers.defaultLocation;
-  const validThrough = raw.acf.validThrough || raw.valid_through || careers.defaultValidThrough;
+  const ownDate = raw.acf.validThrough || raw.valid_through;
+  const validThrough = ownDate || careers.defaultValidThrough;
   return {
     slug: raw.slug,
     title: htmlToText(raw.title),
@@ -84,6 +85,7 @@ export function toCareer(raw: WpCareer): Career {
     datePosted: raw.date,
     location,
     validThrough,
+    closesOn: /^\d{4}-\d{2}-\d{2}$/.test(ownDate) ? ownDate : null,
     employmentType: raw.employment_type,
     hiringOrganization: raw.hiring_organization,
     baseSalary: raw.base_salary,

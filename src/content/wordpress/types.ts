@@ -50,6 +50,8 @@ export type Career = {
   datePosted: string;
   location: string;
   validThrough: string;
+  /** The position's own last day to apply (YYYY-MM-DD), or null: then it stays open (validThrough is only a display default). */
+  closesOn: string | null;
   employmentType: string;
   hiringOrganization: string;
   baseSalary: string;

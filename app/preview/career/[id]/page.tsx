@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { CareerPage } from '@/components/careers/CareerPage';
 import { PreviewBar } from '@/components/preview/PreviewBar';
+import { isOpen } from '@/src/content/wordpress/careers';
 import { getCareerPreview } from '@/src/content/wordpress/preview';
 import { previewId, previewMetadata } from '@/src/preview/page';
 
@@ -20,7 +21,7 @@ export default async function CareerPreviewPage({ params }: { params: Promise<{ 
         unsavedChanges={unsavedChanges}
         exitTo={status === 'publish' ? `/careers/${encodeURIComponent(career.slug)}` : '/careers'}
       />
-      <CareerPage career={career} />
+      <CareerPage career={career} open={isOpen(career)} />
     </>
   );
 }
