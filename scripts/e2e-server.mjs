@@ -4,7 +4,7 @@
  * production build (in .next-e2e) on 127.0.0.1:3100. Playwright starts and stops it.
  * Writes .data/e2e.json so tests can read submissions back from WordPress.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, startSite } from './lib/site-server.mjs';
 
@@ -31,6 +31,17 @@ const site = await startSite({
     RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
   },
 });
+/**
+ * The embedded WordPress administrator's user name and password.
+ * @param {string} dataDir
+ */
+function adminLogin(dataDir) {
+  const { adminUser, adminPassword } = JSON.parse(
+    readFileSync(path.join(dataDir, 'private', 'credentials.json'), 'utf8'),
+  );
+  return { user: adminUser, password: adminPassword };
+}
+
 mkdirSync(path.join(root, '.data'), { recursive: true });
 writeFileSync(
   path.join(root, '.data/e2e.json'),
@@ -43,6 +54,8 @@ writeFileSync(
     appPassword: site.env.WORDPRESS_APP_PASSWORD,
     // Tests that create and change content use the administrator: the site's account cannot.
     admin: site.wordpress?.admin,
+    // The administrator's sign-in, for tests that use wp-admin as the agency does.
+    adminLogin: site.wordpress ? adminLogin(site.wordpress.dataDir) : undefined,
     revalidateSecret: site.env.REVALIDATE_SECRET,
   }),
 );

@@ -59,7 +59,8 @@ export function refusedField(
 }
 
 /** The idempotency key of a delivery: WordPress answers a repeat with the first answer, storing nothing. */
-const keyHeader = (key: string | undefined): Record<string, string> => (key ? { 'Idempotency-Key': key } : {});
+const keyHeader = (key: string | undefined): Record<string, string> =>
+  key ? { 'Idempotency-Key': key } : {};
 
 export async function deliverContactToWordPress(
   input: ContactInput,
@@ -79,7 +80,10 @@ export async function deliverContactToWordPress(
   if (!response.ok) throw await refusal('WordPress contact', response);
 }
 
-export async function subscribeWithWordPress(email: string, idempotencyKey?: string): Promise<NewsletterResult> {
+export async function subscribeWithWordPress(
+  email: string,
+  idempotencyKey?: string,
+): Promise<NewsletterResult> {
   const response = await upstreamFetch('WordPress newsletter', endpoint('agency/v1/newsletter'), {
     method: 'POST',
     headers: {
@@ -122,7 +126,10 @@ export function jobSubmissionForm(submission: JobSubmission): FormData {
 }
 
 /** Posts the application; resolves on HTTP 200 (the spec's success), throws otherwise. */
-export async function submitJobApplication(submission: JobSubmission, idempotencyKey?: string): Promise<void> {
+export async function submitJobApplication(
+  submission: JobSubmission,
+  idempotencyKey?: string,
+): Promise<void> {
   const response = await upstreamFetch('WordPress submit-job', endpoint('hjb/v1/submit-job'), {
     method: 'POST',
     headers: { Accept: 'application/json', ...authHeader(), ...keyHeader(idempotencyKey) },

@@ -11,6 +11,8 @@ export type E2EEnv = {
   appPassword: string;
   /** The administrator's application password: the site's own account may not edit content. */
   admin: { user: string; appPassword: string };
+  /** The administrator's wp-admin sign-in. */
+  adminLogin: { user: string; password: string };
   revalidateSecret: string;
 };
 
