@@ -6,13 +6,11 @@ import { staticPageMetadata } from '@/src/seo/pages';
 export const metadata = staticPageMetadata('/privacy-policy');
 
 export default function PrivacyPolicyPage() {
+  const policy = privacyPolicy();
   return (
     <>
-      <PageHeader
-        title={privacyPolicy.title}
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Privacy Policy' }]}
-      />
-      <LegalText doc={privacyPolicy} />
+      <PageHeader title={policy.title} crumbs={[{ label: 'Home', href: '/' }, { label: 'Privacy Policy' }]} />
+      <LegalText doc={policy} />
     </>
   );
 }

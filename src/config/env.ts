@@ -32,6 +32,8 @@ const schema = buildEnvSchema.extend({
   /** The contact e-mail and phone the site shows and puts in structured data. */
   CONTACT_EMAIL: optional(z.email()),
   CONTACT_PHONE: optional(z.string()),
+  /** Days WordPress keeps applications, résumés and messages (its daily clean-up reads the same variable); the privacy policy states it. */
+  AGENCY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Milliseconds before a WordPress read is abandoned. */
   WORDPRESS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });

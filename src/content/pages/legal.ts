@@ -1,5 +1,5 @@
 import { company, openingHours } from '@/src/config/site';
-import { contact } from '@/src/config/env';
+import { contact, serverEnv } from '@/src/config/env';
 
 /** Terms and Privacy Policy: long text kept as data so the pages stay thin. */
 export type LegalBlock = string | { list: readonly string[] };
@@ -13,131 +13,179 @@ export type LegalDocument = {
 
 const address = `${company.address.streetAddress}, ${company.address.addressLocality}, ${company.address.addressRegionName} ${company.address.postalCode}, ${company.address.addressCountryName}`;
 
-export const privacyPolicy: LegalDocument = {
-  title: 'Privacy Policy',
-  updated: '2026-04-01',
-  intro: `This policy explains how ${company.name} ("${company.shortName}", "we", "us") collects and uses personal data when you visit this website, contact us, subscribe to our newsletter or apply for a job. We process personal data in line with the Digital Personal Data Protection Act, 2023 (DPDP Act) and the rules made under it, and the Information Technology Act, 2000. In the language of the DPDP Act, you are the Data Principal and we are the Data Fiduciary.`,
-  sections: [
-    {
-      heading: 'Who we are',
-      body: [
-        `${company.name} is a software and IT services company registered in India, with its office at ${address}. For any question about this policy or your personal data, write to ${contact.email} or call ${contact.phone} (${openingHours.label}).`,
-      ],
-    },
-    {
-      heading: 'Personal data we collect',
-      body: [
-        'We collect only what we need for the purpose you came for:',
-        {
-          list: [
-            'Contact form: your name, e-mail address, phone number (optional) and your message.',
-            'Newsletter: your e-mail address and the date you subscribed.',
-            'Job applications: your name, contact details, city and state, the role you applied for, your resume and any notes you add.',
-            'Usage data: if you accept analytics cookies, pseudonymous information about pages visited, device type and approximate location derived from your IP address.',
-            'Technical logs: our servers record IP addresses and request details for security and troubleshooting.',
-          ],
-        },
-        'We do not knowingly collect data about children under 18. If you believe a child has sent us personal data, contact us and we will delete it.',
-      ],
-    },
-    {
-      heading: 'Why we use it and on what basis',
-      body: [
-        {
-          list: [
-            'To reply to your enquiry and, if you become a client, to deliver our services: on the basis of your consent and, later, for the performance of our contract with you.',
-            'To send the newsletter you asked for: on the basis of your consent, which you can withdraw with one click in any issue.',
-            'To assess your job application and contact you about it: on the basis of your consent given when you apply.',
-            'To keep the website secure, prevent spam and abuse, and meet legal obligations such as tax records: as legitimate uses permitted by section 7 of the DPDP Act.',
-            'To understand how the website is used and improve it: only if you accept analytics cookies.',
-          ],
-        },
-        'We never sell personal data and we do not use it for automated decisions that produce legal effects for you.',
-      ],
-    },
-    {
-      heading: 'Consent and how to withdraw it',
-      body: [
-        'Where we rely on consent, we ask for it in clear language at the point of collection. You may withdraw consent at any time by writing to us or, for the newsletter, by using the unsubscribe link. Withdrawing consent does not affect processing already carried out, and we will stop processing and erase the data unless the law requires us to keep it.',
-      ],
-    },
-    {
-      heading: 'Who we share it with',
-      body: [
-        'We share personal data only with service providers (Data Processors) who help us run the website and our business, under written contracts that require them to protect it and use it only on our instructions:',
-        {
-          list: [
-            'hosting and content-management providers that store website content and form submissions;',
-            'our CRM and e-mail marketing providers, for enquiries and the newsletter;',
-            'Google reCAPTCHA, to tell people from bots when you submit a form;',
-            'Google Analytics, only if you accept analytics cookies.',
-          ],
-        },
-        'We may disclose data when required by law, a court order or a lawful request of a government authority.',
-      ],
-    },
-    {
-      heading: 'Transfers outside India',
-      body: [
-        'Some of our providers store data on servers outside India. Such transfers are made only to countries not restricted by the Central Government under section 16 of the DPDP Act, and with safeguards in our contracts with those providers.',
-      ],
-    },
-    {
-      heading: 'How long we keep it',
-      body: [
-        {
-          list: [
-            'Enquiries: up to two years after our last conversation, unless you become a client.',
-            'Client records and invoices: for as long as tax and company law require, currently eight years.',
-            'Job applications: twelve months, so we can consider you for similar roles; ask us to delete yours earlier at any time.',
-            'Newsletter: until you unsubscribe.',
-            'Server logs: ninety days.',
-          ],
-        },
-      ],
-    },
-    {
-      heading: 'Your rights',
-      body: [
-        'Under the DPDP Act you have the right to:',
-        {
-          list: [
-            'obtain a summary of the personal data we hold about you and the processing we carry out;',
-            'have inaccurate or incomplete data corrected and updated;',
-            'have your data erased when it is no longer needed for the purpose it was collected for;',
-            'have a grievance addressed by us, and then by the Data Protection Board of India;',
-            'nominate another person to exercise your rights in the event of your death or incapacity.',
-          ],
-        },
-        `To exercise any of these rights, write to ${contact.email}. We will confirm receipt within three working days and respond within thirty days.`,
-      ],
-    },
-    {
-      heading: 'Cookies',
-      body: [
-        'The website uses strictly necessary cookies to work and to protect forms from abuse. Analytics cookies are set only after you accept them, and you can change your choice at any time. You can also block or delete cookies in your browser settings.',
-      ],
-    },
-    {
-      heading: 'Security',
-      body: [
-        'We protect personal data with reasonable security safeguards: encrypted connections (HTTPS), access limited to the people who need it, strong authentication, regular updates and backups. If a personal data breach occurs, we will inform the Data Protection Board of India and affected people as the DPDP Act requires.',
-      ],
-    },
-    {
-      heading: 'Grievance Officer',
-      body: [
-        `Our Grievance Officer is Rohan Deshpande, ${company.name}, ${address}. E-mail: ${contact.email}. We aim to resolve every grievance within thirty days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
-      ],
-    },
-    {
-      heading: 'Changes to this policy',
-      body: [
-        'We may update this policy when our services or the law change. The date at the top shows the latest version; significant changes will be announced on this page and, where we have your e-mail address for that purpose, by e-mail.',
-      ],
-    },
-  ],
+/**
+ * What this deployment actually does with personal data: which services are switched on, and how
+ * long WordPress keeps submissions (AGENCY_RETENTION_DAYS, the same setting WordPress's daily
+ * clean-up reads). The policy describes exactly that, nothing it does not do.
+ */
+export type PrivacyFeatures = {
+  analytics: boolean;
+  recaptcha: boolean;
+  hubspot: boolean;
+  mailchimp: boolean;
+  retentionDays: number;
 };
+
+export function deploymentPrivacyFeatures(): PrivacyFeatures {
+  const env = serverEnv();
+  return {
+    analytics: Boolean(env.NEXT_PUBLIC_GA_ID),
+    recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
+    hubspot: Boolean(env.HUBSPOT_PORTAL_ID && env.HUBSPOT_FORM_ID),
+    mailchimp: Boolean(env.MAILCHIMP_URL),
+    retentionDays: env.AGENCY_RETENTION_DAYS,
+  };
+}
+
+const when = <T>(condition: boolean, ...items: T[]): T[] => (condition ? items : []);
+
+export function privacyPolicy(features: PrivacyFeatures = deploymentPrivacyFeatures()): LegalDocument {
+  const days = `${features.retentionDays} days`;
+  return {
+    title: 'Privacy Policy',
+    updated: '2026-11-24',
+    intro: `This policy explains how ${company.name} ("${company.shortName}", "we", "us") collects and uses personal data when you visit this website, contact us, subscribe to our newsletter or apply for a job. We process personal data in line with the Digital Personal Data Protection Act, 2023 (DPDP Act) and the rules made under it, and the Information Technology Act, 2000. In the language of the DPDP Act, you are the Data Principal and we are the Data Fiduciary.`,
+    sections: [
+      {
+        heading: 'Who we are',
+        body: [
+          `${company.name} is a software and IT services company registered in India, with its office at ${address}. For any question about this policy or your personal data, write to ${contact.email} or call ${contact.phone} (${openingHours.label}).`,
+        ],
+      },
+      {
+        heading: 'Personal data we collect',
+        body: [
+          'We collect only what we need for the purpose you came for:',
+          {
+            list: [
+              'Contact form: your name, e-mail address, phone number (optional) and your message.',
+              'Newsletter: your e-mail address and the date you subscribed.',
+              'Job applications: your name, contact details, city and state, the role you applied for, your resume and any notes you add.',
+              ...when(
+                features.analytics,
+                'Usage data: if you accept analytics cookies, pseudonymous information about pages visited, device type and approximate location derived from your IP address.',
+              ),
+              'Technical logs: our servers record IP addresses and request details for security and troubleshooting.',
+            ],
+          },
+          'We do not knowingly collect data about children under 18. If you believe a child has sent us personal data, contact us and we will delete it.',
+        ],
+      },
+      {
+        heading: 'Why we use it and on what basis',
+        body: [
+          {
+            list: [
+              'To reply to your enquiry and, if you become a client, to deliver our services: on the basis of your consent and, later, for the performance of our contract with you.',
+              'To send the newsletter you asked for: on the basis of your consent, which you can withdraw with one click in any issue.',
+              'To assess your job application and contact you about it: on the basis of your consent given when you apply.',
+              'To keep the website secure, prevent spam and abuse, and meet legal obligations such as tax records: as legitimate uses permitted by section 7 of the DPDP Act.',
+              ...when(
+                features.analytics,
+                'To understand how the website is used and improve it: only if you accept analytics cookies.',
+              ),
+            ],
+          },
+          'We never sell personal data and we do not use it for automated decisions that produce legal effects for you.',
+        ],
+      },
+      {
+        heading: 'Consent and how to withdraw it',
+        body: [
+          'Where we rely on consent, we ask for it in clear language at the point of collection. You may withdraw consent at any time by writing to us or, for the newsletter, by using the unsubscribe link. Withdrawing consent does not affect processing already carried out, and we will stop processing and erase the data unless the law requires us to keep it.',
+        ],
+      },
+      {
+        heading: 'Who we share it with',
+        body: [
+          'We share personal data only with service providers (Data Processors) who help us run the website and our business, under written contracts that require them to protect it and use it only on our instructions:',
+          {
+            list: [
+              'our hosting provider, whose servers run this website and the content-management system that stores form submissions and sends our notification e-mails;',
+              ...when(features.hubspot, 'HubSpot, our CRM, which receives contact-form enquiries;'),
+              ...when(features.mailchimp, 'Mailchimp, which sends the newsletter you subscribe to;'),
+              ...when(
+                features.recaptcha,
+                'Google reCAPTCHA, to tell people from bots when you submit a form;',
+              ),
+              ...when(features.analytics, 'Google Analytics, only if you accept analytics cookies.'),
+            ],
+          },
+          'We may disclose data when required by law, a court order or a lawful request of a government authority.',
+        ],
+      },
+      {
+        heading: 'Transfers outside India',
+        body: [
+          'Some of our providers store data on servers outside India. Such transfers are made only to countries not restricted by the Central Government under section 16 of the DPDP Act, and with safeguards in our contracts with those providers.',
+        ],
+      },
+      {
+        heading: 'How long we keep it',
+        body: [
+          {
+            list: [
+              `Job applications and résumés: ${days} after they arrive, then deleted automatically (résumé files included); ask us to delete yours earlier at any time.`,
+              `Contact-form messages: ${days} after they arrive, then deleted automatically, unless you become a client.`,
+              `Copies of the e-mails our website sends about a submission: ${days}.`,
+              'Client records and invoices: for as long as tax and company law require, currently eight years.',
+              'Newsletter: until you unsubscribe.',
+              'Server logs: ninety days.',
+            ],
+          },
+          'A submission the website has accepted but not yet delivered to our systems (for example during a short outage) is held on our server, readable only by the website itself, and deleted as soon as it is delivered.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        body: [
+          'Under the DPDP Act you have the right to:',
+          {
+            list: [
+              'obtain a summary of the personal data we hold about you and the processing we carry out;',
+              'have inaccurate or incomplete data corrected and updated;',
+              'have your data erased when it is no longer needed for the purpose it was collected for;',
+              'have a grievance addressed by us, and then by the Data Protection Board of India;',
+              'nominate another person to exercise your rights in the event of your death or incapacity.',
+            ],
+          },
+          `To exercise any of these rights, write to ${contact.email}. We find everything we hold under your e-mail address (applications and résumés, messages, newsletter sign-ups and the e-mails we sent about them) and can give you a copy or erase it. We will confirm receipt within three working days and respond within thirty days.`,
+        ],
+      },
+      {
+        heading: 'Cookies',
+        body: [
+          features.analytics
+            ? "The website itself sets no cookies to track you. Google Analytics cookies are set only after you accept them in the banner shown on your first visit; nothing from Google Analytics loads before that. Your choice is stored in your browser: to change it, clear this website's data in your browser settings and the banner asks again."
+            : 'The website sets no analytics, advertising or tracking cookies, so it shows no cookie banner: there is no choice to make.',
+          ...when(
+            features.recaptcha,
+            'When you use one of our forms, Google reCAPTCHA may set its own cookies to tell people from bots.',
+          ),
+          'You can block or delete cookies in your browser settings at any time.',
+        ],
+      },
+      {
+        heading: 'Security',
+        body: [
+          'We protect personal data with reasonable security safeguards: encrypted connections (HTTPS), access limited to the people who need it, strong authentication, regular updates and backups. If a personal data breach occurs, we will inform the Data Protection Board of India and affected people as the DPDP Act requires.',
+        ],
+      },
+      {
+        heading: 'Grievance Officer',
+        body: [
+          `Our Grievance Officer is Rohan Deshpande, ${company.name}, ${address}. E-mail: ${contact.email}. We aim to resolve every grievance within thirty days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
+        ],
+      },
+      {
+        heading: 'Changes to this policy',
+        body: [
+          'We may update this policy when our services or the law change. The date at the top shows the latest version; significant changes will be announced on this page and, where we have your e-mail address for that purpose, by e-mail.',
+        ],
+      },
+    ],
+  };
+}
 
 export const termsOfUse: LegalDocument = {
   title: 'Terms and Conditions',
