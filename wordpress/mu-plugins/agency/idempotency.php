@@ -188,7 +188,7 @@ function agency_idempotent_replay( $id, $type ) {
 		);
 		$saved = array(
 			'status' => $defaults[ $type ][0],
-			'data'   => $defaults[ $type ][1] + array( 'id' => $id ),
+			'data'   => $defaults[ $type ][1] + ( 'newsletter_signup' === $type ? array() : array( 'id' => $id ) ),
 		);
 	}
 	$response = new WP_REST_Response( $saved['data'], (int) $saved['status'] );
@@ -237,7 +237,9 @@ function agency_idempotent_dispatch( WP_REST_Request $request, $callback, $type 
 		if ( $stored && ! is_wp_error( $response ) ) {
 			$response = rest_ensure_response( $response );
 			$data     = $response->get_data();
-			if ( is_array( $data ) && ! isset( $data['id'] ) ) {
+			// A sign-up's answer never carries an id: a repeat address stores nothing, and a missing id
+			// would tell the caller the address was subscribed already.
+			if ( is_array( $data ) && ! isset( $data['id'] ) && 'newsletter_signup' !== $type ) {
 				$data['id'] = $stored;
 				$response->set_data( $data );
 			}
