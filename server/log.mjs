@@ -28,8 +28,6 @@ export function requestId() {
 }
 
 const json = () => process.env.LOG_FORMAT === 'json';
-const original = { debug: console.debug, info: console.info, warn: console.warn, error: console.error };
-const sink = { debug: original.debug, info: original.info, warn: original.warn, error: original.error };
 
 /** @param {unknown} value */
 function plain(value) {
@@ -59,7 +57,8 @@ export function log(level, msg, fields = {}) {
     .map(([key, value]) => `${key}=${value instanceof Error ? value.message : format('%s', value)}`)
     .join(' ');
   const id = context ? ` [${context.requestId}]` : '';
-  sink[level](`${msg}${extra ? ` ${extra}` : ''}${id}`);
+  // Plain text goes through the console (structureConsole only replaces it in JSON mode, never reached here).
+  console[level](`${msg}${extra ? ` ${extra}` : ''}${id}`);
 }
 
 /**

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log, requestId, withRequest } from './log.mjs';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('the log', () => {
+  it('writes one JSON object per line with LOG_FORMAT=json, naming the request it belongs to', () => {
+    vi.stubEnv('LOG_FORMAT', 'json');
+    const lines: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+    withRequest({ requestId: 'req-12345678', method: 'POST', path: '/api/contact' }, () => {
+      expect(requestId()).toBe('req-12345678');
+      log('error', 'form delivery failed', { kind: 'contact', error: new Error('HubSpot: answered 500') });
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.endsWith('\n')).toBe(true);
+    const line = JSON.parse(lines[0]!);
+    expect(line).toMatchObject({
+      level: 'error',
+      msg: 'form delivery failed',
+      requestId: 'req-12345678',
+      method: 'POST',
+      path: '/api/contact',
+      kind: 'contact',
+      error: { message: 'HubSpot: answered 500' },
+    });
+    expect(Date.parse(line.time)).not.toBeNaN();
+  });
+
+  it('keeps each request its own id across awaits, and writes plain text by default', async () => {
+    const seen = await Promise.all(
+      ['req-aaaaaaaa', 'req-bbbbbbbb'].map((id) =>
+        withRequest({ requestId: id }, async () => {
+          await new Promise((r) => setTimeout(r, 5));
+          return requestId();
+        }),
+      ),
+    );
+    expect(seen).toEqual(['req-aaaaaaaa', 'req-bbbbbbbb']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    withRequest({ requestId: 'req-cccccccc' }, () => log('warn', 'slow', { ms: 5200 }));
+    expect(warn).toHaveBeenCalledWith('slow ms=5200 [req-cccccccc]');
+  });
+});
