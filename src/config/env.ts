@@ -33,7 +33,11 @@ const schema = buildEnvSchema.extend({
   CONTACT_EMAIL: optional(z.email()),
   CONTACT_PHONE: optional(z.string()),
   /** Days WordPress keeps applications, résumés and messages (its daily clean-up reads the same variable); the privacy policy states it. */
-  AGENCY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  AGENCY_RETENTION_DAYS: optional(
+    z.string().regex(/^\d{1,4}$/, 'AGENCY_RETENTION_DAYS must be a number of days'),
+  )
+    .transform((v) => (v ? Number(v) : 180))
+    .pipe(z.number().int().min(1).max(3650)),
   /** Milliseconds before a WordPress read is abandoned. */
   WORDPRESS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
