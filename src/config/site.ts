@@ -5,7 +5,7 @@
  * e-mail and phone come from the environment through `env.ts` (`siteUrl`, `contact`).
  */
 import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
-import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json';
+import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json' with { type: 'json' };
 
 export const company = {
   name: 'Nexora Infotech Private Limited',

@@ -43,7 +43,10 @@ export type OutboxStore = {
 
 /** Folder of the disk outbox: OUTBOX_DIR, or .data/outbox beside the app (kept across deploys of the build). */
 export function outboxDir(): string {
-  return path.resolve(process.env.OUTBOX_DIR || path.join(process.cwd(), '.data', 'outbox'));
+  // Outside the app's sources: the bundler must not trace it as part of the server code.
+  return path.resolve(
+    /*turbopackIgnore: true*/ process.env.OUTBOX_DIR || path.join(process.cwd(), '.data', 'outbox'),
+  );
 }
 
 async function writeWhole(file: string, data: string | Uint8Array) {
@@ -61,7 +64,7 @@ export function diskStore(dir: string = outboxDir()): OutboxStore {
   const dataFile = (id: string) => path.join(dir, `${id}.bin`);
   const claimed = new Set<string>();
   const readItem = async (name: string) =>
-    JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxItem;
+    JSON.parse(await readFile(/*turbopackIgnore: true*/ path.join(dir, name), 'utf8')) as OutboxItem;
   return {
     name: 'disk',
     async put(item, file) {
@@ -84,7 +87,7 @@ export function diskStore(dir: string = outboxDir()): OutboxStore {
     },
     async due(now, limit) {
       await ready();
-      const names = (await readdir(dir)).filter((n) => n.endsWith('.json'));
+      const names = (await readdir(/*turbopackIgnore: true*/ dir)).filter((n) => n.endsWith('.json'));
       const items: OutboxItem[] = [];
       for (const name of names) {
         try {
@@ -115,7 +118,7 @@ export function diskStore(dir: string = outboxDir()): OutboxStore {
       await ready();
       let oldestAt: number | undefined;
       let depth = 0;
-      for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
+      for (const name of (await readdir(/*turbopackIgnore: true*/ dir)).filter((n) => n.endsWith('.json'))) {
         try {
           const item = await readItem(name);
           depth += 1;
