@@ -54,8 +54,11 @@ export function refusedField(
   error: unknown,
   names: Readonly<Record<string, string>>,
 ): { field: string; message: string } | null {
-  if (!(error instanceof WordPressFieldError) || !Object.hasOwn(names, error.field)) return null;
-  return { field: names[error.field]!, message: error.fieldMessage };
+  // By name, not instanceof: the error may come from another bundle's copy of the class (the outbox).
+  if (!(error instanceof Error) || error.name !== 'WordPressFieldError') return null;
+  const refusal = error as WordPressFieldError;
+  if (!Object.hasOwn(names, refusal.field)) return null;
+  return { field: names[refusal.field]!, message: refusal.fieldMessage };
 }
 
 /** The idempotency key of a delivery: WordPress answers a repeat with the first answer, storing nothing. */

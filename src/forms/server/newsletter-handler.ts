@@ -3,7 +3,7 @@ import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
 import { formMessages } from '@/src/forms/messages';
 import { newsletterSchema } from '@/src/forms/newsletter';
 import { formLimits } from '@/src/config/site';
-import { formOutbox, NewsletterRefused } from './outbox';
+import { formOutbox, isNewsletterRefusal } from './outbox';
 import { answer, guardFormRequest, handleForm } from './guard';
 
 /**
@@ -30,7 +30,7 @@ export function handleNewsletter(request: Request): Promise<Response> {
       { waitMs: formLimits.deliveryWaitMs },
     );
     if (sent.state === 'refused') {
-      return sent.refusal instanceof NewsletterRefused
+      return isNewsletterRefusal(sent.refusal)
         ? answer(request, 400, { ok: false, result: 'error', message: sent.refusal.msg })
         : answer(request, 502, { ok: false, result: 'error', message: formMessages.newsletter.error });
     }

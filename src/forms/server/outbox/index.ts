@@ -26,6 +26,19 @@ export class NewsletterRefused extends UpstreamError {
   }
 }
 
+/**
+ * Errors cross bundles here: the outbox (and its deliverers) may have been made by the
+ * instrumentation bundle and a route handler reads its refusals, each with its own copy of the
+ * classes, so refusals are recognised by name, never by instanceof.
+ */
+export function isNewsletterRefusal(error: unknown): error is NewsletterRefused {
+  return (
+    error instanceof Error &&
+    error.name === 'NewsletterRefused' &&
+    typeof (error as NewsletterRefused).msg === 'string'
+  );
+}
+
 const deliverers: Record<'contact' | 'newsletter' | 'application', Deliverer> = {
   async contact(item) {
     const { input, page, hutk, recaptchaToken } = item.payload as {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { log } from '@/server/log.mjs';
-import { UpstreamError } from '@/src/integrations/http';
+import type { UpstreamError } from '@/src/integrations/http';
 import { outboxStores, type OutboxItem, type OutboxKind, type OutboxStore } from './store';
 
 /**
@@ -36,11 +36,14 @@ export function retryDelayMs(attempts: number, random: number = Math.random()): 
   return Math.round(base * (0.9 + 0.2 * random));
 }
 
-/** True for a failure another attempt may get past; false for a refusal of the submission itself. */
+/**
+ * True for a failure another attempt may get past (no answer, 5xx, 408, 409, 425, 429); false for a
+ * refusal of the submission itself (another 4xx). Read from the error's status, not its class: the
+ * error may come from another bundle's copy of UpstreamError.
+ */
 export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof UpstreamError)) return true;
-  const status = error.status;
-  return status === undefined || status >= 500 || [408, 409, 425, 429].includes(status);
+  const status = (error as Partial<UpstreamError> | undefined)?.status;
+  return typeof status !== 'number' || status >= 500 || [408, 409, 425, 429].includes(status);
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
