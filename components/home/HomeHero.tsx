@@ -22,17 +22,18 @@ export function HomeHero() {
     <div className={styles.hero}>
       <div className={styles.heroGlow} aria-hidden="true" />
       <div className={`container ${styles.heroInner}`}>
-        {/* The first thing on the page: its code ships with it (not the lazy Carousel), so the hero,
-            and the page's h1 in it, are in the HTML where they show, never revealed later by script. */}
+        {/* The page's one h1 stays outside the rotating slides: a slide that moves on becomes inert, and
+            the page must never lose its heading for assistive technology. */}
+        <h1 className="visually-hidden">
+          {company.shortName}: {company.title} {company.description} from {company.address.addressLocality}
+        </h1>
+        {/* The first thing on the page: its code ships with it (not the lazy Carousel), so the hero is in
+            the HTML where it shows, never revealed later by script. */}
         <CarouselView kind="hero" label="Highlights" tone="dark" className={styles.heroCarousel}>
-          {heroSlides.map((slide, index) => (
+          {heroSlides.map((slide) => (
             <div key={slide.title} className={styles.heroSlide}>
               <p className={styles.heroEyebrow}>{slide.eyebrow}</p>
-              {index === 0 ? (
-                <h1 className={styles.heroTitle}>{slide.title}</h1>
-              ) : (
-                <p className={styles.heroTitle}>{slide.title}</p>
-              )}
+              <h2 className={styles.heroTitle}>{slide.title}</h2>
               <p className={styles.heroText}>{slide.text}</p>
               <div className={styles.heroActions}>
                 <ButtonLink href="/about">About us</ButtonLink>

@@ -111,7 +111,7 @@ export function Footer() {
             </address>
           </div>
 
-          <div className={`${styles.column} ${styles.newsletter}`} data-slot="newsletter">
+          <div className={styles.column} data-slot="newsletter">
             <h2 className={styles.heading}>Insights</h2>
             <p className={styles.note}>
               Practical notes on building and growing digital products, from our team.

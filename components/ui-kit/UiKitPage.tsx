@@ -232,7 +232,7 @@ export function UiKitPage() {
 
           <KitSection
             id="price-range"
-            intro={`Two thumbs from ${limits.priceRange.prefix}${limits.priceRange.min} to ${limits.priceRange.prefix}${limits.priceRange.max}; they cannot cross. The spec's opening value of ${limits.priceRange.prefix}${limits.priceRange.initial[0]} is below the minimum, so the low thumb opens at ${limits.priceRange.prefix}${limits.priceRange.min}.`}
+            intro={`Two thumbs from ${limits.priceRange.prefix}${limits.priceRange.min} to ${limits.priceRange.prefix}${limits.priceRange.max}; they cannot cross, and the low thumb never starts below the minimum.`}
           >
             <PriceRangeDemo />
           </KitSection>

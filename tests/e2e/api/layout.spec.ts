@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { sitemapPaths } from '../support/e2e-env';
+
+/**
+ * What a designer's review at phone widths found and nothing caught: text or a control cut off at
+ * the screen's edge (a clipping ancestor hid it from a page-level scroll check), the home page's h1
+ * lost once the hero rotated, and copy that talks about our own documents.
+ */
+
+/** Text and controls that start on screen and are cut at the edge of the screen or of a clipping ancestor. */
+function cutOff(viewportWidth: number) {
+  const out: string[] = [];
+  const hasText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
+  for (const el of document.querySelectorAll('body *')) {
+    if (!(hasText(el) || /^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(el.tagName))) continue;
+    if (el.closest('[aria-hidden="true"], [inert], [data-marquee], dialog:not([open])')) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    let edge = viewportWidth;
+    for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX !== 'visible') edge = Math.min(edge, a.getBoundingClientRect().right);
+    }
+    if (box.left < edge - 1 && box.right > edge + 1) {
+      out.push(
+        `${el.tagName} "${(el.textContent || (el as HTMLInputElement).value || '').trim().slice(0, 40)}" ends at ${Math.round(box.right)} px, cut at ${Math.round(edge)} px`,
+      );
+    }
+  }
+  return out;
+}
+
+for (const width of [360, 390]) {
+  test(`no text or control runs past the screen's edge at ${width} px, on any sitemap page`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 800 });
+    const problems: string[] = [];
+    for (const path of [...(await sitemapPaths(baseURL!)), '/ui-kit', '/careers-overview']) {
+      await page.goto(path);
+      for (const problem of await page.evaluate(cutOff, width)) problems.push(`${path}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the home page keeps its one h1 for assistive technology after the hero has rotated', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  // By CSS, not role: an inert slide leaves the accessibility tree.
+  const firstSlide = page.locator('[aria-label="Highlights"] [aria-roledescription="slide"]').first();
+  await expect(firstSlide).not.toHaveAttribute('inert');
+  // The hero autoplays: wait until the first slide has moved on (and become inert).
+  await expect(firstSlide).toHaveAttribute('inert', '', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('no public page talks to visitors about our own documents', async ({ request, baseURL }) => {
+  const problems: string[] = [];
+  for (const path of [
+    ...(await sitemapPaths(baseURL!)),
+    '/ui-kit',
+    '/careers-overview',
+    '/updateblogsitemap',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const text = html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ');
+    const found = /\b(the spec|SPEC\.md|DESIGN\.md|the issue|issue \d+|the design doc)\b/i.exec(text);
+    if (found)
+      problems.push(`${path}: "${text.slice(Math.max(0, found.index - 40), found.index + 40).trim()}"`);
+  }
+  expect(problems).toEqual([]);
+});
