@@ -24,16 +24,17 @@ export function HomeHero() {
       <div className={`container ${styles.heroInner}`}>
         {/* The page's one h1 stays outside the rotating slides: a slide that moves on becomes inert, and
             the page must never lose its heading for assistive technology. */}
-        <h1 className="visually-hidden">
-          {company.shortName}: {company.title} {company.description} from {company.address.addressLocality}
-        </h1>
+        <h1 className="visually-hidden">{heroSlides[0]!.title}</h1>
         {/* The first thing on the page: its code ships with it (not the lazy Carousel), so the hero is in
             the HTML where it shows, never revealed later by script. */}
         <CarouselView kind="hero" label="Highlights" tone="dark" className={styles.heroCarousel}>
-          {heroSlides.map((slide) => (
+          {heroSlides.map((slide, index) => (
             <div key={slide.title} className={styles.heroSlide}>
               <p className={styles.heroEyebrow}>{slide.eyebrow}</p>
-              <h2 className={styles.heroTitle}>{slide.title}</h2>
+              {/* The first slide's words are the page's h1 above, so assistive technology hears them once. */}
+              <h2 className={styles.heroTitle} aria-hidden={index === 0 || undefined}>
+                {slide.title}
+              </h2>
               <p className={styles.heroText}>{slide.text}</p>
               <div className={styles.heroActions}>
                 <ButtonLink href="/about">About us</ButtonLink>

@@ -19,7 +19,9 @@ function cutOff(viewportWidth: number) {
     if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
     let edge = viewportWidth;
     for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-      if (getComputedStyle(a).overflowX !== 'visible') edge = Math.min(edge, a.getBoundingClientRect().right);
+      // Hidden or clipped overflow cuts; a scrolling container (a menu that scrolls sideways) does not.
+      if (/^(hidden|clip)$/.test(getComputedStyle(a).overflowX))
+        edge = Math.min(edge, a.getBoundingClientRect().right);
     }
     if (box.left < edge - 1 && box.right > edge + 1) {
       out.push(
