@@ -18,12 +18,19 @@ function cutOff(viewportWidth: number) {
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
     let edge = viewportWidth;
+    let scrollable = false;
     for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-      // Hidden or clipped overflow cuts; a scrolling container (a menu that scrolls sideways) does not.
-      if (/^(hidden|clip)$/.test(getComputedStyle(a).overflowX))
-        edge = Math.min(edge, a.getBoundingClientRect().right);
+      const overflow = getComputedStyle(a).overflowX;
+      const right = a.getBoundingClientRect().right;
+      // Hidden or clipped overflow cuts. A scrolling container (a menu that scrolls sideways) does not,
+      // as long as the container itself fits on the screen: what it holds is a swipe away.
+      if (/^(auto|scroll)$/.test(overflow) && right <= viewportWidth + 1) {
+        scrollable = true;
+        break;
+      }
+      if (/^(hidden|clip)$/.test(overflow)) edge = Math.min(edge, right);
     }
-    if (box.left < edge - 1 && box.right > edge + 1) {
+    if (!scrollable && box.left < edge - 1 && box.right > edge + 1) {
       out.push(
         `${el.tagName} "${(el.textContent || (el as HTMLInputElement).value || '').trim().slice(0, 40)}" ends at ${Math.round(box.right)} px, cut at ${Math.round(edge)} px`,
       );
