@@ -4,7 +4,7 @@ import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, resumeMessages } from '@/src/forms/resume';
 import { verifyRecaptcha } from '@/src/integrations/recaptcha';
-import { refusedField, type JobSubmission } from '@/src/integrations/wordpress-forms';
+import type { JobSubmission } from '@/src/integrations/wordpress-forms';
 import { formLimits } from '@/src/config/site';
 import { formOutbox } from './outbox';
 
@@ -14,7 +14,7 @@ const resumeTypes = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
-import { answer, guardFormRequest, handleForm } from './guard';
+import { answer, guardFormRequest, handleForm, refusalAnswer } from './guard';
 
 /** Name of the résumé input of our apply form (posted on to WordPress as `file`). */
 export const RESUME_FIELD = 'resume';
@@ -90,16 +90,8 @@ export function handleApply(request: Request): Promise<Response> {
       },
       waitMs: formLimits.deliveryWaitMs,
     });
-    if (sent.state === 'refused') {
-      const refused = refusedField(sent.refusal, WORDPRESS_FIELDS);
-      if (refused)
-        return answer(request, 400, {
-          ok: false,
-          message: refused.message,
-          fields: { [refused.field]: refused.message },
-        });
-      return answer(request, 502, { ok: false, message: formMessages.application.error });
-    }
+    if (sent.state === 'refused')
+      return refusalAnswer(request, sent.refusal, WORDPRESS_FIELDS, formMessages.application.error);
     return answer(request, 200, { ok: true, message: formMessages.application.success });
   });
 }

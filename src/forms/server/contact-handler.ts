@@ -3,11 +3,10 @@ import { contactSchema } from '@/src/forms/contact';
 import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
 import { formMessages } from '@/src/forms/messages';
 import { verifyRecaptcha } from '@/src/integrations/recaptcha';
-import { refusedField } from '@/src/integrations/wordpress-forms';
 import { formLimits } from '@/src/config/site';
 import { formOutbox } from './outbox';
 import { readCookie } from './cookies';
-import { answer, guardFormRequest, handleForm } from './guard';
+import { answer, guardFormRequest, handleForm, refusalAnswer } from './guard';
 import { siteUrl } from '@/src/config/env';
 
 /** The page the form lives on, reported to HubSpot (the browser sends us nothing but the fields). */
@@ -49,16 +48,8 @@ export function handleContact(request: Request): Promise<Response> {
       },
       { waitMs: formLimits.deliveryWaitMs },
     );
-    if (sent.state === 'refused') {
-      const refused = refusedField(sent.refusal, CONTACT_FIELDS);
-      if (refused)
-        return answer(request, 400, {
-          ok: false,
-          message: refused.message,
-          fields: { [refused.field]: refused.message },
-        });
-      return answer(request, 502, { ok: false, message: formMessages.contact.error });
-    }
+    if (sent.state === 'refused')
+      return refusalAnswer(request, sent.refusal, CONTACT_FIELDS, formMessages.contact.error);
     return answer(request, 200, { ok: true, message: formMessages.contact.success });
   });
 }

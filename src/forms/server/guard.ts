@@ -1,4 +1,5 @@
 import 'server-only';
+import { refusedField } from '@/src/integrations/wordpress-forms';
 import { formLimits } from '@/src/config/site';
 import { formMessages } from '@/src/forms/messages';
 import { clientAddress } from '@/src/lib/client-address';
@@ -191,4 +192,24 @@ export async function handleForm(
     console.error('Form handler failed', error);
     return answer(request, 502, { ok: false, message: fallbackMessage });
   }
+}
+
+/**
+ * The answer to a submission its destination refused: a 400 naming the visitor's field when
+ * WordPress named one (`names`: WordPress's field -> the form's), else a 502 with `errorMessage`.
+ */
+export function refusalAnswer(
+  request: Request,
+  refusal: unknown,
+  names: Readonly<Record<string, string>>,
+  errorMessage: string,
+): Response {
+  const refused = refusedField(refusal, names);
+  return refused
+    ? answer(request, 400, {
+        ok: false,
+        message: refused.message,
+        fields: { [refused.field]: refused.message },
+      })
+    : answer(request, 502, { ok: false, message: errorMessage });
 }
