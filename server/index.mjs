@@ -114,12 +114,27 @@ function watchSlow(req, res) {
   const started = performance.now();
   /** @type {Progress} */
   const progress = { phase: 'Next (render, cache or upstream read)' };
-  const timer = setTimeout(() => {
-    log('warn', 'request slow, still open', { url: req.url, waitingFor: progress.phase, ms: SLOW_MS });
-  }, SLOW_MS);
-  timer.unref();
+  // What the answer had reached, for a request that is still open: nothing sent, headers only, or a
+  // body in flight, and whether the client is still connected.
+  const state = () => ({
+    url: req.url,
+    method: req.method,
+    waitingFor: progress.phase,
+    headersSent: res.headersSent,
+    bytesWritten: req.socket?.bytesWritten,
+    clientConnected: !req.socket?.destroyed,
+    accept: req.headers.accept,
+    acceptEncoding: req.headers['accept-encoding'],
+    conditional: Boolean(req.headers['if-none-match'] || req.headers['if-modified-since']),
+    range: req.headers.range,
+  });
+  const timers = [SLOW_MS, 4 * SLOW_MS].map((ms) => {
+    const timer = setTimeout(() => log('warn', 'request slow, still open', { ...state(), ms }), ms);
+    timer.unref();
+    return timer;
+  });
   res.once('close', () => {
-    clearTimeout(timer);
+    for (const timer of timers) clearTimeout(timer);
     const ms = Math.round(performance.now() - started);
     if (ms > SLOW_MS) {
       log('warn', 'request slow', {
@@ -156,7 +171,8 @@ function serve(req, res, progress) {
   }
   if ((req.url ?? '').startsWith('/_next/image')) return optimiseImage(req, res, progress);
   if (serveBrotliAsset(req, res, brotli)) return;
-  if (!mayBeDocument(req.method, req.url ?? '/', req.headers)) return handle(req, streamedAnswer(res));
+  if (!mayBeDocument(req.method, req.url ?? '/', req.headers))
+    return handle(req, streamedAnswer(res, progress));
   return bufferDocument(req, res, progress);
 }
 
@@ -164,11 +180,13 @@ function serve(req, res, progress) {
  * A streamed answer keeps the restrictive policy of every response, unless it turns out to be a page
  * (a missing file's 404): that gets the page policy, without hashes, so its inline scripts stay blocked.
  * @param {Response} res
+ * @param {Progress} progress
  */
-function streamedAnswer(res) {
+function streamedAnswer(res, progress) {
   const writeHead = /** @type {WriteHead} */ (res.writeHead.bind(res));
   /** @type {WriteHead} */
   const policyWriteHead = (statusCode, ...rest) => {
+    progress.phase = 'streaming the answer (headers sent)';
     const headers = headersIn(rest);
     if (String(headers?.['content-type'] ?? res.getHeader('content-type') ?? '').startsWith('text/html')) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy());
