@@ -173,6 +173,10 @@ export async function startSite({
     if (freshData && dataDir) {
       const { rmSync } = await import('node:fs');
       rmSync(dataDir, { recursive: true, force: true });
+      // A new WordPress: what the build folder remembers of the old one (Next's data cache, which the
+      // next build reuses, and the last good answers) would show content the new one does not have.
+      for (const kept of ['fetch-cache', 'wordpress-last-good'])
+        rmSync(path.join(root, distDir, 'cache', kept), { recursive: true, force: true });
     }
     log(`Starting the embedded WordPress on 127.0.0.1:${wordpressPort} ...`);
     wordpress = await startWordPress({
