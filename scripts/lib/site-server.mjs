@@ -17,7 +17,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @property {string} [dataDir]        the embedded WordPress's data folder
  * @property {string} [distDir]        Next's build folder (default NEXT_DIST_DIR or .next)
  * @property {boolean} [dev]           `next dev` instead of a production build
- * @property {boolean} [freshData]     empty dataDir first
+ * @property {boolean} [freshData]     empty dataDir first (and build the site against it afresh)
  * @property {Record<string, string | undefined>} [extraEnv]  added to (or replacing) the environment of the process
  * @property {number} [faultProxyPort] when set, the site reads WordPress through a counting, fault-injecting proxy on this port
  * @property {boolean} [serve]         false: build only (WordPress runs for the build), then return
@@ -212,7 +212,8 @@ export async function startSite({
   };
 
   try {
-    if (!dev) await buildIfNeeded(env, { log, force: !serve });
+    // A fresh WordPress is built against afresh: a kept build's pages show the previous one's content.
+    if (!dev) await buildIfNeeded(env, { log, force: !serve || (freshData && Boolean(wordpress)) });
     if (!serve) return { siteUrl, wordpressUrl: env.WORDPRESS_URL, env, wordpress, proxy, next, stop };
     // Production runs server/index.mjs: Next's handler plus security headers and hashed-script CSP.
     const args = dev
