@@ -31,9 +31,12 @@ const inRedis = () => Boolean(buildEnv().REDIS_URL);
 /** Keeps `value` as the last good answer for `url` (no-op when it is what was kept already). */
 export async function remember<T>(url: string, value: Remembered<T>): Promise<void> {
   const key = keyOf(url);
-  const body = JSON.stringify({ url, at: Date.now(), value });
-  const digest = createHash('sha256').update(JSON.stringify(value)).digest('base64');
+  // Every cached read passes here on every render: one serialisation and one hash when nothing
+  // changed; the stored record is built only for a new answer.
+  const json = JSON.stringify(value);
+  const digest = createHash('sha256').update(json).digest('base64');
   if (written.get(key) === digest) return;
+  const body = `{"url":${JSON.stringify(url)},"at":${Date.now()},"value":${json}}`;
   try {
     if (inRedis()) {
       const stored = await withRedis((client) =>
