@@ -81,9 +81,14 @@ const deliverers: Record<'contact' | 'newsletter' | 'application', Deliverer> = 
 const KEY = Symbol.for('agency.outbox');
 const shared = globalThis as unknown as { [KEY]?: { outbox: Outbox; timer?: NodeJS.Timeout } };
 
-/** The process's outbox (one per process, whichever bundle asks). */
+/** The process's outbox and its worker's timer (one per process, whichever bundle asks). */
+function processOutbox() {
+  return (shared[KEY] ??= { outbox: createOutbox({ deliverers }) });
+}
+
+/** The process's outbox. */
 export function formOutbox(): Outbox {
-  return (shared[KEY] ??= { outbox: createOutbox({ deliverers }) }).outbox;
+  return processOutbox().outbox;
 }
 
 /** How often due submissions are retried, and the waiting ones reported. */
@@ -92,7 +97,7 @@ const REPORT_EVERY_MS = 60_000;
 
 /** Starts retrying due submissions in the background (once per process). */
 export function startOutboxWorker(): void {
-  const state = (shared[KEY] ??= { outbox: createOutbox({ deliverers }) });
+  const state = processOutbox();
   if (state.timer) return;
   let busy = false;
   let reported = 0;
