@@ -1,4 +1,5 @@
 import { AboutIntro } from '@/components/about/AboutIntro';
+import { Awards } from '@/components/about/Awards';
 import { ClientsFeedback } from '@/components/about/ClientsFeedback';
 import { TeamGrid } from '@/components/about/TeamGrid';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -14,6 +15,7 @@ export default function AboutPage() {
       <AboutIntro />
       <ClientsFeedback />
       <TeamGrid />
+      <Awards />
       <CallToAction />
     </>
   );

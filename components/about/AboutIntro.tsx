@@ -2,11 +2,20 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import { Icon } from '@/components/icons/Icon';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { company } from '@/src/config/site';
+import { company, offices } from '@/src/config/site';
+import { countryList, figures, figureText, teamLine } from '@/src/content/company';
 import { coFounder } from '@/src/content/pages/team';
 import styles from './About.module.css';
 
-const founded = new Date(company.foundingDate).getFullYear();
+const founded = figures.foundedYear;
+
+/** The agency in four numbers, all from the company figures. */
+const stats = [
+  { value: figureText(figures.team), label: `people in ${Object.keys(offices).length} offices` },
+  { value: figureText(figures.clients), label: 'clients' },
+  { value: figureText(figures.projects), label: 'projects delivered' },
+  { value: figureText(figures.awards), label: 'awards' },
+];
 
 /** About section with the co-founder's note. */
 export function AboutIntro() {
@@ -25,11 +34,21 @@ export function AboutIntro() {
             pick up the phone.
           </p>
           <p>
-            Today we are a team of engineers, designers and marketers who plan, build and look after websites,
-            mobile apps and business systems for clients across India and abroad. We keep teams small and
-            senior, show working software every week and measure our work by what it changes for our clients:
-            more enquiries, faster operations, happier customers.
+            Today we are {teamLine}: {figures.teamByOffice.kolhapur} at our head office in{' '}
+            {offices.kolhapur.address.addressLocality} and {figures.teamByOffice.pune} at our design and
+            mobile studio in {offices.pune.address.addressLocality}. We plan, build and look after websites,
+            mobile apps and business systems for clients in {countryList()}. We keep teams small and senior,
+            show working software every week and measure our work by what it changes for our clients: more
+            enquiries, faster operations, happier customers.
           </p>
+          <dl className={styles.stats}>
+            {stats.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
           <ul className={styles.values}>
             <li>
               <Icon name="rocket" size={22} /> Ship early, improve often

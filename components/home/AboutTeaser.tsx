@@ -2,11 +2,9 @@ import { Icon } from '@/components/icons/Icon';
 import { ShowreelButton } from '@/components/sections/ShowreelButton';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { company } from '@/src/config/site';
+import { figures, yearsInBusiness } from '@/src/content/company';
 import { aboutTeaser } from '@/src/content/pages/home';
 import styles from './Home.module.css';
-
-const since = new Date(company.foundingDate).getFullYear();
 
 /** About teaser to /about, with the intro video link ringed by curved text (radius 70). */
 export function AboutTeaser() {
@@ -16,9 +14,9 @@ export function AboutTeaser() {
         <div className={styles.aboutVisual}>
           <div className={styles.aboutPanel}>
             <p className={styles.aboutYears}>
-              <strong>{new Date().getFullYear() - since}+</strong> years of building software
+              <strong>{yearsInBusiness()}+</strong> years of building software
             </p>
-            <p className={styles.aboutSince}>Est. {since}, Kolhapur</p>
+            <p className={styles.aboutSince}>Est. {figures.foundedYear}, Kolhapur</p>
           </div>
           <div className={styles.aboutVideo}>
             <ShowreelButton />

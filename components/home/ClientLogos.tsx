@@ -1,15 +1,16 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import { Carousel } from '@/components/widgets/Carousel';
+import { clientsHeading } from '@/src/content/company';
 import { clientLogos } from '@/src/content/pages/clients';
 import styles from './Home.module.css';
 
-/** '100+ Brands Trust Us': the clients carousel with the spec's responsive items and margins. */
+/** The clients' heading ('… Brands Trust Us', from the company figures) and the clients carousel with the spec's responsive items and margins. */
 export function ClientLogos() {
   return (
     <section className={styles.clients} aria-labelledby="clients-title">
       <div className="container">
         <h2 id="clients-title" className={styles.clientsTitle}>
-          <span>100+ Brands Trust Us</span>
+          <span>{clientsHeading}</span>
         </h2>
         <Carousel kind="clients" label="Client logos" controls={false}>
           {clientLogos.map((client) => (

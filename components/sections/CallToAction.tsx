@@ -1,10 +1,11 @@
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { figures, workingDays } from '@/src/content/company';
 import styles from './Sections.module.css';
 
 /** The closing call to action to /contact. */
 export function CallToAction({
   title = 'Have a project in mind? Let’s build it together.',
-  text = 'Tell us what you want to achieve. We reply within one working day with next steps, not a sales pitch.',
+  text = `Tell us what you want to achieve. We reply within ${workingDays(figures.replyWorkingDays.enquiry)} with next steps, not a sales pitch.`,
 }: {
   title?: string;
   text?: string;

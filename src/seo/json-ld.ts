@@ -1,6 +1,14 @@
-import type { BreadcrumbList, ImageObject, Organization, ProfessionalService, WithContext } from 'schema-dts';
-import { company, openingHours, serviceNames } from '@/src/config/site';
+import type {
+  BreadcrumbList,
+  ImageObject,
+  Organization,
+  PostalAddress,
+  ProfessionalService,
+  WithContext,
+} from 'schema-dts';
+import { company, offices, openingHours, serviceNames } from '@/src/config/site';
 import { contact, siteUrl } from '@/src/config/env';
+import { awards, figures } from '@/src/content/company';
 
 export const organizationId = `${siteUrl}/#organization`;
 
@@ -23,7 +31,36 @@ export function organizationRef(): Organization {
   };
 }
 
-/** Organization data carried by every page: address, opening hours, services, founding date. */
+const postalAddress = (address: (typeof offices)[keyof typeof offices]['address']): PostalAddress => ({
+  '@type': 'PostalAddress',
+  streetAddress: address.streetAddress,
+  addressLocality: address.addressLocality,
+  addressRegion: address.addressRegion,
+  postalCode: address.postalCode,
+  addressCountry: address.addressCountry,
+});
+
+// Strings keep the five decimals a number would drop when it ends in 0.
+const geoCoordinates = (geo: { latitude: number; longitude: number }) =>
+  ({
+    '@type': 'GeoCoordinates',
+    latitude: geo.latitude.toFixed(5),
+    longitude: geo.longitude.toFixed(5),
+  }) as const;
+
+const openingHoursSpecification = () => [
+  {
+    '@type': 'OpeningHoursSpecification' as const,
+    dayOfWeek: [...openingHours.days],
+    opens: openingHours.opens,
+    closes: openingHours.closes,
+  },
+];
+
+/**
+ * Organization data carried by every page: address, opening hours, services, founding date, the
+ * team's size, the awards and the Pune studio.
+ */
 export function organizationJsonLd(): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
@@ -41,29 +78,24 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
     foundingDate: company.foundingDate,
     currenciesAccepted: company.currency,
     priceRange: company.priceLevel,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: company.address.streetAddress,
-      addressLocality: company.address.addressLocality,
-      addressRegion: company.address.addressRegion,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.addressCountry,
-    },
-    // Strings keep the five decimals a number would drop when it ends in 0.
-    geo: {
-      '@type': 'GeoCoordinates',
-      latitude: company.geo.latitude.toFixed(5),
-      longitude: company.geo.longitude.toFixed(5),
-    },
+    address: postalAddress(offices.kolhapur.address),
+    geo: geoCoordinates(offices.kolhapur.geo),
     areaServed: { '@type': 'Country', name: company.address.addressCountryName },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: [...openingHours.days],
-        opens: openingHours.opens,
-        closes: openingHours.closes,
-      },
-    ],
+    openingHoursSpecification: openingHoursSpecification(),
+    numberOfEmployees: { '@type': 'QuantitativeValue', value: figures.team.value },
+    award: awards.map((a) => `${a.title}, ${a.by} ${a.year}`),
+    department: {
+      '@type': 'ProfessionalService',
+      name: `${company.name}, ${offices.pune.name}`,
+      url: `${siteUrl}/contact`,
+      image: `${siteUrl}/og-image.png`,
+      email: contact.email,
+      telephone: contact.phone,
+      priceRange: company.priceLevel,
+      address: postalAddress(offices.pune.address),
+      geo: geoCoordinates(offices.pune.geo),
+      openingHoursSpecification: openingHoursSpecification(),
+    },
     sameAs: Object.values(company.social),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',

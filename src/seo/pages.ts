@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { company } from '@/src/config/site';
+import { company, offices } from '@/src/config/site';
+import { figures, figureText, teamLine } from '@/src/content/company';
 import { pageMetadata } from './metadata';
 import { ogImage, type OgCard } from './og-image';
 
@@ -16,8 +17,7 @@ export const staticPages = {
   '/about': {
     title: 'About',
     label: 'About us',
-    description:
-      'Nexora Infotech is a software and IT services agency in Kolhapur, founded in 2017: meet the co-founders and team, and read what our clients say.',
+    description: `Nexora Infotech is a software and IT services agency in Kolhapur, founded in ${figures.foundedYear}: ${teamLine}, ${figureText(figures.clients)} clients and ${figures.awards.value} awards.`,
   },
   '/services': {
     title: 'Services',
@@ -34,7 +34,7 @@ export const staticPages = {
   '/contact': {
     title: 'Contact',
     label: 'Get in touch',
-    description: `Tell us about your project: write to the ${company.shortName} team, call us or visit our ${company.address.addressLocality} office.`,
+    description: `Tell us about your project: write to the ${company.shortName} team, call us or visit our ${offices.kolhapur.address.addressLocality} office or ${offices.pune.address.addressLocality} studio.`,
   },
   '/faq': {
     title: 'FAQ',

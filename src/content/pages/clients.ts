@@ -1,4 +1,4 @@
-/** Fictional client brands for the '100+ Brands Trust Us' carousel; logos generated into public/clients. */
+/** Fictional client brands for the home page's client logo carousel; logos generated into public/clients. */
 export const clientLogos: readonly { name: string; logo: string }[] = [
   'Kaveri Foods',
   'Sahyadri Care',

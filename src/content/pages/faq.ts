@@ -1,3 +1,6 @@
+import { offices } from '@/src/config/site';
+import { countryList, figures, figureText, workingDays } from '@/src/content/company';
+
 /** FAQ: four groups of three questions. */
 export type FaqGroup = { title: string; items: readonly { question: string; answer: string }[] };
 
@@ -7,18 +10,15 @@ export const faqGroups: readonly FaqGroup[] = [
     items: [
       {
         question: 'What kind of businesses do you work with?',
-        answer:
-          'Mostly small and mid-sized companies across India: manufacturers, distributors, retailers, hospitals, real-estate developers and start-ups. We also build products for agencies and founders abroad who want a dependable engineering partner in India.',
+        answer: `Mostly small and mid-sized companies across India: manufacturers, distributors, retailers, hospitals, real-estate developers and start-ups. We also build products for agencies and founders abroad who want a dependable engineering partner in India; our ${figureText(figures.clients)} clients so far are based in ${countryList()}.`,
       },
       {
         question: 'Where are you located, and can we work together remotely?',
-        answer:
-          'Our office is in Kolhapur, Maharashtra. Most of our clients work with us remotely through video calls, shared boards and weekly demos; for projects in Maharashtra and Karnataka we are happy to visit for the discovery workshop.',
+        answer: `Our head office is in ${offices.kolhapur.address.addressLocality}, Maharashtra, and our design and mobile studio in ${offices.pune.address.addressLocality}; both addresses are on the contact page. Most of our clients work with us remotely through video calls, shared boards and weekly demos; for projects in Maharashtra and Karnataka we are happy to visit for the discovery workshop.`,
       },
       {
         question: 'How do we start a project with you?',
-        answer:
-          'Write to us through the contact page with a few lines about your goals. We reply within one working day, set up a free thirty-minute call and, if we are a good fit, propose a short paid discovery phase that ends with a clear scope, plan and estimate.',
+        answer: `Write to us through the contact page with a few lines about your goals. We reply within ${workingDays(figures.replyWorkingDays.enquiry)}, set up a free thirty-minute call and, if we are a good fit, propose a short paid discovery phase that ends with a clear scope, plan and estimate.`,
       },
     ],
   },

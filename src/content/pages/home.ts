@@ -1,4 +1,5 @@
 /** Copy of the home page that is not service, project or testimonial content. */
+import { figures, figureText } from '@/src/content/company';
 
 export type HeroSlide = { eyebrow: string; title: string; text: string };
 
@@ -15,7 +16,7 @@ export const heroSlides: readonly HeroSlide[] = [
     text: 'Performance and accessibility budgets on every project, measured before every release.',
   },
   {
-    eyebrow: 'Partners since 2017',
+    eyebrow: `Partners since ${figures.foundedYear}`,
     title: 'A senior team you can talk to directly',
     text: 'From the first workshop to years of support, you work with the people who write the code.',
   },
@@ -24,7 +25,7 @@ export const heroSlides: readonly HeroSlide[] = [
 export const aboutTeaser = {
   eyebrow: 'About us',
   title: 'We turn good ideas into software that works for years',
-  text: 'Nexora Infotech is a software and IT services agency in Kolhapur. Since 2017 we have helped manufacturers, retailers, hospitals and start-ups across India replace paperwork and guesswork with fast websites, dependable apps and business software built around the way they actually work.',
+  text: `Nexora Infotech is a software and IT services agency in Kolhapur. Since ${figures.foundedYear} we have helped ${figureText(figures.clients)} manufacturers, retailers, hospitals and start-ups in ${figures.countries.value} countries replace paperwork and guesswork with fast websites, dependable apps and business software built around the way they actually work.`,
   points: [
     'Senior engineers and designers on every project',
     'Weekly demos, no surprises',

@@ -1,4 +1,4 @@
-import { company } from '@/src/config/site';
+import { deliveryRecord, figures, yearsInBusiness } from '@/src/content/company';
 import { projectSources } from '@/src/content/portfolio/projects';
 import type { GalleryImage } from '@/components/widgets/ImageGallery';
 import type { CartItem } from '@/components/widgets/MiniCart';
@@ -96,21 +96,12 @@ export const faqSample = [
   },
 ] as const;
 
-export const deliveryHealth = [
-  { label: 'Releases shipped on the agreed day', value: 96 },
-  { label: 'Code covered by automated tests', value: 84 },
-  { label: 'Clients who renew their care plan', value: 91 },
-  { label: 'Support tickets answered in one working day', value: 98 },
-] as const;
+export const deliveryHealth = deliveryRecord;
 
 export const kitFacts = [
-  { value: 240, suffix: '+', label: 'Projects delivered' },
-  { value: 18, suffix: '', label: 'Engineers and designers' },
-  {
-    value: new Date().getFullYear() - Number(company.foundingDate.slice(0, 4)),
-    suffix: '',
-    label: 'Years in Kolhapur',
-  },
+  { value: figures.projects.value, suffix: figures.projects.plus ? '+' : '', label: 'Projects delivered' },
+  { value: figures.team.value, suffix: '', label: 'Engineers, designers and marketers' },
+  { value: yearsInBusiness(), suffix: '', label: 'Years in Kolhapur' },
 ] as const;
 
 export const typewriterWords = [

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { Icon } from '@/components/icons/Icon';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { awards } from '@/src/content/company';
+import { getProject, projectHref } from '@/src/content/portfolio';
+import styles from './About.module.css';
+
+/** The awards behind the home page's counter, each with its year, giver and the project it was for. */
+export function Awards() {
+  const newestFirst = [...awards].sort((a, b) => b.year - a.year);
+  return (
+    <section id="awards" className={`${styles.section} ${styles.alt}`} aria-labelledby="awards-title">
+      <div className="container">
+        <SectionHeading
+          eyebrow="Recognition"
+          title="Awards for software people use every day"
+          id="awards-title"
+        />
+        <ul className={styles.awards}>
+          {newestFirst.map((award) => {
+            const project = getProject(award.projectId);
+            return (
+              <li key={`${award.year}-${award.title}`} className={styles.award}>
+                <span className={styles.awardIcon}>
+                  <Icon name="award" size={24} />
+                </span>
+                <p className={styles.awardYear}>{award.year}</p>
+                <h3 className={styles.awardTitle}>{award.title}</h3>
+                <p className={styles.awardBy}>{award.by}</p>
+                {project ? (
+                  <p className={styles.awardProject}>
+                    For <Link href={projectHref(project.projectId)}>{project.title}</Link>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { company, offices } from '@/src/config/site';
+
+/**
+ * The agency's figures: every number the site states about the company (team, clients, projects,
+ * awards, countries, how fast we answer) comes from here, and copy interpolates it rather than
+ * typing it. `company.test.ts` scans the pages' copy for figures typed by hand.
+ */
+
+/** A counted figure; `plus` marks a floor ('100+') rather than an exact count. */
+export type Figure = { readonly value: number; readonly plus: boolean };
+
+/** An award or recognition, for a project in the portfolio. */
+export type Award = {
+  readonly year: number;
+  /** The category won. */
+  readonly title: string;
+  /** Who gives it: regional and industry bodies. */
+  readonly by: string;
+  /** The portfolio project it was given for (`/portfolio/{projectId}`). */
+  readonly projectId: string;
+};
+
+/** People per office; the team size is their sum. */
+const teamByOffice = { kolhapur: 13, pune: 5 } as const satisfies Record<keyof typeof offices, number>;
+
+export const awards: readonly Award[] = [
+  {
+    year: 2023,
+    title: 'Best Healthcare Software',
+    by: 'Panchganga Digital Awards',
+    projectId: 'hospital-management-system',
+  },
+  {
+    year: 2023,
+    title: 'Business Website of the Year, Manufacturing',
+    by: 'Panchganga Digital Awards',
+    projectId: 'raylite',
+  },
+  {
+    year: 2024,
+    title: 'Best Marketplace Experience',
+    by: 'Krishna Valley Startup Summit',
+    projectId: 'ceremonyy',
+  },
+  {
+    year: 2024,
+    title: 'Accessibility Honour, Gold',
+    by: 'Deccan UX Forum',
+    projectId: 'octans',
+  },
+  {
+    year: 2025,
+    title: 'Best Retail App for Smaller Cities',
+    by: 'Panchganga Digital Awards',
+    projectId: 'grocery-app',
+  },
+  {
+    year: 2025,
+    title: 'Community Impact Award',
+    by: 'Krishna Valley Startup Summit',
+    projectId: 'cricket-score-app',
+  },
+];
+
+/** Countries our clients are based in, as a sentence names them. */
+export const clientCountries = [
+  'India',
+  'the United Arab Emirates',
+  'the United Kingdom',
+  'the United States',
+  'Australia',
+] as const;
+
+export const figures = {
+  foundedYear: Number(company.foundingDate.slice(0, 4)),
+  teamByOffice,
+  team: { value: teamByOffice.kolhapur + teamByOffice.pune, plus: false },
+  projects: { value: 240, plus: true },
+  /** Clients (brands) we have worked for; the home page's logo band heading states it too. */
+  clients: { value: 100, plus: true },
+  countries: { value: clientCountries.length, plus: false },
+  awards: { value: awards.length, plus: false },
+  /** Working days within which we answer a project enquiry and a job application. */
+  replyWorkingDays: { enquiry: 1, application: 5 },
+} as const satisfies Record<string, unknown>;
+
+/** '100+', '18'. */
+export function figureText(figure: Figure): string {
+  return `${figure.value}${figure.plus ? '+' : ''}`;
+}
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** 'one working day', '5 working days': words up to ten read better in a sentence. */
+export function workingDays(days: number): string {
+  return `${numberWords[days] ?? days} working day${days === 1 ? '' : 's'}`;
+}
+
+/** Whole years since the agency was founded, at `now`. */
+export function yearsInBusiness(now: Date = new Date()): number {
+  return now.getFullYear() - figures.foundedYear;
+}
+
+/** The home page's fact counters: projects, awards, satisfied customers, professionals. */
+export const factCounters = [
+  { figure: figures.projects, label: 'Projects delivered', icon: 'briefcase' },
+  { figure: figures.awards, label: 'Awards and recognitions', icon: 'award', href: '/about#awards' },
+  { figure: figures.clients, label: 'Satisfied customers', icon: 'smile' },
+  { figure: figures.team, label: 'Professionals on the team', icon: 'users' },
+] as const;
+
+/** The spec's heading of the client logo band. */
+export const clientsHeading = `${figureText(figures.clients)} Brands Trust Us`;
+
+/** 'India, the United Arab Emirates, … and Australia'. */
+export function countryList(): string {
+  const all = [...clientCountries];
+  const last = all.pop();
+  return all.length ? `${all.join(', ')} and ${last}` : (last ?? '');
+}
+
+/** One line about the team, for copy and meta descriptions: '18 engineers, designers and marketers'. */
+export const teamLine = `${figureText(figures.team)} engineers, designers and marketers`;
+
+/** Our delivery record in per cent, as the UI kit's progress rings show it. */
+export const deliveryRecord = [
+  { label: 'Releases shipped on the agreed day', value: 96 },
+  { label: 'Code covered by automated tests', value: 84 },
+  { label: 'Clients who renew their care plan', value: 91 },
+  { label: `Support tickets answered in ${workingDays(1)}`, value: 98 },
+] as const;
