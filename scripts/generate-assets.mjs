@@ -156,6 +156,8 @@ for (const p of projects) {
 /** @type {Record<string, string>} */
 const icons = {
   code: '<path d="M8 6 2 12l6 6M16 6l6 6-6 6M14 4l-4 16"/>',
+  browser:
+    '<rect x="2" y="3" width="20" height="18" rx="2"/><path d="M2 8h20M6 5.5h.01M9 5.5h.01M6 12h7M6 15.5h5M16 12h2v4h-2z"/>',
   layout: '<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M3 9h18M9 21V9"/>',
   cart: '<circle cx="9" cy="20" r="1.5"/><circle cx="18" cy="20" r="1.5"/><path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.6L21 7H6"/>',
   megaphone:
@@ -166,6 +168,7 @@ const icons = {
 };
 /** @type {[key: string, icon: string, hue: string][]} */
 const services = [
+  ['website-development', 'browser', '#0891b2'],
   ['web-development', 'code', '#2563eb'],
   ['ui-design', 'layout', '#db2777'],
   ['ecommerce-website', 'cart', '#059669'],

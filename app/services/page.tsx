@@ -1,6 +1,7 @@
 import { ServiceCard } from '@/components/cards/ServiceCard';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
+import { ServiceIndex } from '@/components/services/ServiceIndex';
 import { WhyChoose } from '@/components/services/WhyChoose';
 import styles from '@/components/services/Services.module.css';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -31,6 +32,7 @@ export default function ServicesPage() {
           </ul>
         </div>
       </section>
+      <ServiceIndex />
       <CallToAction />
     </>
   );

@@ -19,7 +19,7 @@ export function serviceJsonLd(service: Service): WithContext<ServiceLd> {
     name: service.name,
     serviceType: service.name,
     description: service.summary,
-    url: `${siteUrl}/services/${service.canonicalSlug ?? service.slug}`,
+    url: `${siteUrl}/services/${service.slug}`,
     provider,
     areaServed: { '@type': 'Country', name: 'India' },
     offers: { '@type': 'Offer', priceCurrency: company.currency, description: company.pricingNote },

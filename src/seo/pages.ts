@@ -23,7 +23,7 @@ export const staticPages = {
     title: 'Services',
     label: 'What we do',
     description:
-      'Web development, user interface design, mobile applications and digital marketing: what Nexora Infotech builds and how we work. Contact us for pricing.',
+      'Websites, web applications, UI design, e-commerce, digital marketing, Android and iOS apps: what Nexora Infotech builds for you. Contact us for pricing.',
   },
   '/portfolio': {
     title: 'Portfolio',

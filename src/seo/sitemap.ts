@@ -3,7 +3,6 @@ import type { MetadataRoute } from 'next';
 import { footerLinks, mainMenu, seo, type MenuItem } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
 import { projectHref, projectIds } from '@/src/content/portfolio';
-import { services } from '@/src/content/services';
 import { postPath, categoryPath, tagListPath } from '@/src/blog/urls';
 import { getPostIndex, type PostIndexEntry } from '@/src/content/wordpress/posts';
 import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
@@ -17,11 +16,8 @@ const wordpressDate = (value: string) =>
   new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}+05:30`);
 const newest = (dates: readonly string[]) => dates.filter(Boolean).sort().at(-1);
 
-/** Addresses that only repeat another page (their canonical is elsewhere), so they are not listed. */
-const duplicates = new Set(services.filter((s) => s.canonicalSlug).map((s) => `/services/${s.slug}`));
-
 /**
- * Built-in pages: every menu and footer address (services included, duplicates not), the static pages
+ * Built-in pages: every menu and footer address (the seven services included), the static pages
  * that are indexable, and each portfolio project. /blog and /careers are dated by their content.
  */
 export function staticEntries(): Entry[] {
@@ -38,7 +34,7 @@ export function staticEntries(): Entry[] {
       '/team-details',
       ...projectIds.map(projectHref),
     ]),
-  ].filter((path) => !duplicates.has(path) && path !== '/blog' && path !== '/careers');
+  ].filter((path) => path !== '/blog' && path !== '/careers');
   const lastModified = new Date(`${seo.builtInContentModified}T00:00:00+05:30`);
   return paths.map((path) => ({
     url: `${siteUrl}${path === '/' ? '' : path}`,

@@ -239,19 +239,53 @@ test.describe('services', () => {
     await expect(page.locator('main')).not.toContainText(/₹|Rs\.?\s?\d|INR\s?\d/);
   });
 
-  test('website-development declares web-development canonical', async ({ page }) => {
-    await page.goto('/services/website-development');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/services\/web-development$/,
-    );
-    await page.goto('/services/ios-development');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/services\/ios-development$/,
-    );
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.some((s) => s.includes('"@type":"Service"'))).toBe(true);
+  test('website development and web development are two offers, each its own page', async ({
+    page,
+    request,
+  }) => {
+    const seen: { heading: string; article: string }[] = [];
+    for (const [slug, name] of [
+      ['website-development', 'Website Development'],
+      ['web-development', 'Web Development'],
+    ] as const) {
+      await page.goto(`/services/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/services/${slug}$`),
+      );
+      const article = page.locator('main article');
+      seen.push({
+        heading: (await article.getByRole('heading', { level: 2 }).first().textContent()) ?? '',
+        article: (await article.textContent()) ?? '',
+      });
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const service = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Service');
+      expect(service).toMatchObject({ name, url: expect.stringMatching(new RegExp(`/services/${slug}$`)) });
+      // Each page's brochure link downloads a PDF.
+      const brochure = page.getByRole('link', { name: /brochure/ });
+      const pdf = await request.get((await brochure.getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+    }
+    expect(seen[0]!.heading).not.toBe(seen[1]!.heading);
+    expect(seen[0]!.article).not.toBe(seen[1]!.article);
+  });
+
+  test('overview names all seven services, each linking to its page', async ({ page }) => {
+    await page.goto('/services');
+    const all = page.locator('section[aria-labelledby="all-services-title"]');
+    await expect(all.getByRole('heading', { level: 3 })).toHaveText([
+      'Website Development',
+      'Web Development',
+      'UI Design',
+      'E-commerce Website',
+      'Digital Marketing',
+      'Android Development',
+      'iOS Development',
+    ]);
+    await all.getByRole('link', { name: 'Website Development' }).click();
+    await expect(page).toHaveURL(/\/services\/website-development$/);
   });
 
   test('unknown service is a 404', async ({ request }) => {

@@ -18,11 +18,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/services/[serviceSlug]'>): Promise<Metadata> {
   const service = getService((await params).serviceSlug);
   if (!service) return {};
-  // 'website-development' repeats 'web-development': its canonical URL is the latter.
   return pageMetadata({
     title: service.name,
     description: `${service.summary} Contact us for pricing.`,
-    path: `/services/${service.canonicalSlug ?? service.slug}`,
+    path: `/services/${service.slug}`,
   });
 }
 

@@ -23,8 +23,8 @@ export type ServiceCard = { title: string; text: string; icon: IconName; href: s
 export const homeServiceCards: readonly ServiceCard[] = [
   {
     title: 'Website Development',
-    text: 'Corporate sites, portals and web apps that load fast, rank well and are easy to edit.',
-    icon: 'code',
+    text: 'Company websites and landing pages that load fast, rank well and bring in enquiries.',
+    icon: 'browser',
     href: serviceHref('website-development'),
   },
   {
@@ -51,7 +51,7 @@ export const homeServiceCards: readonly ServiceCard[] = [
 export const overviewTiles: readonly ServiceCard[] = [
   {
     title: 'Web Development',
-    text: 'Next.js, React, Laravel and headless WordPress, built to performance and accessibility budgets.',
+    text: 'Custom web applications, customer portals and APIs in Next.js, React, Node.js and Laravel.',
     icon: 'code',
     href: serviceHref('web-development'),
   },

@@ -50,10 +50,33 @@ describe('service content', () => {
     }
   });
 
-  it('declares web-development canonical for website-development', () => {
-    expect(getService('website-development')?.canonicalSlug).toBe('web-development');
-    expect(getService('web-development')?.canonicalSlug).toBeUndefined();
+  it('gives website development and web development each its own offer', () => {
+    const website = getService('website-development')!;
+    const web = getService('web-development')!;
+    for (const key of [
+      'summary',
+      'bannerTitle',
+      'mainTitle',
+      'mainDescription',
+      'subTitle',
+      'subDescription',
+      'thirdTitle',
+      'thirdDescription',
+      'benefitTitle',
+      'serviceImage',
+      'benefitImage',
+    ] as const)
+      expect(website[key], key).not.toBe(web[key]);
+    expect(website.benefitPoints.filter((p) => web.benefitPoints.includes(p))).toEqual([]);
+    expect(website.points.map((p) => p.title).filter((t) => web.points.some((p) => p.title === t))).toEqual(
+      [],
+    );
     expect(getService('nope')).toBeUndefined();
+  });
+
+  it('no two services share a title, summary or description', () => {
+    for (const key of ['name', 'summary', 'mainTitle', 'mainDescription', 'benefitTitle'] as const)
+      expect(new Set(services.map((s) => s[key])).size, key).toBe(services.length);
   });
 
   it('cards and tiles link to existing service pages', () => {

@@ -7,7 +7,6 @@ export const sidebarLinks = serviceRoutes.map((s) => ({ label: s.label, url: `/s
 type Body = Omit<
   Service,
   | 'slug'
-  | 'canonicalSlug'
   | 'sidebarLinks'
   | 'contactLink'
   | 'documentLink'
@@ -17,51 +16,100 @@ type Body = Omit<
   | 'benefitImage'
 >;
 
-const bodies: Record<Exclude<ServiceSlug, 'website-development'>, Body> = {
-  'web-development': {
-    name: 'Web Development',
-    summary: 'Fast, secure websites and web applications built on modern frameworks and kept easy to edit.',
-    icon: 'code',
-    bannerTitle: 'Have a web project in mind? Let’s plan it together.',
-    documentTitle: 'Web Development brochure',
-    mainTitle: 'Websites and web apps that load fast and sell well',
+const bodies: Record<ServiceSlug, Body> = {
+  'website-development': {
+    name: 'Website Development',
+    summary:
+      'Company websites, landing pages and content-managed sites that bring in enquiries and that your own team can update.',
+    icon: 'browser',
+    bannerTitle: 'Need a website that brings in enquiries? Let’s plan it.',
+    documentTitle: 'Websites and web apps brochure',
+    mainTitle: 'Business websites that turn visitors into enquiries',
     mainDescription:
-      'We build corporate websites, customer portals and web applications with Next.js, React, Laravel and headless WordPress. Every project starts with the questions your visitors arrive with and ends with pages that answer them in under two seconds on a mid-range phone. Your team edits content in a familiar dashboard, while the public site stays static, cached and secure.',
-    subTitle: 'Built for search engines and for people',
+      'Your website is often the first conversation a customer has with your business. We plan, write, design and build company websites, product catalogues and campaign landing pages for manufacturers, clinics, schools, builders and service firms, and set them up on WordPress so your team can publish news, change banners and add products without calling us.',
+    subTitle: 'Content and structure first',
     subDescription:
-      'Semantic markup, structured data, accessible components and Core Web Vitals budgets are part of our definition of done, not extras. We test with keyboards and screen readers, measure with Lighthouse on every release and hand over a site that ranks because it is genuinely good to use.',
-    thirdTitle: 'Support after launch',
+      'Before any design we agree what each page must answer, for whom and in which language. We write or edit the copy with you, build the menu around the questions customers actually ask, and place enquiry forms, WhatsApp and call buttons where people make up their minds.',
+    thirdTitle: 'Launch, hosting and care',
     thirdDescription:
-      'Launch is the start of the relationship. We monitor uptime, apply security updates, keep dependencies current and turn your analytics into a short monthly list of improvements. Pricing depends on scope: contact us for pricing in INR.',
-    benefitTitle: 'Why teams choose our web development',
+      'We move your domain and e-mail safely, set up hosting in India, connect Google Business Profile, Search Console and analytics, and train your team in a one-hour session. Care plans keep WordPress, plugins and backups up to date. The price depends on the pages and languages you need: contact us for pricing in INR.',
+    benefitTitle: 'Why businesses trust us with their website',
     benefitText:
-      'A small, senior team works on your project from the first workshop to the last deployment. You talk to the people who write the code.',
+      'Most of our website clients are busy owners and small marketing teams. We keep the process short, the dashboard simple and the site fast on the phones their customers use.',
     benefitPoints: [
-      'Pages that pass Core Web Vitals on mobile',
-      'WCAG 2.2 AA accessibility built in',
-      'Content you can edit without a developer',
-      'Security updates and backups included in support plans',
+      'A WordPress dashboard your team learns in one session',
+      'Copywriting in English, Marathi or Hindi',
+      'Tracked enquiry forms, click-to-call and WhatsApp buttons',
+      'Google Business Profile, Search Console and sitemaps set up at launch',
     ],
     points: [
       {
+        iconClass: 'palette',
+        title: 'Designed for your brand',
+        text: 'A look built from your logo, photographs and products, not a reused theme.',
+      },
+      {
+        iconClass: 'search',
+        title: 'Found on Google',
+        text: 'Page titles, local search and structured data in place from the first day.',
+      },
+      {
         iconClass: 'gauge',
-        title: 'Performance first',
-        text: 'Static rendering, image optimisation and tight JavaScript budgets.',
+        title: 'Fast on mobile data',
+        text: 'Pages that open quickly on mid-range phones and patchy networks.',
+      },
+      {
+        iconClass: 'support',
+        title: 'Easy to keep current',
+        text: 'Edit pages, news and banners yourself, with help a phone call away.',
+      },
+    ],
+  },
+  'web-development': {
+    name: 'Web Development',
+    summary:
+      'Custom web applications, customer portals, dashboards and APIs built around the way your business works.',
+    icon: 'code',
+    bannerTitle: 'Planning a web application or portal? Let’s scope it together.',
+    documentTitle: 'Web Development brochure',
+    mainTitle: 'Custom web applications, portals and APIs',
+    mainDescription:
+      'When spreadsheets, e-mail threads and off-the-shelf tools stop keeping up, we build the software in between: dealer and customer portals, booking and order systems, internal dashboards and the APIs that connect them to your ERP, Tally, payment gateways and mobile apps. We work in Next.js, React, Node.js and Laravel, on PostgreSQL or MySQL.',
+    subTitle: 'Discovery, then a release every two weeks',
+    subDescription:
+      'A paid discovery week maps your users, roles and processes and ends with a scope, an architecture and an estimate. Then we ship working features every two weeks to a staging link your team can try, so priorities follow what you learn rather than a document written months earlier.',
+    thirdTitle: 'Secure, tested and yours',
+    thirdDescription:
+      'Role-based access, audit logs, automated tests and monitored deployments are part of every build. You own the code and the repository from day one, and a support plan keeps the application updated, backed up and improving. Contact us for pricing in INR.',
+    benefitTitle: 'Why teams build their web applications with us',
+    benefitText:
+      'A small, senior team stays on your project from the first workshop to the last deployment. You talk to the people who write the code.',
+    benefitPoints: [
+      'Role-based access, audit logs and single sign-on',
+      'Integrations with ERP, Tally, payment gateways and WhatsApp',
+      'Documented REST and GraphQL APIs for your partners and apps',
+      'Automated tests and monitored deployments on every release',
+    ],
+    points: [
+      {
+        iconClass: 'code',
+        title: 'Built around your process',
+        text: 'Screens and workflows modelled on how your team really works.',
       },
       {
         iconClass: 'shield',
         title: 'Secure by default',
-        text: 'Hardened hosting, least-privilege access and regular audits.',
+        text: 'Least-privilege access, encrypted data and regular security reviews.',
       },
       {
-        iconClass: 'search',
-        title: 'SEO ready',
-        text: 'Clean URLs, metadata, sitemaps and structured data from day one.',
+        iconClass: 'cloud',
+        title: 'Cloud or on-premise',
+        text: 'Hosted on AWS, Google Cloud, an Indian data centre or your own servers.',
       },
       {
-        iconClass: 'devices',
-        title: 'Every screen',
-        text: 'Layouts designed for phones first, then tablets and desktops.',
+        iconClass: 'chart',
+        title: 'Ready to grow',
+        text: 'An architecture and APIs that take new users, modules and apps.',
       },
     ],
   },
@@ -267,27 +315,26 @@ const bodies: Record<Exclude<ServiceSlug, 'website-development'>, Body> = {
   },
 };
 
-/** Artwork and files follow one naming scheme per body; 'website-development' shares web-development's. */
-function withAssets(slug: ServiceSlug, bodyKey: keyof typeof bodies): Service {
+/**
+ * Brochure files by service. Website development shares the web development brochure (it covers
+ * websites and web applications) until it has a file of its own.
+ */
+const brochureFile = (slug: ServiceSlug) => (slug === 'website-development' ? 'web-development' : slug);
+
+/** Artwork follows one naming scheme per service. */
+function withAssets(slug: ServiceSlug): Service {
   return {
-    ...bodies[bodyKey],
+    ...bodies[slug],
     slug,
-    ...(slug !== bodyKey ? { canonicalSlug: bodyKey } : {}),
-    name: slug === 'website-development' ? 'Website Development' : bodies[bodyKey].name,
     sidebarLinks,
     bannerImage: '/services/banner-pattern.svg',
-    serviceImage: `/services/${bodyKey}.svg`,
-    benefitImage: `/services/${bodyKey}-benefits.svg`,
+    serviceImage: `/services/${slug}.svg`,
+    benefitImage: `/services/${slug}-benefits.svg`,
     contactLink: '/contact',
-    documentLink: `/brochures/${bodyKey}.pdf`,
+    documentLink: `/brochures/${brochureFile(slug)}.pdf`,
     documentSize: brochure.sizeLabel,
   };
 }
 
-/**
- * The seven service pages in menu order. 'website-development' and 'web-development' are the same
- * service under two addresses the spec lists; the former declares the latter canonical.
- */
-export const services: readonly Service[] = serviceRoutes.map((route) =>
-  withAssets(route.slug, route.slug === 'website-development' ? 'web-development' : route.slug),
-);
+/** The seven service pages in menu order, each its own offer. */
+export const services: readonly Service[] = serviceRoutes.map((route) => withAssets(route.slug));

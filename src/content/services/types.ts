@@ -2,6 +2,7 @@ import type { ServiceSlug } from '@/src/config/site';
 
 /** Names of the inline SVG icons (components/icons); 'iconClass' keeps the spec's field name. */
 export type IconName =
+  | 'browser'
   | 'code'
   | 'layout'
   | 'cart'
@@ -25,8 +26,6 @@ export type ServicePoint = { iconClass: IconName; title: string; text: string };
 /** Service detail content as the spec lists its fields, plus what cards and metadata need. */
 export type Service = {
   slug: ServiceSlug;
-  /** Another slug this page duplicates; the page then declares that one canonical. */
-  canonicalSlug?: ServiceSlug;
   name: string;
   /** One sentence for cards, tiles and meta descriptions. */
   summary: string;
