@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ApplyTemplateForm } from '@/components/careers/ApplyTemplateForm';
+import { HiringSteps } from '@/components/careers/HiringSteps';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { company } from '@/src/config/site';
 import { staticPageMetadata } from '@/src/seo/pages';
@@ -38,6 +39,7 @@ export default function CareersOverviewPage() {
           </section>
         </div>
       </div>
+      <HiringSteps />
     </>
   );
 }

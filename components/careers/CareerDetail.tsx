@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { Career } from '@/src/content/wordpress/types';
+import { replyPromise } from '@/src/content/pages/careers';
 import { ApplyForm } from './ApplyForm';
+import { HiringSteps } from './HiringSteps';
 import styles from './Careers.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -78,14 +80,14 @@ export function CareerDetail({
               </div>
             ) : null}
           </dl>
+          {open ? <HiringSteps compact /> : null}
         </aside>
 
         {open ? (
           <section className={styles.apply} aria-labelledby="apply-heading">
             <h2 id="apply-heading">APPLY NOW</h2>
             <p className={styles.applyIntro}>
-              Tell us a little about yourself and attach your résumé. We read every application and reply to
-              shortlisted candidates within a week.
+              Tell us a little about yourself and attach your résumé. {replyPromise}
             </p>
             <ApplyForm jobTitle={career.title} recaptchaSiteKey={recaptchaSiteKey} />
           </section>

@@ -182,6 +182,36 @@ test.describe('forms against the embedded WordPress', () => {
     });
   });
 
+  test('careers: why work here, benefits and the hiring steps with their timeline, on the list and on a position', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { name: 'Work that ships, close to home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What every position includes' })).toBeVisible();
+    const steps = page.locator('section[aria-labelledby="hiring-steps-title"] ol > li');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.locator('h3')).toHaveText([
+      'You apply',
+      'We reply',
+      'A conversation',
+      'A working session',
+      'An offer',
+    ]);
+    await expect(steps.nth(1)).toContainText('Within five working days');
+    await expect(
+      page.locator('section[aria-labelledby="hiring-steps-title"]').getByRole('link'),
+    ).toHaveAttribute('href', /^mailto:.+\?subject=Open%20application$/);
+
+    await page.goto('/careers/android-developer');
+    const side = page.getByRole('complementary', { name: 'Job information' });
+    await expect(side.getByRole('heading', { name: 'How we hire' })).toBeVisible();
+    await expect(side.locator('ol > li')).toHaveCount(5);
+    await expect(side).toContainText('We read every application and reply within five working days.');
+    await expect(page.locator('section[aria-labelledby="apply-heading"]')).toContainText(
+      'reply within five working days',
+    );
+  });
+
   test('apply: a wrong file type and a 6 MB file are refused in the browser before upload', async ({
     page,
   }) => {

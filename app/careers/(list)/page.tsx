@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { CareerList } from '@/components/careers/CareerList';
+import { HiringSteps } from '@/components/careers/HiringSteps';
+import { WhyWorkHere } from '@/components/careers/WhyWorkHere';
+import { contact } from '@/src/config/env';
 import { loadCareers } from '@/src/content/wordpress/careers';
 import { careersListMetadata } from '@/src/seo/careers-metadata';
 
@@ -12,5 +15,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CareersPage() {
   const result = await loadCareers();
-  return <CareerList result={result} />;
+  return (
+    <>
+      <CareerList result={result} />
+      <WhyWorkHere />
+      <HiringSteps
+        openApplication={
+          <p>
+            No position that fits you today? Send your résumé to{' '}
+            <a href={`${contact.emailHref}?subject=Open%20application`}>{contact.email}</a> with “Open
+            application” in the subject. We read those too.
+          </p>
+        }
+      />
+    </>
+  );
 }
