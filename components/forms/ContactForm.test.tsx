@@ -22,6 +22,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Asha Patil');
   await user.type(screen.getByLabelText('Email'), 'asha@example.in');
   await user.type(screen.getByLabelText(/Phone/), '+91 98220 00000');
+  await user.selectOptions(screen.getByLabelText(/Project type/), 'Online store');
+  await user.selectOptions(screen.getByLabelText(/Budget range/), '₹5 to 15 lakh');
   await user.type(screen.getByLabelText('Message'), 'We need an online shop.');
 }
 
@@ -41,6 +43,8 @@ describe('ContactForm', { timeout: 20_000 }, () => {
         name: 'Asha Patil',
         email: 'asha@example.in',
         phone: '+91 98220 00000',
+        project_type: 'ecommerce',
+        budget_range: '5-15-lakh',
         message: 'We need an online shop.',
         website: '',
         recaptcha_token: '',
@@ -49,6 +53,41 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await act(async () => release(Response.json({ ok: true, message: 'Message Sent Successfully!' })));
     expect(screen.getByRole('status')).toHaveTextContent('Message Sent Successfully!');
     expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText(/Project type/)).toHaveValue('');
+    expect(screen.getByLabelText(/Budget range/)).toHaveValue('');
+  });
+
+  it('sends no project type or budget range when none is chosen', async () => {
+    reply = async () => Response.json({ ok: true, message: 'Message Sent Successfully!' });
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText('Name'), 'Asha Patil');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    expect(screen.getByLabelText(/Project type/)).toHaveDisplayValue('Choose one');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(captured).toHaveLength(1));
+    expect(captured[0]!.body).toMatchObject({ project_type: '', budget_range: '' });
+  });
+
+  it('shows the server’s message beside a refused choice and keeps it selected', async () => {
+    reply = async () =>
+      Response.json(
+        {
+          ok: false,
+          message: 'Please correct the highlighted fields.',
+          fields: { budget_range: 'Please choose a budget range from the list.' },
+        },
+        { status: 400 },
+      );
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please choose a budget range from the list.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Budget range/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Budget range/)).toHaveValue('5-15-lakh');
+    expect(screen.getByLabelText(/Project type/)).toHaveValue('ecommerce');
   });
 
   it('keeps every typed value when the server fails, and the button works again', async () => {
@@ -65,6 +104,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       await screen.findByText('There was an error submitting the form. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('+91 98220 00000');
+    expect(screen.getByLabelText(/Project type/)).toHaveValue('ecommerce');
+    expect(screen.getByLabelText(/Budget range/)).toHaveValue('5-15-lakh');
     expect(screen.getByLabelText('Message')).toHaveValue('We need an online shop.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(captured).toHaveLength(2);

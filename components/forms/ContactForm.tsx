@@ -1,9 +1,10 @@
 'use client';
 import { useRef, useState, type FormEvent } from 'react';
 import { formLimits } from '@/src/config/site';
+import { budgetRangeOptions, projectTypeOptions } from '@/src/forms/contact-choices';
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
-import { Field, FormStatus, Honeypot, TextAreaField } from './Field';
+import { Field, FormStatus, Honeypot, SelectField, TextAreaField } from './Field';
 import { onDemand } from './on-demand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
 import { useIsClient } from '@/components/ui/use-is-client';
@@ -124,6 +125,22 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
           optional
           error={errors.phone}
           maxLength={formLimits.maxLength.phone}
+        />
+        <SelectField
+          label="Project type"
+          name="project_type"
+          optional
+          options={projectTypeOptions}
+          placeholder="Choose one"
+          error={errors.project_type}
+        />
+        <SelectField
+          label="Budget range"
+          name="budget_range"
+          optional
+          options={budgetRangeOptions}
+          placeholder="Choose one"
+          error={errors.budget_range}
         />
         <TextAreaField
           className={styles.full}

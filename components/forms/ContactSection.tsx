@@ -1,19 +1,45 @@
+import type { ReactNode } from 'react';
+import { contactIntro, nextSteps } from '@/src/content/pages/contact';
 import { ContactForm } from './ContactForm';
 import styles from './ContactSection.module.css';
 
-/** The form half of the contact page: a short invitation beside the form. */
-export function ContactSection({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
+/**
+ * The form half of the contact page: the invitation, what happens next and `details` (the direct
+ * contact cards) beside the form.
+ */
+export function ContactSection({
+  recaptchaSiteKey,
+  details,
+}: {
+  recaptchaSiteKey?: string;
+  details?: ReactNode;
+}) {
   return (
     <section className={styles.section} aria-labelledby="contact-form-heading">
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
-          <p className={styles.eyebrow}>Get in touch</p>
-          <h2 id="contact-form-heading">Tell us about your project</h2>
-          <p>
-            A new website, an app, or help growing the one you have: write a few lines about what you need and
-            we reply within one working day.
-          </p>
-          <p>Prefer to talk? Our address, phone and hours are just below, with a map to find the office.</p>
+          <p className={styles.eyebrow}>{contactIntro.eyebrow}</p>
+          <h2 id="contact-form-heading">{contactIntro.title}</h2>
+          <p>{contactIntro.text}</p>
+          <section className={styles.next} aria-labelledby="next-steps-heading">
+            <h3 id="next-steps-heading" className={styles.nextTitle}>
+              What happens next
+            </h3>
+            <ol className={styles.steps}>
+              {nextSteps.map((step, index) => (
+                <li key={step.title} className={styles.step}>
+                  <span className={styles.stepNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h4 className={styles.stepTitle}>{step.title}</h4>
+                    <p>{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+          {details}
         </div>
         <div className={styles.card}>
           <ContactForm recaptchaSiteKey={recaptchaSiteKey} />

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styles from './Forms.module.css';
 
 type Common = {
@@ -88,6 +88,39 @@ export function TextAreaField({
     <FieldFrame
       {...{ label, name, error, hint, optional, className, id }}
       control={(props) => <textarea className={`${styles.input} ${styles.textarea}`} {...props} {...input} />}
+    />
+  );
+}
+
+/** A labelled drop-down with its hint and error message; `placeholder` is the first, empty choice. */
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  className,
+  id,
+  options,
+  placeholder,
+  ...select
+}: Common & {
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldFrame
+      {...{ label, name, error, hint, optional, className, id }}
+      control={(props) => (
+        <select className={`${styles.input} ${styles.select}`} defaultValue="" {...props} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     />
   );
 }

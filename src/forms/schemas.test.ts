@@ -1,5 +1,6 @@
 import { applicationSchema } from './application';
 import { contactSchema } from './contact';
+import { budgetRangeOptions, projectTypeOptions } from './contact-choices';
 import { fieldErrors } from './fields';
 import { newsletterSchema } from './newsletter';
 
@@ -17,7 +18,40 @@ describe('contact schema', () => {
       name: 'Asha Patil',
       email: 'asha@example.in',
       phone: '',
+      project_type: '',
+      budget_range: '',
       message: 'Need an app',
+    });
+  });
+
+  it('takes an optional project type and budget range from their lists', () => {
+    const valid = { name: 'A', email: 'a@b.in', message: 'x' };
+    expect(
+      contactSchema.parse({ ...valid, project_type: 'web-application', budget_range: '5-15-lakh' }),
+    ).toMatchObject({ project_type: 'web-application', budget_range: '5-15-lakh' });
+    expect(contactSchema.parse({ ...valid, project_type: '', budget_range: '' })).toMatchObject({
+      project_type: '',
+      budget_range: '',
+    });
+    for (const { value } of projectTypeOptions)
+      expect(contactSchema.safeParse({ ...valid, project_type: value }).success).toBe(true);
+    for (const { value } of budgetRangeOptions)
+      expect(contactSchema.safeParse({ ...valid, budget_range: value }).success).toBe(true);
+  });
+
+  it('refuses a project type or budget range not in the list, naming the field', () => {
+    const valid = { name: 'A', email: 'a@b.in', message: 'x' };
+    expect(
+      errorsOf(contactSchema.safeParse({ ...valid, project_type: 'blockchain', budget_range: '1 crore' })),
+    ).toEqual({
+      project_type: 'Please choose a project type from the list.',
+      budget_range: 'Please choose a budget range from the list.',
+    });
+    expect(
+      errorsOf(contactSchema.safeParse({ ...valid, project_type: 42, budget_range: ['2-5-lakh'] })),
+    ).toEqual({
+      project_type: 'Please choose a project type from the list.',
+      budget_range: 'Please choose a budget range from the list.',
     });
   });
 

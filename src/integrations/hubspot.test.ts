@@ -10,7 +10,14 @@ afterEach(() => {
 describe('HubSpot payload', () => {
   it('is exactly the spec JSON', () => {
     const payload = buildHubSpotPayload(
-      { name: 'Asha Patil', email: 'asha@example.in', phone: '+91 98220 00000', message: 'We need a shop.' },
+      {
+        name: 'Asha Patil',
+        email: 'asha@example.in',
+        phone: '+91 98220 00000',
+        project_type: '',
+        budget_range: '',
+        message: 'We need a shop.',
+      },
       { hutk: 'abc123', pageUri: 'https://example.in/contact', pageName: 'Contact' },
       { now: 1767225600000, recaptchaToken: 'tok' },
     );
@@ -36,11 +43,33 @@ describe('HubSpot payload', () => {
 
   it('sends hutk null without the cookie and no token field without a token', () => {
     const payload = buildHubSpotPayload(
-      { name: 'A', email: 'a@b.in', phone: '', message: 'm' },
+      { name: 'A', email: 'a@b.in', phone: '', project_type: '', budget_range: '', message: 'm' },
       { hutk: null, pageUri: 'u', pageName: 'p' },
     );
     expect(payload.context.hutk).toBeNull();
     expect(payload).not.toHaveProperty('recaptchaToken');
+  });
+
+  it('adds project type and budget range as fields when chosen, and only then', () => {
+    const context = { hutk: null, pageUri: 'u', pageName: 'p' };
+    const base = { name: 'A', email: 'a@b.in', phone: '', message: 'm' };
+    const chosen = buildHubSpotPayload(
+      { ...base, project_type: 'ecommerce', budget_range: '2-5-lakh' },
+      context,
+    );
+    expect(chosen.fields).toEqual([
+      { objectTypeId: '0-1', name: 'email', value: 'a@b.in' },
+      { objectTypeId: '0-1', name: 'firstname', value: 'A' },
+      { objectTypeId: '0-1', name: 'phone', value: '' },
+      { objectTypeId: '0-1', name: 'message', value: 'm' },
+      { objectTypeId: '0-1', name: 'project_type', value: 'ecommerce' },
+      { objectTypeId: '0-1', name: 'budget_range', value: '2-5-lakh' },
+    ]);
+    const one = buildHubSpotPayload({ ...base, project_type: '', budget_range: 'not-sure' }, context);
+    expect(one.fields.map((f) => f.name)).toEqual(['email', 'firstname', 'phone', 'message', 'budget_range']);
+    // A message kept in the outbox from before the questions existed has neither key.
+    const kept = buildHubSpotPayload(base as Parameters<typeof buildHubSpotPayload>[0], context);
+    expect(kept.fields.map((f) => f.name)).toEqual(['email', 'firstname', 'phone', 'message']);
   });
 
   it('is enabled by portal and form ids, and posts to the configured base URL', () => {

@@ -35,7 +35,17 @@ export type HubSpotPayload = {
   recaptchaToken?: string;
 };
 
-/** The submission's JSON: email, firstname (from the name), phone, message; context; consent. */
+/**
+ * The HubSpot contact properties of the optional lead questions (custom drop-down properties whose
+ * internal values are the form's option values, `src/forms/contact-choices.ts`).
+ */
+export const leadProperties = { project_type: 'project_type', budget_range: 'budget_range' } as const;
+
+/**
+ * The submission's JSON: email, firstname (from the name), phone, message; then project type and
+ * budget range when the visitor chose them (left out otherwise, so a portal without those
+ * properties still takes every message that does not use them); context; consent.
+ */
 export function buildHubSpotPayload(
   input: ContactInput,
   context: HubSpotContext,
@@ -49,6 +59,9 @@ export function buildHubSpotPayload(
       field('firstname', input.name),
       field('phone', input.phone),
       field('message', input.message),
+      // A kept submission from before these questions existed has neither.
+      ...(input.project_type ? [field(leadProperties.project_type, input.project_type)] : []),
+      ...(input.budget_range ? [field(leadProperties.budget_range, input.budget_range)] : []),
     ],
     context,
     legalConsentOptions: {

@@ -64,6 +64,8 @@ async function fillContact(page: Page, email: string, message = 'We would like a
   await form.getByLabel('Name').fill('Asha Patil');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('+91 98220 00000');
+  await form.getByLabel('Project type').selectOption({ label: 'Web application or portal' });
+  await form.getByLabel('Budget range').selectOption({ label: '₹5 to 15 lakh' });
   await form.getByLabel('Message').fill(message);
 }
 
@@ -104,9 +106,12 @@ test.describe('forms against the embedded WordPress', () => {
     expect(stored).toMatchObject({
       name: 'Asha Patil',
       phone: '+91 98220 00000',
+      project_type: 'web-application',
+      budget_range: '5-15-lakh',
       message: `Hello from ${info.project.name}`,
       pageName: 'Contact',
     });
+    await expect(contactForm(page).getByLabel('Project type')).toHaveValue('');
   });
 
   test('contact: browser validation marks the fields and keeps the input', async ({ page }) => {
@@ -308,6 +313,15 @@ test.describe('bad inputs get their message and a 4xx', () => {
       email: 'Please enter a valid email address.',
       message: 'Message is required.',
     });
+    const unlisted = await request.post('/api/contact', {
+      headers: headers(),
+      data: { ...valid, project_type: 'blockchain', budget_range: '1 crore' },
+    });
+    expect(unlisted.status()).toBe(400);
+    expect((await unlisted.json()).fields).toEqual({
+      project_type: 'Please choose a project type from the list.',
+      budget_range: 'Please choose a budget range from the list.',
+    });
     await check(
       request.post('/api/newsletter', { headers: headers(), data: { email: 'not-an-email' } }),
       400,
@@ -458,6 +472,8 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
         { objectTypeId: '0-1', name: 'firstname', value: 'Asha Patil' },
         { objectTypeId: '0-1', name: 'phone', value: '+91 98220 00000' },
         { objectTypeId: '0-1', name: 'message', value: 'Please call me back.' },
+        { objectTypeId: '0-1', name: 'project_type', value: 'web-application' },
+        { objectTypeId: '0-1', name: 'budget_range', value: '5-15-lakh' },
       ],
       context: { hutk: 'hutk-e2e-1', pageUri: `${site.url}/contact`, pageName: 'Contact' },
       legalConsentOptions: {
@@ -494,6 +510,11 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     await expect.poll(() => received().length, { timeout: 45_000, intervals: [1_000] }).toBe(2);
     await page.waitForTimeout(6_000);
     expect(received()).toHaveLength(2);
+    // The kept message still carries the lead questions' answers.
+    expect(JSON.parse(received()[1]!.body).fields.slice(4)).toEqual([
+      { objectTypeId: '0-1', name: 'project_type', value: 'web-application' },
+      { objectTypeId: '0-1', name: 'budget_range', value: '5-15-lakh' },
+    ]);
   });
 
   test('contact: a failed reCAPTCHA check is refused before HubSpot is called', async ({ page }) => {
@@ -510,6 +531,9 @@ test.describe('with HubSpot, reCAPTCHA and Mailchimp pointed at local fakes', ()
     );
     expect(fakes.received.some((r) => r.path.startsWith('/submissions/'))).toBe(false);
     await expect(contactForm(page).getByLabel('Name')).toHaveValue('Asha Patil');
+    await expect(contactForm(page).getByLabel('Project type')).toHaveValue('web-application');
+    await expect(contactForm(page).getByLabel('Budget range')).toHaveValue('5-15-lakh');
+    await expect(contactForm(page).getByLabel('Message')).toHaveValue('We would like a quote for a shop.');
   });
 
   test('newsletter goes to Mailchimp: success, its error msg, and an outage it outlasts', async ({

@@ -58,7 +58,7 @@ export function privacyPolicy(features: PrivacyFeatures = deploymentPrivacyFeatu
           'We collect only what we need for the purpose you came for:',
           {
             list: [
-              'Contact form: your name, e-mail address, phone number (optional) and your message.',
+              'Contact form: your name, e-mail address, phone number (optional), the type of project and budget range (optional) and your message.',
               'Newsletter: your e-mail address and the date you subscribed.',
               'Job applications: your name, contact details, city and state, the role you applied for, your resume and any notes you add.',
               ...when(

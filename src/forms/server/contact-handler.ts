@@ -13,7 +13,14 @@ import { siteUrl } from '@/src/config/env';
 export const contactPage = { pageUri: `${siteUrl}/contact`, pageName: 'Contact' } as const;
 
 /** The receiver's fields the visitor typed (same names as the form's). */
-const CONTACT_FIELDS = { name: 'name', email: 'email', phone: 'phone', message: 'message' } as const;
+const CONTACT_FIELDS = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  project_type: 'project_type',
+  budget_range: 'budget_range',
+  message: 'message',
+} as const;
 
 /** POST /api/contact: guard -> zod -> reCAPTCHA -> the outbox -> HubSpot or the WordPress receiver. */
 export function handleContact(request: Request): Promise<Response> {

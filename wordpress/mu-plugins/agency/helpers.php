@@ -53,6 +53,33 @@ function agency_field_limit( $kind ) {
 }
 
 /**
+ * The contact form's optional lead questions: value => label for `project_type` and `budget_range`.
+ * The site's contact schema reads the same file, so both sides accept the same values.
+ *
+ * @param string $field project_type or budget_range.
+ * @return array<string,string>
+ */
+function agency_contact_choices( $field ) {
+	static $choices = null;
+	if ( null === $choices ) {
+		$choices = json_decode( (string) file_get_contents( __DIR__ . '/contact-choices.json' ), true );
+	}
+	return isset( $choices[ $field ] ) ? $choices[ $field ] : array();
+}
+
+/**
+ * The label of a stored choice ('' stays ''; an unknown value is shown as stored).
+ *
+ * @param string $field project_type or budget_range.
+ * @param string $value Stored value.
+ * @return string
+ */
+function agency_contact_choice_label( $field, $value ) {
+	$choices = agency_contact_choices( $field );
+	return isset( $choices[ $value ] ) ? $choices[ $value ] : $value;
+}
+
+/**
  * A text field as the visitor typed it: valid UTF-8, line breaks unified, other control
  * characters dropped (single-line: every control character becomes a space), trimmed.
  * Tags are kept, not stripped: stripping emptied text the site had accepted (a name of `<b></b>`)

@@ -116,20 +116,24 @@ function agency_inbox_kinds() {
 			'title'    => 'Contact messages',
 			'singular' => 'Contact message',
 			'columns'  => array(
-				'name'     => 'Name',
-				'email'    => 'E-mail',
-				'phone'    => 'Phone',
-				'excerpt'  => 'Message',
-				'pageName' => 'Page',
-				'date'     => 'Received',
+				'name'         => 'Name',
+				'email'        => 'E-mail',
+				'phone'        => 'Phone',
+				'project_type' => 'Project',
+				'budget_range' => 'Budget',
+				'excerpt'      => 'Message',
+				'pageName'     => 'Page',
+				'date'         => 'Received',
 			),
 			'fields'   => array(
-				'name'     => 'Name',
-				'email'    => 'E-mail',
-				'phone'    => 'Phone',
-				'message'  => 'Message',
-				'pageName' => 'Page name',
-				'pageUri'  => 'Page address',
+				'name'         => 'Name',
+				'email'        => 'E-mail',
+				'phone'        => 'Phone',
+				'project_type' => 'Project type',
+				'budget_range' => 'Budget range',
+				'message'      => 'Message',
+				'pageName'     => 'Page name',
+				'pageUri'      => 'Page address',
 			),
 			'search'   => array( 'name', 'email', 'phone', 'message' ),
 			'status'   => false,
@@ -220,6 +224,9 @@ function agency_inbox_value( $post, $key ) {
 			return isset( AGENCY_APPLICATION_STATUSES[ $status ] ) ? $status : 'new';
 		case 'mail':
 			return agency_field( $post->ID, 'status' );
+		case 'project_type':
+		case 'budget_range':
+			return agency_contact_choice_label( $key, agency_field( $post->ID, $key ) );
 		case 'excerpt':
 			$text = agency_field( $post->ID, 'message' );
 			return mb_strlen( $text ) > 80 ? mb_substr( $text, 0, 80 ) . '…' : $text;

@@ -359,10 +359,12 @@ function agency_mail_contact( $id ) {
 	$body  = "A new message arrived through the contact form.\n\n";
 	foreach (
 		array(
-			'Name'   => $name,
-			'E-mail' => $email,
-			'Phone'  => agency_field( $id, 'phone' ),
-			'Page'   => trim( agency_field( $id, 'pageName' ) . ' ' . agency_field( $id, 'pageUri' ) ),
+			'Name'         => $name,
+			'E-mail'       => $email,
+			'Phone'        => agency_field( $id, 'phone' ),
+			'Project type' => agency_contact_choice_label( 'project_type', agency_field( $id, 'project_type' ) ),
+			'Budget range' => agency_contact_choice_label( 'budget_range', agency_field( $id, 'budget_range' ) ),
+			'Page'         => trim( agency_field( $id, 'pageName' ) . ' ' . agency_field( $id, 'pageUri' ) ),
 		) as $label => $value
 	) {
 		if ( '' !== $value ) {

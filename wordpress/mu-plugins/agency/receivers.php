@@ -5,7 +5,8 @@
  * Lengths are counted in characters with the site's limits (field-limits.json); a refused field is
  * named in data.field. Storage is capped per minute (429).
  *
- * POST /agency/v1/contact     {name,email,phone?,message,pageUri?,pageName?} → 201 {success:true,id,message}
+ * POST /agency/v1/contact     {name,email,phone?,project_type?,budget_range?,message,pageUri?,pageName?}
+ *                             → 201 {success:true,id,message}
  * POST /agency/v1/newsletter  {email} → 200 {result:'success'|'error', msg} (Mailchimp's signup answer;
  *                             an address already subscribed gets the same success, so nobody learns who is)
  * GET  /agency/v1/submissions?type=contact|newsletter|application[&per_page=1..100] → {type,total,items:[...]}
@@ -82,6 +83,8 @@ function agency_receive_contact( WP_REST_Request $request ) {
 	$email    = agency_param( $request, 'email' );
 	$phone    = agency_param( $request, 'phone' );
 	$message  = agency_param( $request, 'message', true );
+	$project  = agency_param( $request, 'project_type' );
+	$budget   = agency_param( $request, 'budget_range' );
 	$page_uri = esc_url_raw( agency_param( $request, 'pageUri' ) );
 	$page     = agency_param( $request, 'pageName' );
 	if ( '' === $name ) {
@@ -92,6 +95,12 @@ function agency_receive_contact( WP_REST_Request $request ) {
 	}
 	if ( '' === $message ) {
 		return agency_error( 'missing_message', 'Message is required.', 400, array( 'field' => 'message' ) );
+	}
+	if ( '' !== $project && ! isset( agency_contact_choices( 'project_type' )[ $project ] ) ) {
+		return agency_error( 'invalid_project_type', 'Please choose a project type from the list.', 400, array( 'field' => 'project_type' ) );
+	}
+	if ( '' !== $budget && ! isset( agency_contact_choices( 'budget_range' )[ $budget ] ) ) {
+		return agency_error( 'invalid_budget_range', 'Please choose a budget range from the list.', 400, array( 'field' => 'budget_range' ) );
 	}
 	$too_long = agency_too_long( 'name', $name, 'name', 'Name' )
 		?? agency_too_long( 'email', $email, 'email', 'Email' )
@@ -110,12 +119,14 @@ function agency_receive_contact( WP_REST_Request $request ) {
 		$name . ' <' . $email . '>',
 		$message,
 		array(
-			'name'     => $name,
-			'email'    => $email,
-			'phone'    => $phone,
-			'message'  => $message,
-			'pageUri'  => $page_uri,
-			'pageName' => $page,
+			'name'         => $name,
+			'email'        => $email,
+			'phone'        => $phone,
+			'project_type' => $project,
+			'budget_range' => $budget,
+			'message'      => $message,
+			'pageUri'      => $page_uri,
+			'pageName'     => $page,
 		)
 	);
 	if ( is_wp_error( $id ) ) {
@@ -199,7 +210,7 @@ function agency_receive_newsletter( WP_REST_Request $request ) {
  */
 function agency_list_submissions( WP_REST_Request $request ) {
 	$map    = array(
-		'contact'     => array( 'contact_message', array( 'name', 'email', 'phone', 'message', 'pageUri', 'pageName' ) ),
+		'contact'     => array( 'contact_message', array( 'name', 'email', 'phone', 'project_type', 'budget_range', 'message', 'pageUri', 'pageName' ) ),
 		'newsletter'  => array( 'newsletter_signup', array( 'email' ) ),
 		'application' => array( 'job_application', array( 'first_name', 'last_name', 'company_address', 'town', 'state', 'zip', 'email', 'phone', 'job_title', 'order_notes' ) ),
 	);
