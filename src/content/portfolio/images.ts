@@ -1,0 +1,19 @@
+/**
+ * Each project's four pictures, drawn from its designed screens by scripts/render-case-studies.mjs
+ * (which reads these sizes, so the files and the pages agree). The card is the grid's 4:3 thumbnail;
+ * hero, detail and mobile are the case study's own views. No imports: the render script
+ * transpiles this file on its own.
+ */
+export const projectImageSizes = {
+  card: { width: 1200, height: 900 },
+  hero: { width: 1600, height: 1000 },
+  detail: { width: 1200, height: 900 },
+  mobile: { width: 800, height: 1000 },
+} as const;
+
+export type ProjectImageKind = keyof typeof projectImageSizes;
+
+/** The site-relative address of one of a project's pictures, under public/portfolio/. */
+export function projectImagePath(projectId: string, kind: ProjectImageKind): string {
+  return `/portfolio/${projectId}${kind === 'card' ? '' : kind === 'hero' ? '-main' : `-${kind}`}.webp`;
+}
