@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 /**
  * Generates the site's original artwork and documents into public/ (committed; run again only to
- * change them): portfolio mock-ups (SVG rendered to WebP with sharp), service illustrations (SVG),
- * client logos (SVG), team portraits (SVG) and one small brochure PDF per service, padded to the
+ * change them): service illustrations (SVG), client logos (SVG), team portraits (SVG) and one
+ * small brochure PDF per service, padded to the
  * 3.9 KB their download link shows (docs/decisions.md, 'Generated documents'; a unit test holds every
  * file to that label).
  *   node scripts/generate-assets.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** A path under public/, its folder created. */
@@ -19,138 +18,6 @@ const out = (/** @type {string[]} */ ...p) => {
   return file;
 };
 const esc = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const FONT = "font-family=\"'DejaVu Sans','Liberation Sans',Arial,sans-serif\"";
-
-/* ---------- portfolio mock-ups ---------- */
-/** @typedef {[slug: string, title: string, tagline: string, dark: string, light: string, device: 'web' | 'mobile']} Project */
-/** @type {Project[]} */
-const projects = [
-  ['octans', 'Octans Engineering', 'Precision automation lines', '#0f3d5e', '#38bdf8', 'web'],
-  ['ceremonyy', 'Ceremonyy', 'Book your wedding team', '#7c2d5b', '#f9a8d4', 'web'],
-  ['dattachhaya', 'Dattachhaya Residency', '2 & 3 BHK homes, Kolhapur', '#14532d', '#86efac', 'web'],
-  ['lightopia', 'Lightopia', 'Light that feels like home', '#3b2f0b', '#facc15', 'web'],
-  ['raylite', 'Raylite LED', 'Dealer portal & catalogue', '#1e1b4b', '#a5b4fc', 'web'],
-  [
-    'dynamicdistributors',
-    'Dynamic Distributors',
-    'Orders by beat, in real time',
-    '#7f1d1d',
-    '#fca5a5',
-    'web',
-  ],
-  ['workshopmanager', 'Workshop Manager', 'Job cards for every bay', '#1f2937', '#fb923c', 'web'],
-  ['hospital-management-system', 'Sahyadri Care HMS', 'One record per patient', '#134e4a', '#5eead4', 'web'],
-  ['support-desk', 'Support Desk', 'Every ticket, one queue', '#312e81', '#c4b5fd', 'web'],
-  ['grocery-app', 'FreshCart', 'Groceries from your corner store', '#166534', '#bef264', 'mobile'],
-  ['jewellery-app', 'Swarna', 'Today’s gold rate', '#78350f', '#fde68a', 'mobile'],
-  ['cricket-score-app', 'GullyScore', 'Live: 142/3 (16.2)', '#0c4a6e', '#7dd3fc', 'mobile'],
-];
-
-/**
- * A browser window showing the project's home page.
- * @param {string} title
- * @param {string} tagline
- * @param {string} dark
- * @param {string} light
- * @param {number} w
- * @param {number} h
- */
-function browserMock(title, tagline, dark, light, w, h) {
-  const bx = w * 0.1,
-    by = h * 0.12,
-    bw = w * 0.8,
-    bh = h * 0.82;
-  const s = bw / 1000;
-  return `
-  <g transform="translate(${bx} ${by}) scale(${s})">
-    <rect width="1000" height="${bh / s}" rx="18" fill="#fff"/>
-    <rect width="1000" height="44" rx="18" fill="#eef1f6"/><rect y="26" width="1000" height="18" fill="#eef1f6"/>
-    <circle cx="26" cy="22" r="7" fill="#ff5f57"/><circle cx="48" cy="22" r="7" fill="#febc2e"/><circle cx="70" cy="22" r="7" fill="#28c840"/>
-    <rect x="300" y="12" width="400" height="20" rx="10" fill="#fff"/>
-    <rect y="44" width="1000" height="64" fill="${dark}"/>
-    <text x="40" y="86" ${FONT} font-size="24" font-weight="700" fill="#fff">${esc(title)}</text>
-    ${[0, 1, 2, 3].map((i) => `<rect x="${600 + i * 90}" y="70" width="64" height="10" rx="5" fill="${light}" opacity=".8"/>`).join('')}
-    <rect y="108" width="1000" height="300" fill="${light}" opacity=".28"/>
-    <text x="40" y="200" ${FONT} font-size="34" font-weight="700" fill="${dark}">${esc(tagline)}</text>
-    <rect x="40" y="230" width="420" height="14" rx="7" fill="${dark}" opacity=".35"/>
-    <rect x="40" y="256" width="340" height="14" rx="7" fill="${dark}" opacity=".25"/>
-    <rect x="40" y="300" width="170" height="52" rx="26" fill="${dark}"/>
-    <rect x="690" y="140" width="260" height="230" rx="16" fill="${dark}" opacity=".9"/>
-    <circle cx="820" cy="255" r="70" fill="${light}" opacity=".9"/>
-    ${[0, 1, 2]
-      .map(
-        (i) => `
-      <rect x="${40 + i * 315}" y="440" width="290" height="170" rx="14" fill="#f4f6fa"/>
-      <rect x="${64 + i * 315}" y="466" width="48" height="48" rx="12" fill="${light}"/>
-      <rect x="${64 + i * 315}" y="534" width="200" height="12" rx="6" fill="${dark}" opacity=".6"/>
-      <rect x="${64 + i * 315}" y="558" width="150" height="10" rx="5" fill="${dark}" opacity=".25"/>`,
-      )
-      .join('')}
-  </g>`;
-}
-
-/**
- * A phone showing the project's app.
- * @param {number} x
- * @param {number} y
- * @param {number} scale
- * @param {string} title
- * @param {string} tagline
- * @param {string} dark
- * @param {string} light
- * @param {boolean} variant  the second phone of a pair, with stronger accents
- */
-function phone(x, y, scale, title, tagline, dark, light, variant) {
-  const rows = [0, 1, 2, 3]
-    .map(
-      (i) => `
-      <rect x="24" y="${250 + i * 92}" width="272" height="76" rx="14" fill="#f4f6fa"/>
-      <rect x="38" y="${262 + i * 92}" width="52" height="52" rx="12" fill="${light}" opacity="${variant ? 0.9 : 0.6}"/>
-      <rect x="104" y="${272 + i * 92}" width="140" height="11" rx="5" fill="${dark}" opacity=".65"/>
-      <rect x="104" y="${294 + i * 92}" width="90" height="9" rx="4" fill="${dark}" opacity=".3"/>`,
-    )
-    .join('');
-  return `
-  <g transform="translate(${x} ${y}) scale(${scale})">
-    <rect x="-10" y="-10" width="340" height="680" rx="52" fill="#0b1020"/>
-    <rect width="320" height="660" rx="44" fill="#fff"/>
-    <rect x="115" y="12" width="90" height="22" rx="11" fill="#0b1020"/>
-    <rect y="0" width="320" height="220" rx="44" fill="${dark}"/><rect y="150" width="320" height="70" fill="${dark}"/>
-    <text x="24" y="92" ${FONT} font-size="26" font-weight="700" fill="#fff">${esc(title)}</text>
-    <text x="24" y="128" ${FONT} font-size="16" fill="${light}">${esc(tagline)}</text>
-    <rect x="24" y="156" width="272" height="40" rx="20" fill="#fff" opacity=".16"/>
-    ${rows}
-    <rect x="24" y="606" width="272" height="36" rx="18" fill="${dark}"/>
-  </g>`;
-}
-
-/**
- * @param {Project} project
- * @param {number} w
- * @param {number} h
- */
-function projectSvg([, title, tagline, dark, light, device], w, h) {
-  const bg = `
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="#0b1020"/></linearGradient></defs>
-  <rect width="${w}" height="${h}" fill="url(#g)"/>
-  <circle cx="${w * 0.92}" cy="${h * 0.1}" r="${h * 0.45}" fill="${light}" opacity=".16"/>
-  <circle cx="${w * 0.05}" cy="${h * 0.95}" r="${h * 0.3}" fill="${light}" opacity=".1"/>`;
-  const body =
-    device === 'web'
-      ? browserMock(title, tagline, dark, light, w, h)
-      : phone(w * 0.2, h * 0.1, h / 820, title, tagline, dark, light, false) +
-        phone(w * 0.52, h * 0.16, h / 820, title, tagline, dark, light, true);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${bg}${body}</svg>`;
-}
-
-for (const p of projects) {
-  await sharp(Buffer.from(projectSvg(p, 900, 675)))
-    .webp({ quality: 82 })
-    .toFile(out('portfolio', `${p[0]}.webp`));
-  await sharp(Buffer.from(projectSvg(p, 1600, 1000)))
-    .webp({ quality: 82 })
-    .toFile(out('portfolio', `${p[0]}-main.webp`));
-}
 
 /* ---------- service illustrations ---------- */
 /** @type {Record<string, string>} */
