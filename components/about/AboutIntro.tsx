@@ -3,7 +3,7 @@ import { Icon } from '@/components/icons/Icon';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { company, offices } from '@/src/config/site';
-import { countryList, figures, figureText, teamLine } from '@/src/content/company';
+import { countWord, countryList, figures, figureText, teamLine } from '@/src/content/company';
 import { coFounder } from '@/src/content/pages/team';
 import styles from './About.module.css';
 
@@ -11,7 +11,7 @@ const founded = figures.foundedYear;
 
 /** The agency in four numbers, all from the company figures. */
 const stats = [
-  { value: figureText(figures.team), label: `people in ${Object.keys(offices).length} offices` },
+  { value: figureText(figures.team), label: `people in ${countWord(Object.keys(offices).length)} offices` },
   { value: figureText(figures.clients), label: 'clients' },
   { value: figureText(figures.projects), label: 'projects delivered' },
   { value: figureText(figures.awards), label: 'awards' },

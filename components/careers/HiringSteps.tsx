@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { hiringSteps, replyPromise } from '@/src/content/pages/careers';
@@ -35,11 +36,13 @@ export function HiringSteps({
           How we hire
         </h2>
         {steps}
-        <p className={styles.hiringNote}>{replyPromise}</p>
+        <p className={styles.hiringNote}>
+          <Link href="/careers#how-we-hire">Each step in detail</Link>
+        </p>
       </section>
     );
   return (
-    <section className={styles.hiring} aria-labelledby="hiring-steps-title">
+    <section id="how-we-hire" className={styles.hiring} aria-labelledby="hiring-steps-title">
       <div className="container">
         <SectionHeading eyebrow="How we hire" title="Clear steps and quick answers" id="hiring-steps-title">
           <p className={styles.whyText}>{replyPromise} No rounds of puzzles, no unpaid homework.</p>

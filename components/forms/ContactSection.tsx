@@ -5,7 +5,7 @@ import styles from './ContactSection.module.css';
 
 /**
  * The form half of the contact page: the invitation, what happens next and `details` (the direct
- * contact cards) beside the form.
+ * contact cards) beside the form. On a phone the form follows the invitation; the rest comes after.
  */
 export function ContactSection({
   recaptchaSiteKey,
@@ -21,6 +21,11 @@ export function ContactSection({
           <p className={styles.eyebrow}>{contactIntro.eyebrow}</p>
           <h2 id="contact-form-heading">{contactIntro.title}</h2>
           <p>{contactIntro.text}</p>
+        </div>
+        <div className={styles.card}>
+          <ContactForm recaptchaSiteKey={recaptchaSiteKey} />
+        </div>
+        <div className={styles.aside}>
           <section className={styles.next} aria-labelledby="next-steps-heading">
             <h3 id="next-steps-heading" className={styles.nextTitle}>
               What happens next
@@ -40,9 +45,6 @@ export function ContactSection({
             </ol>
           </section>
           {details}
-        </div>
-        <div className={styles.card}>
-          <ContactForm recaptchaSiteKey={recaptchaSiteKey} />
         </div>
       </div>
     </section>

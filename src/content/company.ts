@@ -91,9 +91,14 @@ export function figureText(figure: Figure): string {
 
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/** 'one working day', '5 working days': words up to ten read better in a sentence. */
+/** 'two', '12': words up to ten read better in a sentence. */
+export function countWord(count: number): string {
+  return numberWords[count] ?? String(count);
+}
+
+/** 'one working day', 'five working days'. */
 export function workingDays(days: number): string {
-  return `${numberWords[days] ?? days} working day${days === 1 ? '' : 's'}`;
+  return `${countWord(days)} working day${days === 1 ? '' : 's'}`;
 }
 
 /** Whole years since the agency was founded, at `now`. */

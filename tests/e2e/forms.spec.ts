@@ -211,7 +211,10 @@ test.describe('forms against the embedded WordPress', () => {
     const side = page.getByRole('complementary', { name: 'Job information' });
     await expect(side.getByRole('heading', { name: 'How we hire' })).toBeVisible();
     await expect(side.locator('ol > li')).toHaveCount(5);
-    await expect(side).toContainText('We read every application and reply within five working days.');
+    await expect(side.getByRole('link', { name: 'Each step in detail' })).toHaveAttribute(
+      'href',
+      '/careers#how-we-hire',
+    );
     await expect(page.locator('section[aria-labelledby="apply-heading"]')).toContainText(
       'reply within five working days',
     );
