@@ -1,7 +1,7 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
-import { categoryHref, projectHref, type ProjectCategory } from '@/src/content/portfolio';
+import { categoryHref, projectHref, projectImageSizes, type ProjectCategory } from '@/src/content/portfolio';
 import styles from './Cards.module.css';
 
 /**
@@ -26,7 +26,13 @@ export function ProjectCard({
   return (
     <article className={styles.project}>
       <Link href={target} className={styles.projectImage} tabIndex={-1} aria-hidden="true">
-        <ServerImage src={project.image} alt="" width={900} height={675} sizes={sizes} priority={priority} />
+        <ServerImage
+          src={project.image}
+          alt=""
+          {...projectImageSizes.card}
+          sizes={sizes}
+          priority={priority}
+        />
       </Link>
       <div className={styles.projectBody}>
         <ul className={styles.projectCategories} aria-label="Categories">

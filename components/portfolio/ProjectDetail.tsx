@@ -1,9 +1,16 @@
+import type { CSSProperties } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { ProjectCard } from '@/components/cards/ProjectCard';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { portfolio } from '@/src/config/site';
-import { getRelatedProjects, neighbourProjects, projects, type Project } from '@/src/content/portfolio';
+import {
+  getRelatedProjects,
+  neighbourProjects,
+  projectImageSizes,
+  projects,
+  type Project,
+} from '@/src/content/portfolio';
 import { ProjectNav } from './ProjectNav';
 import { ShareLinks } from './ShareLinks';
 import styles from './Portfolio.module.css';
@@ -20,13 +27,13 @@ export function ProjectDetail({ project }: { project: Project }) {
       <div className={`container ${styles.detail}`}>
         <ServerImage
           src={project.mainImage}
-          alt={`${project.title}: ${project.tagline}`}
-          width={1600}
-          height={1000}
+          alt={project.visuals.hero}
+          {...projectImageSizes.hero}
           sizes="(min-width: 1264px) 1200px, 100vw"
           className={styles.mainImage}
           priority
         />
+        <Outcomes project={project} />
         <div className={styles.detailGrid}>
           <article className={styles.story}>
             <p className={styles.tagline}>{project.tagline}</p>
@@ -79,6 +86,29 @@ export function ProjectDetail({ project }: { project: Project }) {
             <ShareLinks links={project.socialLinks} />
           </aside>
         </div>
+        <section className={styles.gallery} aria-labelledby="gallery-title">
+          <SectionHeading eyebrow="The product" title="A closer look" id="gallery-title" />
+          <div className={styles.galleryGrid}>
+            <figure className={styles.shot}>
+              <ServerImage
+                src={project.detailImage}
+                alt={project.visuals.detail.alt}
+                {...projectImageSizes.detail}
+                sizes="(min-width: 1264px) 740px, (min-width: 768px) 62vw, 100vw"
+              />
+              <figcaption>{project.visuals.detail.caption}</figcaption>
+            </figure>
+            <figure className={styles.shot}>
+              <ServerImage
+                src={project.mobileImage}
+                alt={project.visuals.mobile.alt}
+                {...projectImageSizes.mobile}
+                sizes="(min-width: 1264px) 440px, (min-width: 768px) 37vw, 100vw"
+              />
+              <figcaption>{project.visuals.mobile.caption}</figcaption>
+            </figure>
+          </div>
+        </section>
         <ProjectNav
           currentId={project.projectId}
           others={others}
@@ -104,5 +134,28 @@ export function ProjectDetail({ project }: { project: Project }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The project's measured results, large, in its own accent colour. */
+function Outcomes({ project }: { project: Project }) {
+  return (
+    <section
+      className={styles.outcomes}
+      aria-labelledby="outcomes-title"
+      style={{ '--project-accent': project.palette[1] } as CSSProperties}
+    >
+      <h2 id="outcomes-title" className={styles.outcomesTitle}>
+        Results
+      </h2>
+      <ul className={styles.outcomeList}>
+        {project.outcomes.map((outcome) => (
+          <li key={outcome.label}>
+            <strong>{outcome.value}</strong>
+            <span>{outcome.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -21,7 +21,7 @@ import { VideoPopup } from '@/components/widgets/VideoPopup';
 import { showreel } from '@/src/content/pages/home';
 import { contact } from '@/src/config/env';
 import { limits, thresholds, timings } from '@/src/config/site';
-import { categoryList, projectSources } from '@/src/content/portfolio';
+import { categoryList, projectImagePath, projectImageSizes, projectSources } from '@/src/content/portfolio';
 import {
   careCartItems,
   deliveryHealth,
@@ -162,10 +162,9 @@ export function UiKitPage() {
                 node: (
                   <figure className={styles.gridCard}>
                     <ServerImage
-                      src={`/portfolio/${p.projectId}.webp`}
+                      src={projectImagePath(p.projectId, 'card')}
                       alt=""
-                      width={900}
-                      height={675}
+                      {...projectImageSizes.card}
                       sizes="(min-width: 1024px) 280px, 90vw"
                     />
                     <figcaption>{p.title}</figcaption>

@@ -36,7 +36,7 @@ export function projectJsonLd(project: Project): WithContext<CreativeWork> {
     headline: project.tagline,
     description: project.description,
     url: `${siteUrl}/portfolio/${project.projectId}`,
-    image: `${siteUrl}${project.mainImage}`,
+    image: [project.mainImage, project.detailImage, project.mobileImage].map((src) => `${siteUrl}${src}`),
     creator: provider,
     genre: project.categories.map((c) => c.label).join(', '),
     ...(info('Client') ? { sourceOrganization: { '@type': 'Organization', name: info('Client')! } } : {}),

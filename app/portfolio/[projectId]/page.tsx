@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/portfolio/[projec
     description: project.description,
     path: `/portfolio/${project.projectId}`,
     image: project.mainImage,
-    imageAlt: project.title,
+    imageAlt: project.visuals.hero,
   });
 }
 

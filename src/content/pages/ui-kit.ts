@@ -1,4 +1,5 @@
 import { deliveryRecord, figures, yearsInBusiness } from '@/src/content/company';
+import { projectImagePath, projectImageSizes } from '@/src/content/portfolio/images';
 import { projectSources } from '@/src/content/portfolio/projects';
 import type { GalleryImage } from '@/components/widgets/ImageGallery';
 import type { CartItem } from '@/components/widgets/MiniCart';
@@ -40,15 +41,14 @@ const galleryProjects = [
   'cricket-score-app',
 ] as const;
 
-/** Gallery: the main artwork of six portfolio projects. */
+/** Gallery: the hero pictures of six portfolio projects. */
 export const galleryImages: GalleryImage[] = galleryProjects.map((key) => {
   const p = projectSources[key];
   return {
-    src: `/portfolio/${p.projectId}-main.webp`,
-    alt: `${p.title}: ${p.tagline}`,
+    src: projectImagePath(p.projectId, 'hero'),
+    alt: `${p.title}: ${p.visuals.hero}`,
     caption: p.title,
-    width: 1600,
-    height: 1000,
+    ...projectImageSizes.hero,
   };
 });
 

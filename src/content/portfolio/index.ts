@@ -1,10 +1,12 @@
 import { portfolio } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
+import { projectImagePath } from './images';
 import { projectSources } from './projects';
 import type { Project, ProjectSource, RelatedProject, SocialLink } from './types';
 
 export type * from './types';
 export { projectSources, type ProjectKey } from './projects';
+export { projectImageSizes, projectImagePath, type ProjectImageKind } from './images';
 export { projectCategories, categoryList, categoryHref } from './categories';
 
 import { projectHref } from './links';
@@ -35,8 +37,10 @@ export function shareLinks(url: string, title: string): SocialLink[] {
 }
 
 const images = (projectId: string) => ({
-  portfolioImage: `/portfolio/${projectId}.webp`,
-  mainImage: `/portfolio/${projectId}-main.webp`,
+  portfolioImage: projectImagePath(projectId, 'card'),
+  mainImage: projectImagePath(projectId, 'hero'),
+  detailImage: projectImagePath(projectId, 'detail'),
+  mobileImage: projectImagePath(projectId, 'mobile'),
 });
 
 const sources: readonly ProjectSource[] = Object.values(projectSources);

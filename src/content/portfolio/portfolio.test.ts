@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { portfolio } from '@/src/config/site';
 import {
@@ -5,10 +8,35 @@ import {
   getRelatedProjects,
   neighbourProjects,
   projectIds,
+  projectImageSizes,
   projects,
   projectSources,
+  type ProjectImageKind,
 } from './index';
 import { randomOther } from './links';
+
+const publicDir = path.resolve(import.meta.dirname, '../../../public');
+
+/** Width and height from a WebP file's header (lossy, lossless or extended). */
+function webpSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
+  expect(bytes.toString('ascii', 8, 12)).toBe('WEBP');
+  const chunk = bytes.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  expect(chunk).toBe('VP8 ');
+  return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+}
+
+const pictures = (p: (typeof projects)[number]): [ProjectImageKind, string][] => [
+  ['card', p.portfolioImage],
+  ['hero', p.mainImage],
+  ['detail', p.detailImage],
+  ['mobile', p.mobileImage],
+];
 
 const specKeys = [
   'octans',
@@ -63,6 +91,53 @@ describe('portfolio content', () => {
     expect(p.relatedProjects).toHaveLength(portfolio.relatedProjects);
     expect(p.relatedProjects.some((r) => r.projectId === p.projectId)).toBe(false);
   });
+});
+
+describe('case-study pictures and outcomes', () => {
+  it.each(projects.map((p) => [p.projectId, p] as const))(
+    '%s has its card, hero, detail and phone pictures on disk, at their sizes and under 100 KB',
+    (_id, p) => {
+      for (const [kind, src] of pictures(p)) {
+        expect(src, kind).toMatch(new RegExp(`^/portfolio/${p.projectId}(-[a-z]+)?\\.webp$`));
+        const bytes = readFileSync(path.join(publicDir, src));
+        expect(webpSize(bytes), src).toEqual(projectImageSizes[kind]);
+        expect(bytes.length, src).toBeLessThan(100 * 1024);
+      }
+    },
+  );
+
+  it('every picture is its own: no two projects share a file', () => {
+    const hashes = projects.flatMap((p) =>
+      pictures(p).map(([, src]) =>
+        createHash('sha256')
+          .update(readFileSync(path.join(publicDir, src)))
+          .digest('hex'),
+      ),
+    );
+    expect(new Set(hashes).size).toBe(projects.length * 4);
+  });
+
+  it('public/portfolio holds only the pictures the projects use', () => {
+    const used = projects.flatMap((p) => pictures(p).map(([, src]) => path.basename(src)));
+    expect(readdirSync(path.join(publicDir, 'portfolio')).sort()).toEqual(used.sort());
+  });
+
+  it.each(projects.map((p) => [p.projectId, p] as const))(
+    '%s has two or three outcomes and says what each picture shows',
+    (_id, p) => {
+      expect(p.outcomes.length).toBeGreaterThanOrEqual(2);
+      expect(p.outcomes.length).toBeLessThanOrEqual(3);
+      for (const outcome of p.outcomes) {
+        expect(outcome.value.trim()).toMatch(/\d/);
+        expect(outcome.value.length).toBeLessThanOrEqual(12);
+        expect(outcome.label.trim().length).toBeGreaterThan(10);
+      }
+      const texts = [p.visuals.hero, p.visuals.detail.alt, p.visuals.mobile.alt];
+      for (const text of [...texts, p.visuals.detail.caption, p.visuals.mobile.caption])
+        expect(text.trim().length).toBeGreaterThan(20);
+      expect(new Set(texts).size).toBe(3);
+    },
+  );
 });
 
 describe('getRelatedProjects', () => {

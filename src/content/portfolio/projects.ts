@@ -12,6 +12,24 @@ export const projectSources = {
     tagline: 'A corporate website that sells precision automation to plant managers',
     palette: ['#0f3d5e', '#38bdf8'],
     device: 'web',
+    outcomes: [
+      { value: '3.4×', label: 'qualified enquiries from the website within six months' },
+      { value: '61%', label: 'of new leads now start on the site, ahead of trade fairs' },
+      { value: '1.1 s', label: 'to the first full screen on a slow factory-floor connection' },
+    ],
+    visuals: {
+      hero: 'The CP-40 case packer’s product page in a browser, with its machine drawing, headline figures and specification table, beside the same page on a phone',
+      detail: {
+        alt: 'The site-visit request for the CP-40: plant, products, cases per minute and date, routed to the regional engineer, with the datasheet PDF below',
+        caption:
+          'Every enquiry reaches the right regional engineer, with the datasheet the buyer already downloaded.',
+      },
+      mobile: {
+        alt: 'The CP-40 page on a phone, scrolled to its specification table, with a Request a site visit button fixed at the bottom',
+        caption:
+          'On factory-floor Wi-Fi the specification table arrives first and the site-visit button is always in reach.',
+      },
+    },
     categories: [c.web, c.design],
     description:
       'Octans Engineering builds PLC-driven conveyor and packaging lines for food and pharma plants across western India. Their old site was a single page with a phone number; enquiries came almost entirely from trade fairs. We planned, designed and built a fast, bilingual corporate website that explains each product line in the language of a plant manager: throughput, changeover time and validation support.',
@@ -46,6 +64,24 @@ export const projectSources = {
     tagline: 'A wedding-vendor marketplace with real-time availability',
     palette: ['#7c2d5b', '#f9a8d4'],
     device: 'web',
+    outcomes: [
+      { value: '0', label: 'double bookings in the first wedding season' },
+      { value: 'Over 400', label: 'vendors onboarded without a training session' },
+      { value: '9 min', label: 'for a vendor to go from sign-up to a published package' },
+    ],
+    visuals: {
+      hero: 'Ceremonyy’s search for photographers free on 23 November in a browser, with vendor cards, availability badges and a compare tray, beside the vendor dashboard on a phone',
+      detail: {
+        alt: 'A date held for 14 minutes 32 seconds while the couple pays a ₹19,500 advance, split between the studio and Ceremonyy’s fee',
+        caption:
+          'The date is held while the couple pays, and the advance is split between vendor and platform on its own.',
+      },
+      mobile: {
+        alt: 'The vendor dashboard on a phone: a November calendar of booked, held and auspicious dates and the upcoming weddings',
+        caption:
+          'Vendors keep one calendar on an entry-level phone, so an auspicious date is never sold twice.',
+      },
+    },
     categories: [c.web, c.ecommerce],
     description:
       'Ceremonyy connects couples with photographers, decorators, caterers and mehendi artists in tier-2 cities. Vendors used to manage bookings over WhatsApp, so double bookings on auspicious dates were common. We built a marketplace where couples compare packages side by side and vendors keep one shared calendar.',
@@ -81,6 +117,24 @@ export const projectSources = {
     tagline: 'A housing-project site that answers buyers before they call',
     palette: ['#14532d', '#86efac'],
     device: 'web',
+    outcomes: [
+      { value: '2×', label: 'site visits booked online within a quarter' },
+      { value: '−45%', label: 'calls asking about carpet areas, RERA and progress' },
+      { value: '12', label: 'dated site photographs posted every month, from a phone' },
+    ],
+    visuals: {
+      hero: 'The 2 BHK floor-plan picker in a browser, with a labelled plan, carpet area, price and an availability grid by floor, beside the construction progress page on a phone',
+      detail: {
+        alt: 'The February construction log of Wing B: a dated site photograph and progress by trade, from structure at 100% to the lift at 10%',
+        caption:
+          'A dated photograph and progress by trade every month, posted by the site team from a phone.',
+      },
+      mobile: {
+        alt: 'Construction progress on a phone: progress by trade, the MahaRERA registration and a Book a site visit button',
+        caption:
+          'Buyers check progress and RERA details on a phone, then book the visit from the same screen.',
+      },
+    },
     categories: [c.web, c.design],
     description:
       'Dattachhaya Residency is a 120-flat housing project on the edge of Kolhapur. The builder needed more than a gallery: buyers wanted floor plans, carpet areas, RERA details and construction progress they could trust. We designed a site around those questions.',
@@ -115,6 +169,22 @@ export const projectSources = {
     tagline: 'A D2C lighting store that lets shoppers see a lamp in their room',
     palette: ['#3b2f0b', '#facc15'],
     device: 'web',
+    outcomes: [
+      { value: '33%', label: 'of revenue from Lightopia’s own store in its first year' },
+      { value: '1.9×', label: 'the margin of the same lamps sold on marketplaces' },
+      { value: '< 1%', label: 'of lamps arrive broken, with courier checks before payment' },
+    ],
+    visuals: {
+      hero: 'The Kesari dome pendant’s product page in a browser, with the lamp lit over a dining table, a warm and cool light switch, price and a pincode delivery check, beside checkout on a phone',
+      detail: {
+        alt: 'The same pendant lit at 2700 K warm white and at 4000 K neutral white, side by side over a table',
+        caption: 'Shoppers see the lamp in warm and cool light before they choose a bulb.',
+      },
+      mobile: {
+        alt: 'Checkout on a phone: the pendant and a matching bulb, delivery to a Kolhapur pincode by Thursday and UPI selected to pay ₹6,880',
+        caption: 'Checkout confirms the pincode can take a fragile parcel before anyone pays.',
+      },
+    },
     categories: [c.ecommerce, c.design],
     description:
       'Lightopia designs decorative pendant lamps and wall lights in small batches. They sold through marketplaces at thin margins and wanted their own store with the look of a design studio. We built a headless storefront with rich product stories, warm and cool light previews and a fast checkout.',
@@ -149,6 +219,23 @@ export const projectSources = {
     tagline: 'A B2B catalogue and dealer portal for an LED manufacturer',
     palette: ['#1e1b4b', '#a5b4fc'],
     device: 'web',
+    outcomes: [
+      { value: '−56%', label: 'order-related calls to the head office' },
+      { value: '30 min', label: 'between stock updates for dealers, where there was one a night' },
+      { value: '412', label: 'products with current certificates for tender files' },
+    ],
+    visuals: {
+      hero: 'Raylite’s dealer portal in a browser: a quick-order table with each dealer’s slab price and live stock in three warehouses, beside a street light’s catalogue page on a phone',
+      detail: {
+        alt: 'A 36 W panel’s prices for three dealer slabs, the dealer’s own highlighted, next to its stock in the Ichalkaranji, Hubballi and Pune warehouses',
+        caption:
+          'A dealer sees their own slab price and the stock in each warehouse, so the phone stays quiet.',
+      },
+      mobile: {
+        alt: 'A street light’s catalogue page on a phone with its IES file, BIS certificate and LM-79 report ready to download',
+        caption: 'Contractors download the current certificate versions straight into their tender files.',
+      },
+    },
     categories: [c.web, c.software],
     description:
       'Raylite manufactures LED panels, street lights and flood lights for contractors and government tenders. Dealers phoned the office for prices, stock and scheme details. We built a public product catalogue and a private dealer portal behind it.',
@@ -184,6 +271,23 @@ export const projectSources = {
     tagline: 'Order and beat management for an FMCG distributor',
     palette: ['#7f1d1d', '#fca5a5'],
     device: 'web',
+    outcomes: [
+      { value: '97%', label: 'fewer order-entry errors' },
+      { value: 'Over 2,000', label: 'outlets ordering through the salesman app' },
+      { value: '0', label: 'orders lost on beats without signal' },
+    ],
+    visuals: {
+      hero: 'The back office’s orders by beat in a browser, with each beat’s sync status, the day’s orders and e-invoice state, beside the salesman’s order screen on a phone working offline',
+      detail: {
+        alt: 'The scheme engine: this week’s schemes, such as buy 10 get 1 on atta and 2% off for cash, each switched on or off by the back office',
+        caption:
+          'The back office sets the week’s schemes; every salesman’s phone applies them at its next sync.',
+      },
+      mobile: {
+        alt: 'The salesman app on a phone: an outlet’s order with scheme discounts applied, saved while there is no signal',
+        caption: 'Orders are saved on the phone without signal and sent when the network returns.',
+      },
+    },
     categories: [c.software, c.mobile],
     description:
       'Dynamic Distributors supplies packaged foods and personal-care brands to over two thousand retail outlets. Salesmen wrote orders in notebooks and typed them in at night. We built a web back office and a salesman app that work together, even without mobile data.',
@@ -219,6 +323,23 @@ export const projectSources = {
     tagline: 'Job cards, parts and billing for multi-bay car workshops',
     palette: ['#1f2937', '#fb923c'],
     device: 'web',
+    outcomes: [
+      { value: '1.4 days', label: 'average vehicle turnaround, down from 2.5' },
+      { value: '₹3.1 lakh', label: 'a year of parts that used to leave the store unbilled' },
+      { value: '−70%', label: 'customers calling for a status update' },
+    ],
+    visuals: {
+      hero: 'Workshop Manager’s job-card board in a browser, with vehicles from checked in to ready and bay utilisation, beside the bay app on a phone showing job card JC-2418',
+      detail: {
+        alt: 'Job card JC-2418 for a Maruti Swift: check-in photos, labour and scanned parts, a ₹5,710 estimate and the customer’s approval on WhatsApp',
+        caption:
+          'One job card carries the photos, labour, parts and the customer’s approval, so the invoice builds itself.',
+      },
+      mobile: {
+        alt: 'The bay app on a phone: large high-contrast task rows, Scan part and Add photo buttons and the parts issued to the job',
+        caption: 'In the bay, big high-contrast controls work with gloves on and in bright light.',
+      },
+    },
     categories: [c.software, c.design],
     description:
       'A group of car workshops ran every bay on paper job cards. Customers called repeatedly for updates and parts went missing between the store and the bays. We built Workshop Manager: a digital job card that follows the vehicle from check-in to delivery.',
@@ -254,6 +375,22 @@ export const projectSources = {
     tagline: 'OPD, wards, pharmacy and billing for a 150-bed hospital',
     palette: ['#134e4a', '#5eead4'],
     device: 'web',
+    outcomes: [
+      { value: '20 min', label: 'to bill a discharge, down from two hours' },
+      { value: '0 days', label: 'of OPD closed during the migration' },
+      { value: '100%', label: 'of record views logged and reviewable' },
+    ],
+    visuals: {
+      hero: 'A patient’s record in the hospital system in a browser, with vitals, a 72-hour blood-pressure chart, today’s medication, lab results and the running bill, beside the doctor’s ward round on a phone',
+      detail: {
+        alt: 'The bedside medication chart for bed W2-14: each drug by hour, given, due now or held, with the nurse’s initials',
+        caption: 'Nurses see each bed’s doses by the hour, and a held dose says why.',
+      },
+      mobile: {
+        alt: 'The ward round on a doctor’s phone: patients sorted by early-warning score with their alerts',
+        caption: 'Doctors start the round with the sickest patient first.',
+      },
+    },
     categories: [c.software, c.design],
     description:
       'A 150-bed multispecialty hospital juggled three disconnected systems for registration, pharmacy and billing. We replaced them with one hospital management system designed around the people who use it: front-desk staff, nurses, doctors and accountants.',
@@ -289,6 +426,22 @@ export const projectSources = {
     tagline: 'A multilingual help desk for a broadband provider',
     palette: ['#312e81', '#c4b5fd'],
     device: 'web',
+    outcomes: [
+      { value: '6 min', label: 'median first response, once measured in hours' },
+      { value: '1', label: 'status update reaches every customer an outage affects' },
+      { value: '14 of 16', label: 'agents back on other queues during an outage' },
+    ],
+    visuals: {
+      hero: 'Support Desk in a browser: the agent’s queues, a ticket whose WhatsApp and e-mail messages share one thread, and the customer’s plan, line status and service-level timers, beside the outage status page on a phone',
+      detail: {
+        alt: 'Outage mode for a fibre cut: 1,284 tickets grouped into one incident, the spike of new tickets and one update for everyone affected',
+        caption: 'In an outage, duplicate tickets fold into one incident and one update reaches everyone.',
+      },
+      mobile: {
+        alt: 'The service-status page on a customer’s phone: the outage, the time service is expected back and dated updates',
+        caption: 'Customers see what is happening without calling, and their ticket is already linked.',
+      },
+    },
     categories: [c.software, c.design],
     description:
       'A regional broadband provider handled complaints through a shared inbox and a call centre. Tickets were lost, and customers repeated their story on every call. We built Support Desk, a ticketing system with e-mail, web form and WhatsApp channels feeding one queue.',
@@ -323,6 +476,22 @@ export const projectSources = {
     tagline: 'Same-day grocery delivery for neighbourhood kirana stores',
     palette: ['#166534', '#bef264'],
     device: 'mobile',
+    outcomes: [
+      { value: '1,200', label: 'orders a day across partner stores at launch' },
+      { value: '20%', label: 'of partner stores’ orders now come through the app' },
+      { value: '4 days', label: 'between orders for a repeat customer' },
+    ],
+    visuals: {
+      hero: 'Three FreshCart screens on phones: the basket with a suggested swap and items priced by weight, the home screen with the usual list to reorder, and live delivery tracking',
+      detail: {
+        alt: 'A swap suggested by the store, Amul Taaza for Gokul full cream milk at the same price, with Approve and Skip, and tomatoes billed at their weighed 1.04 kg',
+        caption: 'The shopper approves a swap in one tap, and loose items are billed at what was weighed.',
+      },
+      mobile: {
+        alt: 'The store’s packing app on a phone: an order sorted by aisle, tomatoes weighed at 1.04 kg and the approved swap',
+        caption: 'Store staff pack by aisle and weigh as they go, so the final bill is exact.',
+      },
+    },
     categories: [c.mobile, c.ecommerce],
     description:
       'FreshCart lets neighbourhood kirana stores take orders from their own customers without joining a quick-commerce platform. We designed and built Android and iOS apps for shoppers, a picker app for the store and a web dashboard for the owner.',
@@ -358,6 +527,22 @@ export const projectSources = {
     tagline: 'A catalogue and gold-savings app for a family jeweller',
     palette: ['#78350f', '#fde68a'],
     device: 'mobile',
+    outcomes: [
+      { value: '3×', label: 'savings-scheme enrolments in the first Diwali season' },
+      { value: '58%', label: 'of walk-in customers arrive with a reserved design' },
+      { value: '98%', label: 'of instalments paid on time through UPI autopay' },
+    ],
+    visuals: {
+      hero: 'Three Swarna screens on phones: a necklace with its price breakup, the home screen with the day’s gold rates and designs, and the savings scheme with its instalments',
+      detail: {
+        alt: 'The live price breakup of a 38.420 g necklace: gold at ₹7,245 a gram, 12% making charges and 3% GST, ₹3,21,108 in all',
+        caption: 'Every price is built from the day’s rate, with making charges and GST shown line by line.',
+      },
+      mobile: {
+        alt: 'Booking a store visit on a phone: the reserved necklace, the shop’s address and a chosen day and time',
+        caption: 'A reserved design waits at the counter for the visit the customer chose.',
+      },
+    },
     categories: [c.mobile, c.ecommerce],
     description:
       'A third-generation jeweller wanted customers to browse new designs between festival visits and to join the shop’s monthly gold savings scheme from their phone. We built Swarna, an app that mirrors the shop’s trust and craft.',
@@ -393,6 +578,22 @@ export const projectSources = {
     tagline: 'Ball-by-ball live scoring for local tournaments',
     palette: ['#0c4a6e', '#7dd3fc'],
     device: 'mobile',
+    outcomes: [
+      { value: 'Over 300', label: 'local tournaments scored' },
+      { value: '2,841', label: 'people watched one final live' },
+      { value: '0', label: 'matches lost to a dropped connection' },
+    ],
+    visuals: {
+      hero: 'Three GullyScore screens on phones: the live scorecard, the scorer’s screen with large run, extras and wicket buttons, and ball-by-ball commentary',
+      detail: {
+        alt: 'The run race of the final: Peth Warriors’ chase over four overs against Rankala XI’s 141 in eight',
+        caption: 'Spectators follow the chase over by over, drawn from the scorer’s taps.',
+      },
+      mobile: {
+        alt: 'The match summary on a phone: the result, the player of the match and runs per over, ready to share',
+        caption: 'Every match ends with a summary card that players and sponsors share.',
+      },
+    },
     categories: [c.mobile, c.design],
     description:
       'Local tournaments draw large crowds but keep scores in notebooks. GullyScore lets a scorer record every ball on a phone while players, families and sponsors follow the match live, complete with scorecards and player statistics.',
