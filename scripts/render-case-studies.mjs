@@ -22,8 +22,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import ts from 'typescript';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { fontFaceCss } from './lib/design-fonts.mjs';
+import { loadPortfolio } from './lib/portfolio-source.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,62 +33,8 @@ const outDir = path.join(root, 'public/portfolio');
 /** Files above this are encoded again at a lower quality. */
 const MAX_BYTES = 95 * 1024;
 
-/** @typedef {{ projectId: string, title: string, palette: readonly [string, string], device: 'web' | 'mobile' }} ProjectBrief */
-/** @typedef {'card' | 'hero' | 'detail' | 'mobile'} Kind */
-
-/**
- * The portfolio modules compiled in memory (they import nothing but each other and types).
- * @param {string} dir  a temporary folder for the compiled files
- */
-async function loadPortfolio(dir) {
-  for (const name of ['categories', 'images', 'projects']) {
-    const source = readFileSync(path.join(root, 'src/content/portfolio', `${name}.ts`), 'utf8');
-    const { outputText } = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    });
-    writeFileSync(path.join(dir, `${name}.mjs`), outputText.replace(/from '\.\/(\w+)'/g, "from './$1.mjs'"));
-  }
-  const { projectSources } = await import(pathToFileURL(path.join(dir, 'projects.mjs')).href);
-  const { projectImageSizes, projectImagePath } = await import(
-    pathToFileURL(path.join(dir, 'images.mjs')).href
-  );
-  return {
-    /** @type {ProjectBrief[]} */
-    projects: Object.values(projectSources),
-    /** @type {Record<Kind, { width: number, height: number }>} */
-    sizes: projectImageSizes,
-    /** @type {(id: string, kind: Kind) => string} */
-    imagePath: projectImagePath,
-  };
-}
-
-const fontFaces = [
-  [
-    'Inter',
-    '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    'U+0000-00FF,U+2000-206F,U+2190-2193,U+2212',
-  ],
-  [
-    'Inter',
-    '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
-    'U+0100-02FF,U+20A0-20C0,U+2113',
-  ],
-  [
-    'Space Grotesk',
-    '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
-    'U+0000-00FF,U+2000-206F',
-  ],
-  [
-    'Space Grotesk',
-    '@fontsource-variable/space-grotesk/files/space-grotesk-latin-ext-wght-normal.woff2',
-    'U+0100-02FF,U+20A0-20C0',
-  ],
-]
-  .map(
-    ([family, file, range]) =>
-      `@font-face{font-family:'${family}';src:url(${pathToFileURL(path.join(root, 'node_modules', /** @type {string} */ (file))).href}) format('woff2');font-weight:100 900;unicode-range:${range}}`,
-  )
-  .join('\n');
+/** @typedef {import('./lib/portfolio-source.mjs').ProjectBrief} ProjectBrief */
+/** @typedef {import('./lib/portfolio-source.mjs').ImageKind} Kind */
 
 /**
  * The page holding one project's screens, ready for `composeShot`.
@@ -96,7 +43,7 @@ const fontFaces = [
 function stagePage(project) {
   const css = (/** @type {string} */ name) => pathToFileURL(path.join(designDir, name)).href;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<style>${fontFaces}</style>
+<style>${fontFaceCss}</style>
 <link rel="stylesheet" href="${css('kit.css')}"><link rel="stylesheet" href="${css('stage.css')}">
 </head><body style="--brand:${project.palette[0]};--accent:${project.palette[1]}">
 ${readFileSync(path.join(designDir, 'icons.svg'), 'utf8')}
