@@ -2,7 +2,7 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import styles from '@/components/about/About.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
-import { team } from '@/src/content/pages/team';
+import { portraitAlt, team } from '@/src/content/pages/team';
 import { staticPageMetadata } from '@/src/seo/pages';
 
 export const metadata = staticPageMetadata('/team-details');
@@ -24,7 +24,7 @@ export default function TeamDetailsPage() {
           >
             <ServerImage
               src={member.image}
-              alt={`Portrait illustration of ${member.name}`}
+              alt={portraitAlt(member.name)}
               width={360}
               height={400}
               className={styles.profileImage}

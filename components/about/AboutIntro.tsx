@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { company, offices } from '@/src/config/site';
 import { countWord, countryList, figures, figureText, teamLine } from '@/src/content/company';
-import { coFounder } from '@/src/content/pages/team';
+import { coFounder, portraitAlt } from '@/src/content/pages/team';
 import styles from './About.module.css';
 
 const founded = figures.foundedYear;
@@ -64,7 +64,7 @@ export function AboutIntro() {
         <figure className={styles.founder}>
           <ServerImage
             src={coFounder.image}
-            alt={`Portrait illustration of ${coFounder.name}`}
+            alt={portraitAlt(coFounder.name)}
             width={360}
             height={400}
             className={styles.founderImage}

@@ -1,7 +1,7 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { team } from '@/src/content/pages/team';
+import { portraitAlt, team } from '@/src/content/pages/team';
 import styles from './About.module.css';
 
 /** The team of three, each linking to their bio on /team-details. */
@@ -20,7 +20,7 @@ export function TeamGrid() {
             <li key={member.slug} className={styles.member}>
               <ServerImage
                 src={member.image}
-                alt=""
+                alt={portraitAlt(member.name)}
                 width={360}
                 height={400}
                 className={styles.memberImage}

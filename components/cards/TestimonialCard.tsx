@@ -1,4 +1,6 @@
 import { Icon } from '@/components/icons/Icon';
+import { ServerImage } from '@/components/ui/ServerImage';
+import { portraitAlt } from '@/src/content/pages/team';
 import type { Testimonial } from '@/src/content/pages/testimonials';
 import { Rating } from './Rating';
 import styles from './Cards.module.css';
@@ -10,12 +12,6 @@ export function TestimonialCard({
   testimonial: Testimonial;
   size?: 'md' | 'lg';
 }) {
-  const initials = testimonial.name
-    .replace(/^Dr\.\s*/, '')
-    .split(' ')
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2);
   return (
     <figure className={`${styles.testimonial} ${size === 'lg' ? styles.testimonialLarge : ''}`}>
       <Icon name="quote" size={40} className={styles.quoteIcon} />
@@ -24,8 +20,14 @@ export function TestimonialCard({
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className={styles.author}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials}
+        <span className={styles.avatar}>
+          <ServerImage
+            src={testimonial.image}
+            alt={portraitAlt(testimonial.name)}
+            width={360}
+            height={400}
+            sizes="96px"
+          />
         </span>
         <span>
           <strong>{testimonial.name}</strong>

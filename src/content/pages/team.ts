@@ -3,6 +3,7 @@ export type TeamMember = {
   slug: string;
   name: string;
   role: string;
+  /** Illustrated portrait (scripts/generate-portraits.mjs), 360 x 400. */
   image: string;
   /** One line for the About card. */
   short: string;
@@ -50,3 +51,17 @@ export const team: readonly TeamMember[] = [
 ];
 
 export const coFounder = team[0]!;
+
+/** The alt text of a portrait: the same words wherever a person's picture appears. */
+export const portraitAlt = (name: string) => `Illustrated portrait of ${name}`;
+
+/**
+ * The team member behind a blog author: WordPress user names (slugs) match the team's slugs; the
+ * display name is the fallback for authors created by hand.
+ */
+export function teamMemberForAuthor(author: { name: string; slug: string }): TeamMember | undefined {
+  return (
+    team.find((m) => m.slug === author.slug) ??
+    team.find((m) => m.name.toLowerCase() === author.name.toLowerCase())
+  );
+}

@@ -1,5 +1,13 @@
 /** Client testimonials (About: four, ratings 4.9 to 5.0; home shows the first two). */
-export type Testimonial = { quote: string; name: string; role: string; company: string; rating: number };
+export type Testimonial = {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  rating: number;
+  /** Illustrated portrait (scripts/generate-portraits.mjs), 360 x 400. */
+  image: string;
+};
 
 export const testimonials: readonly Testimonial[] = [
   {
@@ -9,6 +17,7 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Managing Director',
     company: 'Raylite Electricals',
     rating: 5.0,
+    image: '/team/clients/prakash-jadhav.svg',
   },
   {
     quote:
@@ -17,6 +26,7 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Founder',
     company: 'Lightopia Studio',
     rating: 4.9,
+    image: '/team/clients/meera-iyer.svg',
   },
   {
     quote:
@@ -25,6 +35,7 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Medical Director',
     company: 'Sahyadri Care Hospital',
     rating: 5.0,
+    image: '/team/clients/sunil-mane.svg',
   },
   {
     quote:
@@ -33,5 +44,6 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Operations Head',
     company: 'Dynamic Distributors',
     rating: 4.9,
+    image: '/team/clients/anil-shah.svg',
   },
 ];
