@@ -16,6 +16,34 @@ describe('sanitizeContentHtml', () => {
     expect(clean(html)).toBe(html);
   });
 
+  it('keeps pull quotes and captioned figures with their WordPress classes', () => {
+    const html =
+      '<figure class="wp-block-pullquote"><blockquote><p>Ship small, ship often.</p><cite>Aditi Kulkarni</cite></blockquote></figure>' +
+      '<figure class="wp-block-image size-large"><img src="/uploads/2026/11/diagram.png" alt="A diagram" width="1600" height="900" class="wp-image-12" loading="lazy" decoding="async" />' +
+      '<figcaption class="wp-element-caption">How the pieces fit.</figcaption></figure>' +
+      '<blockquote class="wp-block-quote is-style-large"><p>Quoted.</p></blockquote>';
+    expect(clean(html)).toBe(html);
+  });
+
+  it('drops classes that are not WordPress’s own, keeping the element and its allowed classes', () => {
+    expect(
+      clean(
+        '<figure class="wp-block-image visually-hidden container"><figcaption class="sr-only">Hi</figcaption></figure>',
+      ),
+    ).toBe('<figure class="wp-block-image"><figcaption>Hi</figcaption></figure>');
+  });
+
+  it('still strips scripts and handlers inside figures and quotes', () => {
+    expect(
+      clean(
+        '<figure class="wp-block-pullquote" onclick="x()"><blockquote><p>Q<script>alert(1)</script></p></blockquote>' +
+          '<figcaption class="wp-element-caption" style="color:red">C<img src="x" onerror="alert(1)"></figcaption></figure>',
+      ),
+    ).toBe(
+      '<figure class="wp-block-pullquote"><blockquote><p>Q</p></blockquote><figcaption class="wp-element-caption">C</figcaption></figure>',
+    );
+  });
+
   it('removes scripts, iframes, forms, event handlers and style attributes', () => {
     const out = clean(
       '<p style="color:red" onclick="steal()">Hi</p><script>alert(1)</script><iframe src="https://evil.test"></iframe>' +

@@ -4,8 +4,8 @@ import { siteMediaHtml } from '@/src/media/wordpress-media';
 
 /**
  * Server-side sanitiser for HTML from WordPress (defence in depth: nothing in the
- * browser). Keeps the formatting the block editor produces; drops scripts, iframes, forms, event
- * handlers and style attributes; images only from the WordPress host and our own; links that open a
+ * browser). Keeps the formatting the block editor produces (WordPress's own classes only); drops
+ * scripts, iframes, forms, event handlers and style attributes; images only from the WordPress host and our own; links that open a
  * new tab get rel="noopener noreferrer"; WordPress upload URLs become the site's /uploads/ addresses.
  */
 
@@ -69,6 +69,24 @@ const allowedTags = [
   'summary',
 ];
 
+/**
+ * Classes editor HTML may carry: WordPress's own block and format classes (pull quotes, image figures
+ * and their captions, alignment, sizes), which the post styles target. Any other class is dropped,
+ * so content cannot borrow the site's own global classes (layout helpers, visually-hidden, ...).
+ */
+const allowedClasses = [
+  'wp-block-*',
+  'wp-element-*',
+  'wp-image-*',
+  'has-*',
+  'is-style-*',
+  'is-layout-*',
+  'is-resized',
+  'align*',
+  'size-*',
+  'language-*',
+];
+
 /** A post's own h1 would compete with the page title: body headings start at h2. */
 const demoteH1 = sanitizeHtml.simpleTransform('h2', {});
 
@@ -126,6 +144,7 @@ export function sanitizeContentHtml(html: string, options: SanitizeOptions = {})
         q: ['cite'],
         details: ['open'],
       },
+      allowedClasses: { '*': allowedClasses },
       allowedSchemes: ['http', 'https', 'mailto', 'tel'],
       allowedSchemesByTag: { img: ['http', 'https'] },
       allowProtocolRelative: false,
