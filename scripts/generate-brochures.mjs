@@ -131,6 +131,21 @@ function wrap(text, face, size, width) {
   return lines;
 }
 
+/**
+ * Breaks a heading into as many lines as `wrap` would, but of even length (no lone last word).
+ * @param {string} text @param {Face} face @param {number} size @param {number} width
+ */
+function balance(text, face, size, width) {
+  const lines = wrap(text, face, size, width);
+  let best = lines;
+  for (let w = width - 10; w > width / 3 && lines.length > 1; w -= 10) {
+    const next = wrap(text, face, size, w);
+    if (next.length > lines.length) break;
+    best = next;
+  }
+  return best;
+}
+
 /** A PDF string literal; bytes above 127 as octal escapes, so the file stays ASCII. @param {string} text */
 const str = (text) =>
   `(${encode(text)
@@ -396,7 +411,7 @@ function cover(s) {
     `${fill(C.accent)} ${svgPath(`M${dx + dr} ${dy}a${dr} ${dr} 0 1 0 ${-2 * dr} 0a${dr} ${dr} 0 1 0 ${2 * dr} 0z`)} f`,
   );
   ops.push(icon(s.icon, dx - 56, dy + 56, 112, C.ink));
-  const titleLines = wrap(s.name, 'B', 44, W - 2 * M);
+  const titleLines = balance(s.name, 'B', 44, W - 2 * M);
   let y = 380;
   ops.push(textBlock(['SERVICE BROCHURE'], 'B', 11, M, y + 50, 0, C.accent, 2.2));
   ops.push(textBlock(titleLines, 'B', 44, M, y, 50, C.onDark));
@@ -431,7 +446,7 @@ function offer(s, keep) {
   ops.push(textBlock([s.name], 'B', 10, W - M - textWidth(s.name, 'B', 10), H - 38, 0, C.onDarkMuted));
   const width = W - 2 * M;
   let y = H - 112;
-  const title = wrap(s.mainTitle, 'B', 22, width);
+  const title = balance(s.mainTitle, 'B', 22, width);
   ops.push(textBlock(title, 'B', 22, M, y, 27, C.text));
   y -= title.length * 27 + 2;
   const lead = wrap(s.mainDescription, 'R', 10.5, width);
