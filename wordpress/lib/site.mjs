@@ -299,7 +299,8 @@ export function prepareSite({
   // has no router to deny a path). A data dir from before keeps no copy under wp-content.
   const seedDir = path.join(dataDir, 'seed');
   copyTree(path.join(WORDPRESS_DIR, 'seed'), seedDir);
-  fs.rmSync(path.join(seedDir, 'make-images.mjs'), { force: true });
+  for (const script of ['make-images.mjs', 'make-figures.mjs'])
+    fs.rmSync(path.join(seedDir, script), { force: true });
   fs.rmSync(path.join(wpContent, 'agency-seed'), { recursive: true, force: true });
   fs.rmSync(path.join(wpContent, 'debug.log'), { force: true });
 

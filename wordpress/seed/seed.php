@@ -57,10 +57,11 @@ function agency_seed_run() {
 	try {
 		agency_seed_settings();
 		agency_seed_remove_defaults();
-		$author = agency_seed_author();
-		$terms  = agency_seed_terms();
-		$media  = agency_seed_media();
-		$posts  = agency_seed_posts( $author, $terms, $media );
+		$author  = agency_seed_author();
+		$authors = agency_seed_team_authors();
+		$terms   = agency_seed_terms();
+		$media   = agency_seed_media();
+		$posts   = agency_seed_posts( $author, $authors, $terms, $media );
 		$posts += agency_seed_archive_posts( AGENCY_SEED_POSTS, $posts, $author, $terms, $media );
 		$jobs   = agency_seed_careers( $author, $media );
 		$wpdb->query( 'COMMIT' );
@@ -238,6 +239,43 @@ function agency_seed_author() {
 }
 
 /**
+ * The team members who write the demo posts (authors.json): WordPress users whose user names are
+ * the team's slugs on the site, which shows their portrait and role beside their posts.
+ *
+ * @return array<string,int> User name => user ID.
+ */
+function agency_seed_team_authors() {
+	$ids = array();
+	foreach ( agency_seed_data( 'authors.json' ) as $person ) {
+		$args = array(
+			'display_name' => $person['name'],
+			'nickname'     => $person['name'],
+			'first_name'   => $person['firstName'],
+			'last_name'    => $person['lastName'],
+			'description'  => $person['description'],
+			'role'         => 'author',
+		);
+		$user = get_user_by( 'login', $person['login'] );
+		if ( $user ) {
+			$id = wp_update_user( $args + array( 'ID' => $user->ID ) );
+		} else {
+			$id = wp_insert_user(
+				$args + array(
+					'user_login' => $person['login'],
+					'user_pass'  => wp_generate_password( 32 ),
+					'user_email' => $person['login'] . '@example.com',
+				)
+			);
+		}
+		if ( is_wp_error( $id ) ) {
+			throw new RuntimeException( "author {$person['login']}: " . $id->get_error_message() );
+		}
+		$ids[ $person['login'] ] = (int) $id;
+	}
+	return $ids;
+}
+
+/**
  * Categories then tags, in file order. The category marked "expectId" must get that term id
  * (term ids are shared by all taxonomies, so the order matters on a fresh database).
  *
@@ -280,7 +318,8 @@ function agency_seed_terms() {
 }
 
 /**
- * Imports the seed images into the media library once (keyed by file name).
+ * Imports the seed images (featured artworks as JPEG, in-article figures as PNG) into the media
+ * library once (keyed by file name).
  *
  * @return array<string,int> Image key (file name without extension) => attachment ID.
  */
@@ -290,8 +329,10 @@ function agency_seed_media() {
 	// Full-size images only: the site resizes with next/image, and PHP may lack GD/Imagick.
 	add_filter( 'intermediate_image_sizes_advanced', '__return_empty_array', 999 );
 	add_filter( 'big_image_size_threshold', '__return_false', 999 );
-	foreach ( glob( __DIR__ . '/images/*.jpg' ) as $path ) {
-		$key      = basename( $path, '.jpg' );
+	$files = array_merge( glob( __DIR__ . '/images/*.jpg' ), glob( __DIR__ . '/images/*.png' ) );
+	foreach ( $files as $path ) {
+		$ext      = pathinfo( $path, PATHINFO_EXTENSION );
+		$key      = basename( $path, '.' . $ext );
 		$existing = get_posts(
 			array(
 				'post_type'      => 'attachment',
@@ -307,11 +348,11 @@ function agency_seed_media() {
 			$result[ $key ] = (int) $existing[0];
 			continue;
 		}
-		$tmp = wp_tempnam( $key . '.jpg' );
+		$tmp = wp_tempnam( $key . '.' . $ext );
 		copy( $path, $tmp );
 		$id = media_handle_sideload(
 			array(
-				'name'     => $key . '.jpg',
+				'name'     => $key . '.' . $ext,
 				'tmp_name' => $tmp,
 			),
 			0,
@@ -329,13 +370,15 @@ function agency_seed_media() {
 }
 
 /**
- * Turns the seed's light markup into HTML: "## " h2, "### " h3, "- " list lines, "1. " ordered
- * list lines, "> " quote, anything else a paragraph; **bold** and `code` inline.
+ * Turns the seed's light markup into the block editor's HTML: "## " h2, "### " h3, "- " list lines,
+ * "1. " ordered list lines, "> " quote, ">> text|who" pull quote, "![image] caption" a figure of a
+ * seed image with its caption, anything else a paragraph; **bold** and `code` inline.
  *
  * @param string[] $blocks Blocks.
+ * @param array    $media  Image key => attachment ID, for figures.
  * @return string HTML.
  */
-function agency_seed_html( $blocks ) {
+function agency_seed_html( $blocks, $media = array() ) {
 	$inline = function ( $text ) {
 		$html = esc_html( $text );
 		$html = preg_replace( '/\*\*(.+?)\*\*/', '<strong>$1</strong>', $html );
@@ -356,6 +399,26 @@ function agency_seed_html( $blocks ) {
 			}
 			$tag   = $ordered ? 'ol' : 'ul';
 			$out[] = "<$tag>\n" . implode( "\n", $items ) . "\n</$tag>";
+		} elseif ( 0 === strpos( $block, '>> ' ) ) {
+			$parts = explode( '|', substr( $block, 3 ), 2 );
+			$cite  = isset( $parts[1] ) ? '<cite>' . $inline( trim( $parts[1] ) ) . '</cite>' : '';
+			$out[] = '<figure class="wp-block-pullquote"><blockquote><p>' . $inline( trim( $parts[0] ) ) . '</p>' . $cite . '</blockquote></figure>';
+		} elseif ( preg_match( '/^!\[([a-z0-9-]+)\]\s*(.*)$/s', $block, $m ) ) {
+			if ( ! isset( $media[ $m[1] ] ) ) {
+				throw new RuntimeException( "figure: no seed image {$m[1]}" );
+			}
+			$id    = $media[ $m[1] ];
+			$meta  = wp_get_attachment_metadata( $id );
+			$size  = isset( $meta['width'], $meta['height'] ) ? sprintf( ' width="%d" height="%d"', $meta['width'], $meta['height'] ) : '';
+			$alt   = (string) get_post_meta( $id, '_wp_attachment_image_alt', true );
+			$out[] = sprintf(
+				'<figure class="wp-block-image size-full"><img src="%s" alt="%s"%s class="wp-image-%d"/><figcaption class="wp-element-caption">%s</figcaption></figure>',
+				esc_url( wp_get_attachment_url( $id ) ),
+				esc_attr( $alt ),
+				$size,
+				$id,
+				$inline( $m[2] )
+			);
 		} elseif ( 0 === strpos( $block, '> ' ) ) {
 			$out[] = '<blockquote><p>' . $inline( substr( $block, 2 ) ) . '</p></blockquote>';
 		} else {
@@ -404,12 +467,13 @@ function agency_seed_thumbnail( $id, $image, $media ) {
 /**
  * Blog posts.
  *
- * @param int   $author Author ID.
- * @param array $terms  Term IDs by taxonomy and slug.
- * @param array $media  Image key => attachment ID.
+ * @param int   $author  Default author ID.
+ * @param array $authors Team authors: user name => user ID (a post's "author").
+ * @param array $terms   Term IDs by taxonomy and slug.
+ * @param array $media   Image key => attachment ID.
  * @return int Number of posts.
  */
-function agency_seed_posts( $author, $terms, $media ) {
+function agency_seed_posts( $author, $authors, $terms, $media ) {
 	$posts = agency_seed_data( 'posts.json' );
 	foreach ( $posts as $post ) {
 		$categories = array();
@@ -426,15 +490,18 @@ function agency_seed_posts( $author, $terms, $media ) {
 			}
 			$tags[] = $terms['post_tag'][ $slug ];
 		}
+		if ( isset( $post['author'] ) && ! isset( $authors[ $post['author'] ] ) ) {
+			throw new RuntimeException( "post {$post['slug']}: unknown author {$post['author']}" );
+		}
 		$id = agency_seed_upsert(
 			'post',
 			array(
 				'post_name'      => $post['slug'],
 				'post_title'     => $post['title'],
 				'post_excerpt'   => $post['excerpt'],
-				'post_content'   => agency_seed_html( $post['body'] ),
+				'post_content'   => agency_seed_html( $post['body'], $media ),
 				'post_status'    => 'publish',
-				'post_author'    => $author,
+				'post_author'    => isset( $post['author'] ) ? $authors[ $post['author'] ] : $author,
 				'post_date'      => $post['date'],
 				'post_date_gmt'  => get_gmt_from_date( $post['date'] ),
 				'comment_status' => $post['comments'] ?? 'open',
