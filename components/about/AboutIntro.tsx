@@ -2,8 +2,8 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import { Icon } from '@/components/icons/Icon';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { company, offices } from '@/src/config/site';
-import { countWord, countryList, figures, figureText, teamLine } from '@/src/content/company';
+import { company } from '@/src/config/site';
+import { countWord, countryList, figures, figureText, offices, teamLine } from '@/src/content/company';
 import { coFounder, portraitAlt } from '@/src/content/pages/team';
 import styles from './About.module.css';
 

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/icons/Icon';
-import { offices, openingHours, type OfficeKey } from '@/src/config/site';
+import { openingHours } from '@/src/config/site';
 import { contact } from '@/src/config/env';
-import { figures } from '@/src/content/company';
+import { figures, offices, type OfficeKey } from '@/src/content/company';
 import { OfficeMap } from './OfficeMap';
 import styles from './ContactDetails.module.css';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { company, offices, type OfficeKey } from '@/src/config/site';
+import { company } from '@/src/config/site';
+import { offices, type OfficeKey } from '@/src/content/company';
 
 /** The neighbourhood of each office: what the picture shows and how a screen reader names it. */
 const pictures: Record<OfficeKey, { label: string; body: ReactNode; pin: [number, number] }> = {

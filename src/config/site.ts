@@ -2,8 +2,9 @@
  * Every company constant and business limit, once.
  * Components, route handlers, JSON-LD builders and tests import from here; nothing restates a value.
  * No environment is read here (client components import this file too): the site URL and the contact
- * e-mail and phone come from the environment through `env.ts` (`siteUrl`, `contact`). The figures the
- * site states about the agency (team, clients, projects, awards) live in `src/content/company.ts`.
+ * e-mail and phone come from the environment through `env.ts` (`siteUrl`, `contact`). The offices and
+ * the figures the site states about the agency (team, clients, projects, awards) live in
+ * `src/content/company.ts`, which only server components read, so client bundles stay small.
  */
 import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
 import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json' with { type: 'json' };
@@ -38,36 +39,6 @@ export const company = {
     twitter: 'https://twitter.com/nexorainfotech',
   },
 } as const;
-
-/**
- * Where the team works: the head office in Kolhapur (the company's address) and the design and mobile
- * studio in Pune. Both keep the opening hours below. The team's size per office is a company figure
- * (src/content/company.ts).
- */
-export const offices = {
-  kolhapur: {
-    name: 'Kolhapur head office',
-    team: 'Engineering, marketing and management',
-    address: company.address,
-    geo: company.geo,
-  },
-  pune: {
-    name: 'Pune studio',
-    team: 'Design and mobile',
-    address: {
-      streetAddress: 'Office 12, Baner Business Bay, Baner Road',
-      addressLocality: 'Pune',
-      addressRegion: 'MH',
-      addressRegionName: 'Maharashtra',
-      postalCode: '411045',
-      addressCountry: 'IN',
-      addressCountryName: 'India',
-    },
-    geo: { latitude: 18.55904, longitude: 73.78672 },
-  },
-} as const;
-
-export type OfficeKey = keyof typeof offices;
 
 /**
  * The contact e-mail and phone the site shows, with ready-made hrefs (tel: keeps only digits and the

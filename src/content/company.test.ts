@@ -2,7 +2,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { offices } from '@/src/config/site';
 import { getProject } from '@/src/content/portfolio';
 import {
   awards,
@@ -10,6 +9,7 @@ import {
   countryList,
   factCounters,
   figures,
+  offices,
   figureText,
   workingDays,
   yearsInBusiness,

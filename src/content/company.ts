@@ -1,10 +1,40 @@
-import { company, offices } from '@/src/config/site';
+import { company } from '@/src/config/site';
 
 /**
- * The agency's figures: every number the site states about the company (team, clients, projects,
+ * The agency's offices and figures: every number the site states about the company (team, clients, projects,
  * awards, countries, how fast we answer) comes from here, and copy interpolates it rather than
  * typing it. `company.test.ts` scans the pages' copy for figures typed by hand.
  */
+
+/**
+ * Where the team works: the head office in Kolhapur (the company's address) and the design and mobile
+ * studio in Pune. Both keep the same opening hours (`openingHours` in site.ts); the team's size per office is
+ * `figures.teamByOffice`.
+ */
+export const offices = {
+  kolhapur: {
+    name: 'Kolhapur head office',
+    team: 'Engineering, marketing and management',
+    address: company.address,
+    geo: company.geo,
+  },
+  pune: {
+    name: 'Pune studio',
+    team: 'Design and mobile',
+    address: {
+      streetAddress: 'Office 12, Baner Business Bay, Baner Road',
+      addressLocality: 'Pune',
+      addressRegion: 'MH',
+      addressRegionName: 'Maharashtra',
+      postalCode: '411045',
+      addressCountry: 'IN',
+      addressCountryName: 'India',
+    },
+    geo: { latitude: 18.55904, longitude: 73.78672 },
+  },
+} as const;
+
+export type OfficeKey = keyof typeof offices;
 
 /** A counted figure; `plus` marks a floor ('100+') rather than an exact count. */
 export type Figure = { readonly value: number; readonly plus: boolean };

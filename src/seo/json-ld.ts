@@ -6,9 +6,9 @@ import type {
   ProfessionalService,
   WithContext,
 } from 'schema-dts';
-import { company, offices, openingHours, serviceNames } from '@/src/config/site';
+import { company, openingHours, serviceNames } from '@/src/config/site';
 import { contact, siteUrl } from '@/src/config/env';
-import { awards, figures } from '@/src/content/company';
+import { awards, figures, offices } from '@/src/content/company';
 
 export const organizationId = `${siteUrl}/#organization`;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { company, offices } from '@/src/config/site';
-import { figures, figureText, teamLine } from '@/src/content/company';
+import { company } from '@/src/config/site';
+import { figures, figureText, offices, teamLine } from '@/src/content/company';
 import { pageMetadata } from './metadata';
 import { ogImage, type OgCard } from './og-image';
 

@@ -1,5 +1,5 @@
-import { careers, offices } from '@/src/config/site';
-import { countryList, figures, figureText, workingDays } from '@/src/content/company';
+import { careers } from '@/src/config/site';
+import { countryList, figures, figureText, offices, workingDays } from '@/src/content/company';
 
 /**
  * What the careers pages say about working here: reasons, benefits and how hiring runs, with the

@@ -1,5 +1,4 @@
-import { offices } from '@/src/config/site';
-import { countryList, figures, figureText, workingDays } from '@/src/content/company';
+import { countryList, figures, figureText, offices, workingDays } from '@/src/content/company';
 
 /** FAQ: four groups of three questions. */
 export type FaqGroup = { title: string; items: readonly { question: string; answer: string }[] };
