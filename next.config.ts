@@ -1,6 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { NextConfig } from 'next';
-import { buildEnv } from './src/config/build-env';
+import { buildEnv } from './src/config/environment.mjs';
 
 /**
  * The only images the optimiser may read: the site's own, by folder. WordPress media reach pages as
@@ -25,13 +25,16 @@ function sharedCache(
 }
 
 /**
- * The environment comes through `src/config/build-env.ts`, the shared, non-secret half of the app's
- * validated env module: `env.ts` itself is server-only, and `server-only` throws where Next loads its config.
+ * The environment comes through `src/config/environment.mjs`, the one validated reader of it (the app's
+ * `env.ts` is server-only, and `server-only` throws where Next loads its config).
  */
 const nextConfig = (phase: string): NextConfig => {
   const env = buildEnv();
   return {
     poweredByHeader: false,
+    // The production server compresses every answer itself (server/edge.mjs): Brotli as well as gzip,
+    // and a page only after its CSP hashes are taken from the plain HTML.
+    compress: false,
     // Separate build folders let the e2e build (against the test WordPress) live beside the one npm start uses.
     distDir: env.NEXT_DIST_DIR,
     reactStrictMode: true,
@@ -65,6 +68,11 @@ const nextConfig = (phase: string): NextConfig => {
       // default merged every module into one 92 KB chunk that each page carried three times (its
       // <style> and two copies in the RSC payload): 353 KB of HTML for /contact, 140 KB after.
       cssChunking: { type: 'graph', requestCost: 2000 },
+      // Making an image variant (decode, resize, WebP encode) runs on libuv's thread pool, which also
+      // compresses pages: one libvips thread per variant, and a variant that takes longer than 7 s is
+      // abandoned, so a crawler asking for hundreds of cold variants never holds every thread for long.
+      imgOptConcurrency: 1,
+      imgOptTimeoutInSeconds: 7,
     },
     // The Redis client stays a plain Node package so route handlers and the cache handler share one connection.
     serverExternalPackages: ['redis'],

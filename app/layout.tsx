@@ -10,7 +10,7 @@ import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { Preloader } from '@/components/layout/Preloader';
-import { ScrollTopIsland } from '@/components/layout/ScrollTopIsland';
+import { ScrollBehavioursLater } from '@/components/layout/ScrollBehavioursLater';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -43,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollTopIsland />
+        <ScrollBehavioursLater />
         <JsonLd data={organizationJsonLd()} />
         {gaId ? <AnalyticsConsent gaId={gaId} /> : null}
       </body>

@@ -12,6 +12,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '@/scripts/lib/redis-server.mjs';
 import RedisCacheHandler, { deserialize } from './cache-handler.mjs';
+import { resetServerEnvForTests } from '../src/config/environment.mjs';
 import { closeRedis, sharedRedis, withRedis } from './redis.mjs';
 
 const PORT = Number(process.env.REDIS_HANDLER_TEST_PORT) || 6391;
@@ -39,6 +40,7 @@ beforeAll(async () => {
   redis = await startRedis({ port: PORT });
   process.env.REDIS_URL = redis.url;
   process.env.REDIS_PREFIX = 'handler-test:';
+  resetServerEnvForTests();
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-handler-'));
   fs.mkdirSync(path.join(distDir, 'server'));
   fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-one');
@@ -169,13 +171,14 @@ describe('REDIS_URL at start', () => {
       timeout: 30_000,
     });
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('REDIS_URL must start with redis:// or rediss://');
+    expect(result.stderr).toContain('REDIS_URL must be a redis:// or rediss:// URL');
   });
 
   it('answers "no Redis" at once when nothing listens at REDIS_URL', async () => {
     await closeRedis();
     const saved = process.env.REDIS_URL;
     process.env.REDIS_URL = 'redis://127.0.0.1:6398';
+    resetServerEnvForTests();
     try {
       const started = performance.now();
       expect(await withRedis((redis) => redis.ping())).toBeUndefined();
@@ -184,6 +187,7 @@ describe('REDIS_URL at start', () => {
     } finally {
       await closeRedis();
       process.env.REDIS_URL = saved;
+      resetServerEnvForTests();
     }
   });
 });

@@ -20,8 +20,8 @@ export function encodingEtag(etag, encoding) {
 
 /**
  * If-None-Match as Next must see it: the plain ETags of the validators that name this encoding's
- * form (or the plain form, when nothing is encoded); validators of another form are dropped, so they
- * never match. Undefined when nothing is left.
+ * form, or the plain form (sent unencoded: an image, a small body, a client that takes no encoding);
+ * validators of another encoding are dropped, so they never match. Undefined when nothing is left.
  * @param {string | undefined} ifNoneMatch
  * @param {Encoding | undefined} encoding
  */
@@ -33,7 +33,7 @@ export function requestEtags(ifNoneMatch, encoding) {
   for (const tag of ifNoneMatch.split(',').map((t) => t.trim())) {
     const match = /^(W\/)?"(.*?)(?:-(br|gzip))?"$/.exec(tag);
     if (!match) continue;
-    if ((match[3] ?? undefined) !== encoding) continue;
+    if (match[3] !== undefined && match[3] !== encoding) continue;
     kept.push(`${match[1] ?? ''}"${match[2]}"`);
   }
   return kept.length ? kept.join(', ') : undefined;

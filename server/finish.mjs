@@ -1,11 +1,10 @@
 /**
  * How the production server finishes a response. Only HTML documents are held back whole, because
  * their Content-Security-Policy names the hashes of the inline scripts in the body; everything else
- * (RSC payloads, JSON, feeds, images, build assets) streams through Next, which compresses it.
+ * (RSC payloads, JSON, feeds, images, build assets) streams (server/edge.mjs).
  */
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { inlineCompletedBoundaries } from './inline-boundaries.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
 
 /** @typedef {'br' | 'gzip'} Encoding */
@@ -42,11 +41,14 @@ export function chooseEncoding(acceptEncoding = '') {
   return undefined;
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
+/** Content types worth compressing; smaller bodies than MIN_COMPRESS_BYTES are sent as they are. */
+export const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
+
+export const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * The finished form of a buffered body: for an HTML document its Suspense boundaries in place and
- * its CSP; the body compressed off the event loop (zlib's thread pool) when that is worth it.
+ * The finished form of a buffered body: for an HTML document its CSP; the body compressed off the
+ * event loop (zlib's thread pool) when that is worth it.
  * @param {Buffer} body
  * @param {string} type  the Content-Type
  * @param {Encoding | undefined} encoding
@@ -56,12 +58,10 @@ export async function finishBody(body, type, encoding) {
   /** @type {string | undefined} */
   let csp;
   if (type.startsWith('text/html')) {
-    const text = body.toString('utf8');
-    const html = inlineCompletedBoundaries(text);
-    if (html !== text) body = Buffer.from(html, 'utf8');
-    csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+    csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) });
   }
-  if (!encoding || body.length <= 1024 || !COMPRESSIBLE.test(type)) return { csp, body, encoding: undefined };
+  if (!encoding || body.length <= MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(type))
+    return { csp, body, encoding: undefined };
   const compressed =
     encoding === 'br'
       ? await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })

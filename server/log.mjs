@@ -6,6 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { format } from 'node:util';
+import { serverEnv } from '../src/config/environment.mjs';
 
 /** @typedef {'debug' | 'info' | 'warn' | 'error'} Level */
 /** @typedef {{ requestId: string, method?: string, path?: string }} RequestContext */
@@ -27,7 +28,7 @@ export function requestId() {
   return requests.getStore()?.requestId;
 }
 
-const json = () => process.env.LOG_FORMAT === 'json';
+const json = () => serverEnv().LOG_FORMAT === 'json';
 
 /** @param {unknown} value */
 function plain(value) {

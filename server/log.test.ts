@@ -1,15 +1,18 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetServerEnvForTests } from '../src/config/environment.mjs';
 import { log, requestId, withRequest } from './log.mjs';
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  resetServerEnvForTests();
   vi.restoreAllMocks();
 });
 
 describe('the log', () => {
   it('writes one JSON object per line with LOG_FORMAT=json, naming the request it belongs to', () => {
     vi.stubEnv('LOG_FORMAT', 'json');
+    resetServerEnvForTests();
     const lines: string[] = [];
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => lines.push(String(chunk)) > 0);
     withRequest({ requestId: 'req-12345678', method: 'POST', path: '/api/contact' }, () => {

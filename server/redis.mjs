@@ -5,6 +5,7 @@
  * back to their in-process behaviour instead of failing a request.
  */
 import { createClient } from 'redis';
+import { serverEnv } from '../src/config/environment.mjs';
 
 /** Longest a Redis command may take before the caller falls back. */
 export const REDIS_TIMEOUT_MS = 500;
@@ -20,28 +21,9 @@ const UNSET = { client: undefined, url: undefined, pausedUntil: 0 };
 /** The process-wide state, on globalThis (see sharedRedis). */
 const shared = /** @type {{ [KEY]?: RedisState }} */ (/** @type {unknown} */ (globalThis));
 
-/**
- * Parses REDIS_URL: undefined when unset, an error for anything but redis:// or rediss://.
- * @param {string} [value]
- */
-export function redisUrlFrom(value = process.env.REDIS_URL) {
-  const url = value?.trim();
-  if (!url) return undefined;
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`REDIS_URL is not a URL: ${url}`);
-  }
-  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
-    throw new Error(`REDIS_URL must start with redis:// or rediss://, got ${parsed.protocol}//`);
-  }
-  return url;
-}
-
 /** Keys of this site in a Redis shared with others: REDIS_PREFIX or 'agency:'. */
 export function redisPrefix() {
-  return process.env.REDIS_PREFIX?.trim() || 'agency:';
+  return serverEnv().REDIS_PREFIX;
 }
 
 /** @param {unknown} error */
@@ -64,13 +46,7 @@ function warn(message) {
  */
 export function sharedRedis() {
   const state = (shared[KEY] ??= { ...UNSET });
-  let url;
-  try {
-    url = redisUrlFrom();
-  } catch (error) {
-    warn(errorMessage(error)); // the production server refuses to start with it; never fail a request over it
-    return undefined;
-  }
+  const url = serverEnv().REDIS_URL;
   if (!url) return undefined;
   if (state.client && state.url === url) return state.client;
   const client = createClient({

@@ -5,11 +5,12 @@
  * of each HTML response as it leaves (see server/index.mjs).
  */
 import { createHash } from 'node:crypto';
+import { serverEnv } from '../src/config/environment.mjs';
 import { log } from './log.mjs';
 import { isTrustedInlineScript } from './trusted-scripts.mjs';
 
-/** The environment the headers depend on (process.env by default). */
-/** @typedef {Record<string, string | undefined>} Env */
+/** The part of the environment the headers depend on (the validated environment by default). */
+/** @typedef {Partial<import('../src/config/environment.mjs').ServerEnv>} Env */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -62,7 +63,7 @@ export function gaBootstrapScript(gaId) {
  * The policy for this deployment. Third-party origins appear only when their feature is configured.
  * @param {{ scriptHashes?: string[], env?: Env }} [options]
  */
-export function contentSecurityPolicy({ scriptHashes = [], env = process.env } = {}) {
+export function contentSecurityPolicy({ scriptHashes = [], env = serverEnv() } = {}) {
   const gaId = env.NEXT_PUBLIC_GA_ID;
   const recaptcha = Boolean(env.RECAPTCHA_SITE_KEY);
   const https = (env.SITE_URL ?? '').startsWith('https://');
@@ -123,7 +124,7 @@ export const nonHtmlPolicy =
  * policy with their script hashes instead (server/index.mjs). HSTS only on an https deployment.
  * @param {Env} [env]
  */
-export function staticSecurityHeaders(env = process.env) {
+export function staticSecurityHeaders(env = serverEnv()) {
   /** @type {Record<string, string>} */
   const headers = {
     'Content-Security-Policy': nonHtmlPolicy,

@@ -1,19 +1,10 @@
 'use client';
-import { lazy, Suspense } from 'react';
-
-const AnalyticsConsentBanner = lazy(() =>
-  import('./AnalyticsConsentBanner').then((m) => ({ default: m.AnalyticsConsentBanner })),
-);
+import { afterHydration } from '@/components/ui/after-hydration';
 
 /**
  * GA4 with consent (AnalyticsConsentBanner). The banner depends on what this browser stored, so it
- * renders nothing on the server; its code is a chunk of its own rather than part of every page's
- * first load.
+ * has nothing to show on the server; its code loads after hydration.
  */
-export function AnalyticsConsent({ gaId }: { gaId: string }) {
-  return (
-    <Suspense fallback={null}>
-      <AnalyticsConsentBanner gaId={gaId} />
-    </Suspense>
-  );
-}
+export const AnalyticsConsent = afterHydration(() =>
+  import('./AnalyticsConsentBanner').then((m) => m.AnalyticsConsentBanner),
+);

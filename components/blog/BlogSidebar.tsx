@@ -1,16 +1,16 @@
-import { Suspense } from 'react';
 import { CategoriesWidget } from './CategoriesWidget';
 import { LatestPostsWidget } from './LatestPostsWidget';
 import { ProjectsWidget } from './ProjectsWidget';
 import { SidebarSearch } from './SidebarSearch';
-import { SidebarWidget, WidgetStatus } from './SidebarWidget';
+import { SidebarWidget } from './SidebarWidget';
 import { TagsWidget } from './TagsWidget';
 import styles from './Sidebar.module.css';
 
 /**
  * The sidebar of every blog screen: search, Latest Posts, Projects, Categories, Tags.
- * Each data widget streams behind its loading text and shows the spec's failure text on its own,
- * so one failing read never takes the others (or the page) down.
+ * The data widgets read WordPress side by side while the page renders (no Suspense boundary: a page
+ * is sent whole, so a boundary would only move the widget's HTML out of place), and each shows its
+ * own failure text, so one failing read never takes the others (or the page) down.
  */
 export function BlogSidebar() {
   return (
@@ -19,22 +19,16 @@ export function BlogSidebar() {
         <SidebarSearch />
       </SidebarWidget>
       <SidebarWidget title="Latest Posts">
-        <Suspense fallback={<WidgetStatus>Loading posts...</WidgetStatus>}>
-          <LatestPostsWidget />
-        </Suspense>
+        <LatestPostsWidget />
       </SidebarWidget>
       <SidebarWidget title="Projects">
         <ProjectsWidget />
       </SidebarWidget>
       <SidebarWidget title="Categories">
-        <Suspense fallback={<WidgetStatus>Loading categories...</WidgetStatus>}>
-          <CategoriesWidget />
-        </Suspense>
+        <CategoriesWidget />
       </SidebarWidget>
       <SidebarWidget title="Tags">
-        <Suspense fallback={<WidgetStatus>Loading tags...</WidgetStatus>}>
-          <TagsWidget />
-        </Suspense>
+        <TagsWidget />
       </SidebarWidget>
     </aside>
   );

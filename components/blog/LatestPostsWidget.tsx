@@ -2,7 +2,7 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { blog } from '@/src/config/site';
 import { getLatestPosts } from '@/src/content/wordpress/posts';
-import { formatPostDate } from '@/src/blog/summary';
+import { formatPostDate } from '@/src/blog/post-date';
 import { postPath } from '@/src/blog/urls';
 import { WidgetStatus } from './SidebarWidget';
 import styles from './Sidebar.module.css';

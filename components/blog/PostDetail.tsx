@@ -1,6 +1,7 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
-import { formatPostDate, toSummary } from '@/src/blog/summary';
+import { formatPostDate } from '@/src/blog/post-date';
+import { toSummary } from '@/src/blog/summary';
 import { categoryPath, postPath, tagListPath } from '@/src/blog/urls';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import { PostCard } from './PostCard';

@@ -47,15 +47,3 @@ export function CareerList({ result }: { result: CareersResult }) {
     </section>
   );
 }
-
-export function CareersLoading() {
-  return (
-    <div className={styles.section} aria-busy="true">
-      <div className="container">
-        <p className={styles.empty} role="status">
-          Loading jobs...
-        </p>
-      </div>
-    </div>
-  );
-}

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { timings } from '@/src/config/site';
-import { NewsletterFormView as NewsletterForm } from './NewsletterFormView';
+import { NewsletterForm } from './NewsletterForm';
 
 let reply: () => Promise<Response>;
 beforeAll(async () => {

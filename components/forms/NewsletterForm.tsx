@@ -1,22 +1,119 @@
 'use client';
-import { lazy, Suspense } from 'react';
-// The island's styles ship with the page (its code comes later): inlined CSS covers only the page's own chunks,
-// so without this the server's markup shows unstyled until the chunk arrives (a large layout shift).
-import './NewsletterForm.module.css';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { timings } from '@/src/config/site';
+import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
+import { formMessages } from '@/src/forms/messages';
+import { Honeypot } from './Field';
+import { postForm } from './submit';
+import { useIsClient } from '@/components/ui/use-is-client';
+import styles from './NewsletterForm.module.css';
 
-const NewsletterFormView = lazy(() =>
-  import('./NewsletterFormView').then((m) => ({ default: m.NewsletterFormView })),
-);
+type Outcome = 'successed' | 'errored';
+const FADE_MS = 600;
 
 /**
- * Footer newsletter sign-up (NewsletterFormView). Its code is a separate chunk, not part of every
- * page's first load: the server renders the form (which posts natively until hydrated), and React
- * hydrates it once the chunk has arrived.
+ * Footer newsletter sign-up: the service's msg is shown in the response area, form and
+ * area are marked successed or errored, and the message fades out after timings.newsletterMessageFade.
  */
 export function NewsletterForm() {
+  const enhanced = useIsClient();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [message, setMessage] = useState('');
+  const [fading, setFading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const fade = window.setTimeout(() => setFading(true), timings.newsletterMessageFade);
+    // After the CSS fade (600 ms) the text itself goes, so nothing stale is left for screen readers.
+    const clear = window.setTimeout(() => {
+      setMessage('');
+      setFading(false);
+    }, timings.newsletterMessageFade + FADE_MS);
+    return () => {
+      window.clearTimeout(fade);
+      window.clearTimeout(clear);
+    };
+  }, [message]);
+
+  function show(next: Outcome, text: string) {
+    setFading(false);
+    setOutcome(next);
+    setMessage(text);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const values = formDataStrings(new FormData(form));
+    // The shared schema (and zod) load on first submit: this form is on every page's first load.
+    const [{ newsletterSchema }, { fieldErrors }] = await Promise.all([
+      import('@/src/forms/newsletter'),
+      import('@/src/forms/fields'),
+    ]);
+    const parsed = newsletterSchema.safeParse(values);
+    if (!parsed.success) {
+      setInvalid(true);
+      show('errored', fieldErrors(parsed.error).email ?? formMessages.fieldErrorsSummary);
+      inputRef.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    setBusy(true);
+    const result = await postForm(
+      '/api/newsletter',
+      { email: parsed.data.email, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '' },
+      formMessages.newsletter.error,
+    );
+    setBusy(false);
+    if (result.ok) form.reset();
+    show(result.ok ? 'successed' : 'errored', result.message);
+  }
+
   return (
-    <Suspense fallback={null}>
-      <NewsletterFormView />
-    </Suspense>
+    <form
+      className={`${styles.form} ${outcome ? styles[outcome] : ''}`}
+      data-state={outcome ?? undefined}
+      action="/api/newsletter"
+      method="post"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-label="Newsletter sign-up"
+    >
+      <label htmlFor="newsletter-email" className={styles.label}>
+        Subscribe to our newsletter
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id="newsletter-email"
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          required
+          maxLength={254}
+          aria-invalid={invalid || undefined}
+          aria-describedby="newsletter-response"
+        />
+        <button type="submit" className={styles.button} aria-disabled={busy}>
+          {busy ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+      <Honeypot name={HONEYPOT_FIELD} />
+      <p
+        id="newsletter-response"
+        role="status"
+        aria-live="polite"
+        data-state={outcome ?? undefined}
+        className={`${styles.response} ${outcome ? styles[outcome] : ''} ${fading ? styles.faded : ''}`}
+      >
+        {message}
+      </p>
+    </form>
   );
 }

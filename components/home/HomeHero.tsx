@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/icons/Icon';
-import { CarouselView } from '@/components/widgets/CarouselView';
+import { Carousel } from '@/components/widgets/Carousel';
 import { CurvedText } from '@/components/widgets/CurvedText';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { company } from '@/src/config/site';
@@ -27,7 +27,7 @@ export function HomeHero() {
         <h1 className="visually-hidden">{heroSlides[0]!.title}</h1>
         {/* The first thing on the page: its code ships with it (not the lazy Carousel), so the hero is in
             the HTML where it shows, never revealed later by script. */}
-        <CarouselView kind="hero" label="Highlights" tone="dark" className={styles.heroCarousel}>
+        <Carousel kind="hero" label="Highlights" tone="dark" className={styles.heroCarousel}>
           {heroSlides.map((slide, index) => (
             <div key={slide.title} className={styles.heroSlide}>
               <p className={styles.heroEyebrow}>{slide.eyebrow}</p>
@@ -44,7 +44,7 @@ export function HomeHero() {
               </div>
             </div>
           ))}
-        </CarouselView>
+        </Carousel>
         <Link href="/about" className={styles.discover}>
           <span className="visually-hidden">Discover more about us</span>
           <CurvedText text="Discover more about us · Discover more about us · ">

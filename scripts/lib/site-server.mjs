@@ -205,7 +205,11 @@ export async function startSite({
   const stop = async () => {
     if (next && next.exitCode === null) {
       next.kill('SIGTERM');
+      // The server gives open requests 10 s; past 15 s it is stopped outright, so WordPress is
+      // always stopped too before whoever stops us gives up waiting.
+      const killer = setTimeout(() => next?.kill('SIGKILL'), 15_000);
       await new Promise((r) => next?.once('exit', r));
+      clearTimeout(killer);
     }
     if (proxy) await proxy.stop();
     if (wordpress) await wordpress.stop();

@@ -1,10 +1,11 @@
 import type { BlogPost } from '@/src/content/wordpress/types';
+import { cardImage, type CardImage } from './card-image';
 
 /** What a post card needs: sent to the browser by Load More, so no body HTML. */
 export type PostSummary = Pick<
   BlogPost,
   'id' | 'slug' | 'title' | 'excerptText' | 'date' | 'categorySlug' | 'categoryName' | 'mediaUrl' | 'mediaAlt'
->;
+> & { image: CardImage };
 
 export function toSummary(post: BlogPost): PostSummary {
   return {
@@ -17,17 +18,6 @@ export function toSummary(post: BlogPost): PostSummary {
     categoryName: post.categoryName,
     mediaUrl: post.mediaUrl,
     mediaAlt: post.mediaAlt,
+    image: cardImage(post.mediaUrl),
   };
-}
-
-/** 'March 14, 2026' style date from WordPress's zone-less ISO string, stable on server and client. */
-export function formatPostDate(iso: string): string {
-  const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(iso) ? iso : `${iso}Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { withRedis } from '@/server/redis.mjs';
-import { buildEnv } from '@/src/config/build-env';
+import { serverEnv } from '@/src/config/env';
 import { wordpressUrl } from '@/src/config/env';
 import { formOutbox } from '@/src/forms/server/outbox';
 
@@ -34,7 +34,7 @@ async function wordpressCheck(): Promise<Check> {
 }
 
 async function redisCheck(): Promise<Check> {
-  if (!buildEnv().REDIS_URL) return 'off';
+  if (!serverEnv().REDIS_URL) return 'off';
   return (await withRedis((client) => client.ping())) === 'PONG' ? 'ok' : 'down';
 }
 

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
+import { resetServerEnvForTests } from '@/src/config/environment.mjs';
 
 afterEach(() => cleanup());
 
@@ -13,8 +14,10 @@ let lastGoodDir: string | undefined;
 beforeEach(() => {
   lastGoodDir = mkdtempSync(path.join(os.tmpdir(), 'unit-build-'));
   process.env.NEXT_DIST_DIR = path.relative(process.cwd(), lastGoodDir);
+  resetServerEnvForTests();
 });
 afterEach(() => {
   delete process.env.NEXT_DIST_DIR;
+  resetServerEnvForTests();
   if (lastGoodDir) rmSync(lastGoodDir, { recursive: true, force: true });
 });

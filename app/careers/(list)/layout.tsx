@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/PageHeader';
 
-/** The list's banner sits outside the loading boundary, so the page has one h1 and one breadcrumb while it streams. */
+/** The careers list's banner (the job pages draw their own). */
 export default function CareersListLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { redisPrefix, withRedis } from '@/server/redis.mjs';
 import { log } from '@/server/log.mjs';
-import { buildEnv } from '@/src/config/build-env';
+import { serverEnv } from '@/src/config/env';
 
 /**
  * The last good answer of every WordPress read, so a page regenerated while WordPress is down or
@@ -25,8 +25,8 @@ const written = new Map<string, string>();
 const WRITTEN_LIMIT = 5_000;
 
 const keyOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 40);
-const folder = () => path.join(process.cwd(), buildEnv().NEXT_DIST_DIR, 'cache', 'wordpress-last-good');
-const inRedis = () => Boolean(buildEnv().REDIS_URL);
+const folder = () => path.join(process.cwd(), serverEnv().NEXT_DIST_DIR, 'cache', 'wordpress-last-good');
+const inRedis = () => Boolean(serverEnv().REDIS_URL);
 
 /** Keeps `value` as the last good answer for `url` (no-op when it is what was kept already). */
 export async function remember<T>(url: string, value: Remembered<T>): Promise<void> {

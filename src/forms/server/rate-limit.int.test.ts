@@ -3,6 +3,7 @@
  * limiters of the same name count together, as two instances do, and with Redis stopped each
  * falls back to counting in memory at once instead of failing the request.
  */
+import { resetServerEnvForTests } from '@/src/config/environment.mjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startRedis } from '@/scripts/lib/redis-server.mjs';
 import { closeRedis, connectRedis } from '@/server/redis.mjs';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   redis = await startRedis({ port: PORT });
   process.env.REDIS_URL = redis.url;
   process.env.REDIS_PREFIX = `rate-test-${Date.now()}:`;
+  resetServerEnvForTests();
   expect(await connectRedis()).toBe('ready');
 });
 
@@ -26,6 +28,7 @@ afterAll(async () => {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
+  resetServerEnvForTests();
 });
 
 it('shares one allowance between limiters of the same name, and reports the wait', async () => {

@@ -22,6 +22,21 @@ test('every page answers with the security headers and a CSP without unsafe-eval
   }
 });
 
+/**
+ * React sends a finished Suspense boundary of a large document out of place (hidden, then moved by a
+ * script): a visitor without JavaScript would never see it, and others would see it appear late.
+ */
+test('every page sends its content in place, with nothing hidden for a script to reveal', async ({
+  request,
+  baseURL,
+}) => {
+  for (const pagePath of [...(await sitemapPaths(baseURL!)), '/blog?search=design', '/blog?page=2']) {
+    const html = await (await request.get(pagePath)).text();
+    expect(html, pagePath).not.toMatch(/<div hidden id="S:/);
+    expect(html, pagePath).not.toContain('$RC(');
+  }
+});
+
 test('responses that are not pages carry the security headers and a CSP where nothing loads or runs', async ({
   request,
 }) => {

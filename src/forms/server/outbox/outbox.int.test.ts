@@ -6,6 +6,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resetServerEnvForTests } from '@/src/config/environment.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '@/scripts/lib/redis-server.mjs';
 import { closeRedis, connectRedis } from '@/server/redis.mjs';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   redis = await startRedis({ port: PORT });
   process.env.REDIS_URL = redis.url;
   process.env.REDIS_PREFIX = `outbox-test-${Date.now()}:`;
+  resetServerEnvForTests();
   expect(await connectRedis()).toBe('ready');
 });
 afterAll(async () => {
@@ -32,6 +34,7 @@ afterAll(async () => {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
+  resetServerEnvForTests();
 });
 
 /** A destination that is down until `up` is set, and counts what it received by idempotency key. */

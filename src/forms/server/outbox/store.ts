@@ -2,7 +2,7 @@ import 'server-only';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { redisPrefix, withRedis } from '@/server/redis.mjs';
-import { buildEnv } from '@/src/config/build-env';
+import { serverEnv } from '@/src/config/env';
 
 /**
  * Where accepted submissions wait until their destination confirms them. On disk by default (one
@@ -45,7 +45,7 @@ export type OutboxStore = {
 export function outboxDir(): string {
   // Outside the app's sources: the bundler must not trace it as part of the server code.
   return path.resolve(
-    /*turbopackIgnore: true*/ process.env.OUTBOX_DIR || path.join(process.cwd(), '.data', 'outbox'),
+    /*turbopackIgnore: true*/ serverEnv().OUTBOX_DIR || path.join(process.cwd(), '.data', 'outbox'),
   );
 }
 
@@ -217,5 +217,5 @@ export function redisStore(): OutboxStore {
 
 /** The stores this process delivers from: Redis first when REDIS_URL is set, and always the disk one. */
 export function outboxStores(): OutboxStore[] {
-  return buildEnv().REDIS_URL ? [redisStore(), diskStore()] : [diskStore()];
+  return serverEnv().REDIS_URL ? [redisStore(), diskStore()] : [diskStore()];
 }

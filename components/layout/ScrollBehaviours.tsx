@@ -2,8 +2,8 @@
 import { RouteScrollReset } from './RouteScrollReset';
 import { ScrollTop } from './ScrollTop';
 
-/** The shell's scroll behaviours, loaded together as one chunk by ScrollTopIsland. */
-export function ScrollExtras() {
+/** The shell's scroll behaviours: the back-to-top button and the scroll reset on a route change. */
+export function ScrollBehaviours() {
   return (
     <>
       <ScrollTop />
