@@ -228,6 +228,68 @@ describe('POST /api/contact', () => {
     expect(waiting()).toEqual([]);
   });
 
+  it('sends project type and budget range to HubSpot as fields, keeps them through an outage, and refuses an unlisted value with a 400 naming it', async () => {
+    vi.stubEnv('HUBSPOT_PORTAL_ID', '42');
+    vi.stubEnv('HUBSPOT_FORM_ID', 'form-1');
+    vi.stubEnv('HUBSPOT_API_URL', 'http://hubspot.test');
+    resetServerEnvForTests();
+    const lead = { ...contact, project_type: 'mobile-app', budget_range: '5-15-lakh' };
+    const leadFields = [
+      { objectTypeId: '0-1', name: 'project_type', value: 'mobile-app' },
+      { objectTypeId: '0-1', name: 'budget_range', value: '5-15-lakh' },
+    ];
+    upstream = () => new Response('down', { status: 503 });
+    const kept = await handleContact(json('/api/contact', lead));
+    expect([kept.status, (await kept.json()).message]).toEqual([200, formMessages.contact.success]);
+    const [item] = waiting().filter((i) => i.kind === 'contact') as unknown as {
+      payload: { input: Record<string, string> };
+    }[];
+    expect(item!.payload.input).toMatchObject({ project_type: 'mobile-app', budget_range: '5-15-lakh' });
+    upstream = () => Response.json({ inlineMessage: 'Thanks' });
+    await retryAMinuteLater();
+    expect(waiting()).toEqual([]);
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(JSON.parse(String(call.init.body)).fields.slice(4)).toEqual(leadFields);
+
+    // Form-encoded too (the form before its script loads), and a blank choice is simply not sent.
+    ip++;
+    calls.length = 0;
+    const native = await handleContact(
+      post('/api/contact', new URLSearchParams({ ...contact, project_type: 'website', budget_range: '' }), {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+    );
+    expect(native.status).toBe(200);
+    expect(JSON.parse(String(calls[0]!.init.body)).fields.slice(4)).toEqual([
+      { objectTypeId: '0-1', name: 'project_type', value: 'website' },
+    ]);
+
+    ip++;
+    calls.length = 0;
+    const refused = await handleContact(json('/api/contact', { ...lead, budget_range: '₹1 crore' }));
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      {
+        ok: false,
+        message: formMessages.fieldErrorsSummary,
+        fields: { budget_range: 'Please choose a budget range from the list.' },
+      },
+    ]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends project type and budget range to the WordPress receiver with the message', async () => {
+    const response = await handleContact(
+      json('/api/contact', { ...contact, project_type: 'ui-design', budget_range: 'under-2-lakh' }),
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
+      ...contact,
+      project_type: 'ui-design',
+      budget_range: 'under-2-lakh',
+    });
+  });
+
   it('delivers a valid message when the hubspotutk cookie is not valid percent-encoding', async () => {
     vi.stubEnv('HUBSPOT_PORTAL_ID', '42');
     vi.stubEnv('HUBSPOT_FORM_ID', 'form-1');
