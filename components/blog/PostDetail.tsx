@@ -2,16 +2,19 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { formatPostDate } from '@/src/blog/post-date';
 import { toSummary } from '@/src/blog/summary';
+import { readingMinutes, readingTimeLabel } from '@/src/blog/reading-time';
 import { categoryPath, postPath, tagListPath } from '@/src/blog/urls';
 import type { BlogPost } from '@/src/content/wordpress/types';
+import { PostAuthor } from './PostAuthor';
 import { PostCard } from './PostCard';
 import { ShareLinks } from './ShareLinks';
 import styles from './PostDetail.module.css';
 import { siteUrl } from '@/src/config/env';
 
 /**
- * A post: image, date, category link, comment status, body (sanitised on the server), tag links,
- * share links and related posts. The title is the page's h1 in the PageHeader above.
+ * A post: image, date, category link, comment status, reading time, byline, body (sanitised on the
+ * server; set at a reading measure, with WordPress's pull quotes and captioned figures), the author,
+ * tag links, share links and related posts. The title is the page's h1 in the PageHeader above.
  */
 export function PostDetail({
   post,
@@ -39,20 +42,20 @@ export function PostDetail({
           className={styles.image}
         />
       </div>
-      <p className={styles.meta}>
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-        <span aria-hidden="true" className={styles.dot} />
-        <Link href={categoryPath(post.categorySlug)}>{post.categoryName}</Link>
-        <span aria-hidden="true" className={styles.dot} />
-        <span>{post.commentStatus === 'open' ? 'Comments open' : 'Comments closed'}</span>
-        {post.author && (
-          <>
-            <span aria-hidden="true" className={styles.dot} />
-            <span>By {post.author.name}</span>
-          </>
-        )}
-      </p>
+      <div className={styles.header}>
+        {post.author && <PostAuthor author={post.author} variant="byline" />}
+        <p className={styles.meta}>
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <span aria-hidden="true" className={styles.dot} />
+          <Link href={categoryPath(post.categorySlug)}>{post.categoryName}</Link>
+          <span aria-hidden="true" className={styles.dot} />
+          <span>{post.commentStatus === 'open' ? 'Comments open' : 'Comments closed'}</span>
+          <span aria-hidden="true" className={styles.dot} />
+          <span data-reading-time>{readingTimeLabel(readingMinutes(post.contentHtml))}</span>
+        </p>
+      </div>
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      {post.author && <PostAuthor author={post.author} variant="card" />}
       <footer className={styles.footer}>
         {post.tags.length > 0 && (
           <div className={styles.tags}>

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { wordpressRest as wordpress } from './support/e2e-env';
+import { readingMinutes, readingTimeLabel } from '../../src/blog/reading-time';
+import { portraitAlt, team } from '../../src/content/pages/team';
 
 /**
  * The blog (issue 4) as a visitor uses it, against the embedded WordPress and its demo seed:
@@ -365,6 +367,64 @@ test.describe('post detail', () => {
       .locator('script[type="application/ld+json"]')
       .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']));
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    await expectNoAxeViolations(page);
+  });
+
+  test('reads like an article: reading time, byline and author card with portrait and role, a pull quote, a captioned figure, a reading measure', async ({
+    page,
+  }, testInfo) => {
+    const { body } = await wordpress<{ content: { rendered: string } }[]>(`posts?slug=${TAGGED_POST.slug}`);
+    const minutes = readingMinutes(body[0]!.content.rendered);
+    expect(minutes).toBeGreaterThanOrEqual(3);
+    await page.goto(postUrl);
+    const article = page.locator('main article').first();
+    await expect(article.locator('[data-reading-time]')).toHaveText(readingTimeLabel(minutes));
+
+    const author = team.find((m) => m.slug === 'aditi-kulkarni')!;
+    await expect(article.getByText(`By ${author.name}`)).toBeVisible();
+    const card = page.getByRole('region', { name: author.name });
+    const portrait = card.getByRole('img', { name: portraitAlt(author.name) });
+    await portrait.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(card).toContainText(author.role);
+    await expect(card.getByRole('link', { name: author.name })).toHaveAttribute(
+      'href',
+      `/team-details#${author.slug}`,
+    );
+
+    const quote = article.locator('figure.wp-block-pullquote blockquote');
+    await expect(quote.locator('p').first()).toBeVisible();
+    await expect(quote.locator('cite')).toContainText(author.name);
+    const figure = article.locator('figure.wp-block-image');
+    const figureImage = figure.locator('img');
+    await expect(figureImage).toHaveAttribute('alt', /^Diagram: /);
+    await figureImage.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => figureImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(figure.locator('figcaption')).toBeVisible();
+
+    // Headings go down one level at a time: the page's h1, the article's h2s, their h3s.
+    const levels = await page
+      .locator('main :is(h1, h2, h3, h4)')
+      .evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+    expect(levels.filter((l) => l === 2).length).toBeGreaterThanOrEqual(3);
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+
+    // On a wide screen, body paragraphs run about 65 to 75 characters a line.
+    if (testInfo.project.name === 'desktop') {
+      const perLine = await article
+        .locator('[class*="content"] > p')
+        .nth(1)
+        .evaluate((p) => {
+          const lines = p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight);
+          return (p.textContent ?? '').length / (lines - 0.5);
+        });
+      expect(perLine).toBeGreaterThan(62);
+      expect(perLine).toBeLessThan(80);
+    }
     await expectNoAxeViolations(page);
   });
 

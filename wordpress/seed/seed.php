@@ -370,7 +370,8 @@ function agency_seed_media() {
 }
 
 /**
- * Turns the seed's light markup into the block editor's HTML: "## " h2, "### " h3, "- " list lines,
+ * Turns the seed's light markup into the block editor's HTML (pull quotes and figures with their
+ * block comments, which also keeps WordPress from re-wrapping the post in paragraphs): "## " h2, "### " h3, "- " list lines,
  * "1. " ordered list lines, "> " quote, ">> text|who" pull quote, "![image] caption" a figure of a
  * seed image with its caption, anything else a paragraph; **bold** and `code` inline.
  *
@@ -402,7 +403,7 @@ function agency_seed_html( $blocks, $media = array() ) {
 		} elseif ( 0 === strpos( $block, '>> ' ) ) {
 			$parts = explode( '|', substr( $block, 3 ), 2 );
 			$cite  = isset( $parts[1] ) ? '<cite>' . $inline( trim( $parts[1] ) ) . '</cite>' : '';
-			$out[] = '<figure class="wp-block-pullquote"><blockquote><p>' . $inline( trim( $parts[0] ) ) . '</p>' . $cite . '</blockquote></figure>';
+			$out[] = "<!-- wp:pullquote -->\n" . '<figure class="wp-block-pullquote"><blockquote><p>' . $inline( trim( $parts[0] ) ) . '</p>' . $cite . "</blockquote></figure>\n<!-- /wp:pullquote -->";
 		} elseif ( preg_match( '/^!\[([a-z0-9-]+)\]\s*(.*)$/s', $block, $m ) ) {
 			if ( ! isset( $media[ $m[1] ] ) ) {
 				throw new RuntimeException( "figure: no seed image {$m[1]}" );
@@ -412,7 +413,10 @@ function agency_seed_html( $blocks, $media = array() ) {
 			$size  = isset( $meta['width'], $meta['height'] ) ? sprintf( ' width="%d" height="%d"', $meta['width'], $meta['height'] ) : '';
 			$alt   = (string) get_post_meta( $id, '_wp_attachment_image_alt', true );
 			$out[] = sprintf(
-				'<figure class="wp-block-image size-full"><img src="%s" alt="%s"%s class="wp-image-%d"/><figcaption class="wp-element-caption">%s</figcaption></figure>',
+				"<!-- wp:image {\"id\":%d,\"sizeSlug\":\"full\"} -->\n" .
+				'<figure class="wp-block-image size-full"><img src="%s" alt="%s"%s class="wp-image-%d"/><figcaption class="wp-element-caption">%s</figcaption></figure>' .
+				"\n<!-- /wp:image -->",
+				$id,
 				esc_url( wp_get_attachment_url( $id ) ),
 				esc_attr( $alt ),
 				$size,

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { ServerImage } from '@/components/ui/ServerImage';
+import { portraitAlt, teamMemberForAuthor, type TeamMember } from '@/src/content/pages/team';
+import type { PostAuthor as Author } from '@/src/content/wordpress/types';
+import styles from './PostDetail.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+function Portrait({ member, name, alt }: { member: TeamMember | undefined; name: string; alt: string }) {
+  if (!member)
+    return (
+      <span className={`${styles.portrait} ${styles.monogram}`} aria-hidden="true">
+        {initials(name)}
+      </span>
+    );
+  return (
+    <span className={styles.portrait}>
+      <ServerImage src={member.image} alt={alt} width={360} height={400} sizes="160px" />
+    </span>
+  );
+}
+
+/**
+ * A post's author: the byline under the featured image and the card after the body. A team member
+ * (matched by WordPress user name) brings their portrait, role and profile on /team-details; any
+ * other WordPress author shows by name.
+ */
+export function PostAuthor({ author, variant }: { author: Author; variant: 'byline' | 'card' }) {
+  const member = teamMemberForAuthor(author);
+  const name = member ? <Link href={`/team-details#${member.slug}`}>{author.name}</Link> : author.name;
+  if (variant === 'byline')
+    return (
+      <div className={styles.byline}>
+        {/* The name follows: to a screen reader the small picture would only repeat it. */}
+        <Portrait member={member} name={author.name} alt="" />
+        <p>
+          <span className={styles.bylineName}>By {name}</span>
+          {member && <span className={styles.bylineRole}>{member.role}</span>}
+        </p>
+      </div>
+    );
+  return (
+    <section className={styles.authorCard} aria-labelledby="post-author-name">
+      <Portrait member={member} name={author.name} alt={portraitAlt(author.name)} />
+      <div>
+        <p className={styles.authorEyebrow}>Written by</p>
+        <h2 id="post-author-name" className={styles.authorName}>
+          {name}
+        </h2>
+        {member && (
+          <>
+            <p className={styles.authorRole}>{member.role}</p>
+            <p className={styles.authorBio}>{member.short}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
