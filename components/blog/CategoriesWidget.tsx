@@ -3,6 +3,7 @@ import { blogPath, categoryPath } from '@/src/blog/urls';
 import { ActiveLink } from './ActiveLink';
 import { WidgetStatus } from './SidebarWidget';
 import styles from './Sidebar.module.css';
+import { contentMessages } from '@/src/content/messages';
 
 /** Categories: 'All Categories' to /blog, then up to 10 with their counts. */
 export async function CategoriesWidget() {
@@ -11,7 +12,7 @@ export async function CategoriesWidget() {
     categories = await getCategories();
   } catch (error) {
     console.error('[blog] sidebar categories failed:', (error as Error).message);
-    return <WidgetStatus failed>Failed to fetch categories. Please try again later.</WidgetStatus>;
+    return <WidgetStatus failed>{contentMessages.categoriesFailed}</WidgetStatus>;
   }
   return (
     <ul className={styles.categories}>

@@ -6,6 +6,7 @@ import { formatPostDate } from '@/src/blog/post-date';
 import { postPath } from '@/src/blog/urls';
 import { WidgetStatus } from './SidebarWidget';
 import styles from './Sidebar.module.css';
+import { contentMessages } from '@/src/content/messages';
 
 /** Latest Posts: 5, hidden category excluded, linking /blog/{categorySlug}/{slug}. */
 export async function LatestPostsWidget() {
@@ -14,9 +15,9 @@ export async function LatestPostsWidget() {
     posts = await getLatestPosts(blog.sidebarLatestPosts);
   } catch (error) {
     console.error('[blog] sidebar posts failed:', (error as Error).message);
-    return <WidgetStatus failed>Failed to fetch posts. Please try again later.</WidgetStatus>;
+    return <WidgetStatus failed>{contentMessages.postsFailed}</WidgetStatus>;
   }
-  if (posts.length === 0) return <WidgetStatus>No posts found.</WidgetStatus>;
+  if (posts.length === 0) return <WidgetStatus>{contentMessages.noPosts}</WidgetStatus>;
   return (
     <ul className={styles.latest}>
       {posts.map((post) => (

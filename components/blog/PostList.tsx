@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PostSummary } from '@/src/blog/summary';
 import { PostCard } from './PostCard';
 import styles from './PostList.module.css';
+import { contentMessages } from '@/src/content/messages';
 
 export type PostListProps = {
   posts: PostSummary[];
@@ -21,8 +22,6 @@ export type PostListProps = {
 };
 
 type ApiPage = { posts: PostSummary[]; page: number; totalPages: number };
-
-const FAILED_TEXT = 'Failed to fetch posts. Please try again later.';
 
 /**
  * The post list with 'Load More Posts'. Without JavaScript the button is a plain `?page=N+1` link
@@ -80,14 +79,14 @@ export function PostList(props: PostListProps) {
     } catch (error) {
       console.error('[blog] load more failed:', error);
       setStatus('error');
-      setAnnouncement(FAILED_TEXT);
+      setAnnouncement(contentMessages.postsFailed);
     }
   }
 
   if (posts.length === 0) {
     return (
       <p className={styles.empty} role="status">
-        {props.failed ? FAILED_TEXT : 'No posts found.'}
+        {props.failed ? contentMessages.postsFailed : contentMessages.noPosts}
       </p>
     );
   }

@@ -3,6 +3,7 @@ import { blogPath, tagListPath } from '@/src/blog/urls';
 import { ActiveLink } from './ActiveLink';
 import { WidgetStatus } from './SidebarWidget';
 import styles from './Sidebar.module.css';
+import { contentMessages } from '@/src/content/messages';
 
 /** Tags: 'All Tags' to /blog plus the first 10 as 'name (count)'. */
 export async function TagsWidget() {
@@ -11,7 +12,7 @@ export async function TagsWidget() {
     tags = await getTags();
   } catch (error) {
     console.error('[blog] sidebar tags failed:', (error as Error).message);
-    return <WidgetStatus failed>Failed to fetch tags. Please try again later.</WidgetStatus>;
+    return <WidgetStatus failed>{contentMessages.tagsFailed}</WidgetStatus>;
   }
   return (
     <ul className={styles.tags}>

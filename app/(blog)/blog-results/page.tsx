@@ -6,6 +6,7 @@ import { loadListingPage } from '@/src/blog/listing';
 import { parsePageParam } from '@/src/blog/rewrite';
 import { decodeScope, scopePath } from '@/src/blog/scope';
 import { normaliseSearch } from '@/src/content/wordpress/posts';
+import { contentMessages } from '@/src/content/messages';
 
 /**
  * Internal route: proxy.ts rewrites listings with ?search= or ?page=N here, keeping the public
@@ -31,6 +32,6 @@ export default async function BlogResultsPage({ searchParams }: Props) {
   if (!scope || page === null) notFound();
   const search = normaliseSearch(first(params.search));
   const listing = await loadListingPage(scope, page, search);
-  if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;
+  if (!listing.ok) return <BlogUnavailable message={contentMessages.postsFailed} />;
   return <BlogListing resolved={listing.resolved} data={listing.data} search={search} />;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toSummary } from '@/src/blog/summary';
 import { WordPressError } from '@/src/content/wordpress/client';
 import { getPosts, MAX_PAGE, MAX_SEARCH_LENGTH } from '@/src/content/wordpress/posts';
+import { contentMessages } from '@/src/content/messages';
 
 /**
  * GET /api/posts?page=&category=&tag=&search= — one page of post cards for Load More. The browser
@@ -49,6 +50,6 @@ export async function GET(request: NextRequest) {
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
     console.error('[blog] /api/posts failed:', error.message);
-    return Response.json({ error: 'Failed to fetch posts. Please try again later.' }, { status: 502 });
+    return Response.json({ error: contentMessages.postsFailed }, { status: 502 });
   }
 }

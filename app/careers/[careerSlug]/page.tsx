@@ -4,7 +4,8 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { CareerPage } from '@/components/careers/CareerPage';
 import { CareerList } from '@/components/careers/CareerList';
 import { WordPressError } from '@/src/content/wordpress/client';
-import { CAREERS_ERROR, getCareerBySlug, getCareers, isOpen } from '@/src/content/wordpress/careers';
+import { contentMessages } from '@/src/content/messages';
+import { getCareerBySlug, getCareers, isOpen } from '@/src/content/wordpress/careers';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
 import { careerMetadata } from '@/src/seo/careers-metadata';
 import { jobPostingJsonLd } from '@/src/seo/job-posting';
@@ -59,7 +60,7 @@ export default async function CareerRoute({ params }: Props) {
             { label: 'Careers', href: '/careers' },
           ]}
         />
-        <CareerList result={{ ok: false, error: CAREERS_ERROR }} />
+        <CareerList result={{ ok: false, error: contentMessages.careersFailed }} />
       </>
     );
   }

@@ -2,7 +2,7 @@
 import { resetServerEnvForTests } from '@/src/config/env';
 import { careers as defaults } from '@/src/config/site';
 import { WordPressError } from './client';
-import { CAREERS_ERROR, getCareerBySlug, getCareers, isOpen, loadCareers } from './careers';
+import { getCareerBySlug, getCareers, isOpen, loadCareers } from './careers';
 import { toCareer } from './map';
 import { careerSchema } from './schemas';
 
@@ -100,7 +100,7 @@ describe('careers read module', () => {
     answer = () => new Response('oops', { status: 500 });
     await expect(getCareers()).rejects.toBeInstanceOf(WordPressError);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await loadCareers()).toEqual({ ok: false, error: CAREERS_ERROR });
+    expect(await loadCareers()).toEqual({ ok: false, error: 'Failed to fetch posts' });
   });
 });
 

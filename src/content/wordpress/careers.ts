@@ -5,6 +5,7 @@ import { TAGS } from './cache-tags';
 import { toCareer } from './map';
 import { careerListSchema } from './schemas';
 import type { Career, CareersResult } from './types';
+import { contentMessages } from '@/src/content/messages';
 
 /**
  * Career reads: the `careers` REST type, mapped to our own type with the spec's defaults
@@ -48,15 +49,12 @@ export async function getCareerBySlug(slug: string): Promise<Career | null> {
   return first ? toCareer(first) : null;
 }
 
-/** The careers list's failure text, shown as 'Error: {message}'. */
-export const CAREERS_ERROR = 'Failed to fetch posts';
-
 /** For the list page: never throws, so WordPress being down degrades the page instead of breaking it. */
 export async function loadCareers(): Promise<CareersResult> {
   try {
     return { ok: true, careers: await getCareers() };
   } catch (error) {
     console.error('Careers list:', (error as Error).message);
-    return { ok: false, error: CAREERS_ERROR };
+    return { ok: false, error: contentMessages.careersFailed };
   }
 }

@@ -5,6 +5,7 @@ import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
 import { scopeFromSegment } from '@/src/blog/scope';
 import { categoryOrTagParams } from '@/src/blog/static-params';
 import { pageMetadata } from '@/src/seo/metadata';
+import { contentMessages } from '@/src/content/messages';
 
 /** /blog/{categoryOrTagId}: a number filters by tag id, anything else is a category slug. */
 export const revalidate = 300;
@@ -24,6 +25,6 @@ export default async function BlogFilterPage({ params }: Props) {
   const scope = scopeFromSegment((await params).categoryOrTagId);
   if (!scope) notFound();
   const listing = await loadListingPage(scope);
-  if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;
+  if (!listing.ok) return <BlogUnavailable message={contentMessages.postsFailed} />;
   return <BlogListing resolved={listing.resolved} data={listing.data} />;
 }

@@ -10,6 +10,7 @@ import { postPath, tagListPath, tagPagePath } from '@/src/blog/urls';
 import { company } from '@/src/config/site';
 import { tagSlugParams } from '@/src/blog/static-params';
 import { pageMetadata } from '@/src/seo/metadata';
+import { contentMessages } from '@/src/content/messages';
 
 /** /tags/{slug}: the tag's first post with its body, then up to 2 related posts. */
 export const revalidate = 300;
@@ -55,7 +56,7 @@ export default async function TagPage({ params }: Props) {
         {post ? (
           <PostDetail post={post} related={related} />
         ) : (
-          <p className={listingStyles.empty}>No posts found.</p>
+          <p className={listingStyles.empty}>{contentMessages.noPosts}</p>
         )}
       </BlogMain>
     </>

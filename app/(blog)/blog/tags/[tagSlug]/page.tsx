@@ -5,6 +5,7 @@ import { listingMetadataFor, loadListingPage } from '@/src/blog/listing';
 import { scopeFromTagSlug } from '@/src/blog/scope';
 import { tagSlugParams } from '@/src/blog/static-params';
 import { pageMetadata } from '@/src/seo/metadata';
+import { contentMessages } from '@/src/content/messages';
 
 /** /blog/tags/{slug}: the posts carrying a tag. */
 export const revalidate = 300;
@@ -24,6 +25,6 @@ export default async function TagListingPage({ params }: Props) {
   const scope = scopeFromTagSlug((await params).tagSlug);
   if (!scope) notFound();
   const listing = await loadListingPage(scope);
-  if (!listing.ok) return <BlogUnavailable message="Failed to fetch posts. Please try again later." />;
+  if (!listing.ok) return <BlogUnavailable message={contentMessages.postsFailed} />;
   return <BlogListing resolved={listing.resolved} data={listing.data} />;
 }

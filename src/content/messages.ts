@@ -1,0 +1,12 @@
+/**
+ * What a visitor reads when the content service fails or has nothing to show, word for word as the
+ * agency's brief gives them. The careers list's failure text names posts: that is the brief's wording,
+ * kept as written.
+ */
+export const contentMessages = {
+  postsFailed: 'Failed to fetch posts. Please try again later.',
+  categoriesFailed: 'Failed to fetch categories. Please try again later.',
+  tagsFailed: 'Failed to fetch tags. Please try again later.',
+  careersFailed: 'Failed to fetch posts',
+  noPosts: 'No posts found.',
+} as const;
