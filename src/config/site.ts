@@ -284,7 +284,7 @@ export const seo = {
   descriptionMax: 160,
   ogImage: { width: 1200, height: 630 },
   twitterHandle: '@nexorainfotech',
-  builtInContentModified: '2026-11-20',
+  builtInContentModified: '2026-11-24',
 } as const;
 
 /**
