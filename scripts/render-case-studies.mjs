@@ -3,8 +3,8 @@
  * Renders each portfolio project's pictures (committed; run again only to change them) from the
  * product screens designed in scripts/case-studies/{projectId}.html: headless Chromium lays out the
  * screens inside device frames drawn in stage.css, sharp encodes WebP into public/portfolio/:
- *   {id}.webp         card: the product in its frame, cropped for the grid (4:3)
- *   {id}-main.webp    hero: browser window and phone, or three phones for an app
+ *   {id}-card.webp    card: the product in its frame, cropped for the grid (4:3)
+ *   {id}-hero.webp    hero: browser window and phone, or three phones for an app
  *   {id}-detail.webp  close-up of one part of a screen
  *   {id}-mobile.webp  the phone view
  * Sizes come from src/content/portfolio/images.ts, brand colours and device from projects.ts.

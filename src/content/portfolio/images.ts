@@ -13,7 +13,11 @@ export const projectImageSizes = {
 
 export type ProjectImageKind = keyof typeof projectImageSizes;
 
-/** The site-relative address of one of a project's pictures, under public/portfolio/. */
+/**
+ * The site-relative address of one of a project's pictures, under public/portfolio/. A picture
+ * that changes gets a new name: the image optimiser and browsers keep a public file's variants
+ * for a month (next.config.ts), so a file is never redrawn under an address already served.
+ */
 export function projectImagePath(projectId: string, kind: ProjectImageKind): string {
-  return `/portfolio/${projectId}${kind === 'card' ? '' : kind === 'hero' ? '-main' : `-${kind}`}.webp`;
+  return `/portfolio/${projectId}-${kind}.webp`;
 }
