@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { projectImagePath, type ProjectImageKind } from '../../src/content/portfolio/images';
+import { projectSources } from '../../src/content/portfolio/projects';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The agency's own pages (issue 5): every route, its widgets and its redirects. */
@@ -308,6 +310,19 @@ test.describe('portfolio', () => {
     await expect(cards).toHaveCount(12);
   });
 
+  test('grid: every card shows its own project’s picture', async ({ page }) => {
+    await page.goto('/portfolio');
+    const sources = await page
+      .locator('[data-item] img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => new URL((img as HTMLImageElement).src).searchParams.get('url')),
+      );
+    expect(sources).toHaveLength(12);
+    expect(new Set(sources).size).toBe(12);
+    for (const source of Object.values(projectSources))
+      expect(sources).toContain(projectImagePath(source.projectId, 'card'));
+  });
+
   test('category links open the grid filtered', async ({ page }) => {
     await page.goto('/portfolio/lightopia');
     await page.locator('main').getByRole('link', { name: 'E-commerce' }).first().click();
@@ -356,6 +371,41 @@ test.describe('portfolio', () => {
     await page.locator('[data-nav="next"]').click();
     await expect(page).toHaveURL(/\/portfolio\/(?!octans$)[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('detail: its own hero, close-up and phone pictures load with alt text, and its outcomes show', async ({
+    page,
+  }) => {
+    /** Scrolled to, loaded (lazy pictures load near the screen) and drawn at a real size. */
+    const loaded = async (img: Locator) => {
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+    };
+    for (const source of [projectSources['workshop Mangement'], projectSources['grocery-app']]) {
+      await page.goto(`/portfolio/${source.projectId}`);
+      const main = page.locator('main');
+      const alts: string[] = [];
+      for (const kind of ['hero', 'detail', 'mobile'] as ProjectImageKind[]) {
+        const file = projectImagePath(source.projectId, kind).split('/').pop()!;
+        const img = main.locator(`img[src*="${encodeURIComponent(file)}"]`);
+        await expect(img, file).toHaveCount(1);
+        await loaded(img);
+        const alt = (await img.getAttribute('alt')) ?? '';
+        expect(alt.trim().length, file).toBeGreaterThan(20);
+        alts.push(alt);
+      }
+      // Each picture says what it shows, not the same sentence three times.
+      expect(new Set(alts).size).toBe(3);
+      await expect(main.locator('figcaption')).toHaveCount(2);
+      const results = page.getByRole('region', { name: 'Results' });
+      await expect(results.getByRole('listitem')).toHaveCount(source.outcomes.length);
+      for (const outcome of source.outcomes) {
+        await expect(results.getByText(outcome.value, { exact: true })).toBeVisible();
+        await expect(results.getByText(outcome.label, { exact: true })).toBeVisible();
+      }
+    }
   });
 
   test('unknown project shows the 404 page', async ({ page }) => {
