@@ -1,15 +1,23 @@
 #!/usr/bin/env node
 /**
- * Renders the agency's original showreel (no stock footage, nothing downloaded): each frame is an SVG
- * drawn here, rasterised with sharp and encoded by ffmpeg into public/media/showreel.mp4 (H.264,
- * 1280x720, 25 fps, ~10.5 s) with a poster image. Captions live in public/media/showreel.vtt.
- *   node scripts/render-showreel.mjs   (needs ffmpeg on PATH)
+ * Renders the agency's showreel from its own case studies (nothing downloaded, no stock footage):
+ * the portfolio's hero pictures (public/portfolio, drawn by scripts/render-case-studies.mjs) are laid
+ * out with their titles and results in a page that headless Chromium steps through frame by frame;
+ * ffmpeg encodes the frames into public/media/showreel.mp4 (H.264, 1280x720, 25 fps, 10.5 s, no
+ * sound) and the script writes the poster and the captions (public/media/showreel.vtt) from the same
+ * timeline, so the captions say what is on screen.
+ *   node scripts/render-showreel.mjs   (needs ffmpeg on PATH; the outputs are committed)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { fontFaceCss } from './lib/design-fonts.mjs';
+import { loadPortfolio } from './lib/portfolio-source.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'public/media');
@@ -19,116 +27,233 @@ const FPS = 25;
 const SECONDS = 10.5;
 const INK = '#0b1020';
 const ORANGE = '#ff7a2e';
-const FONT = "font-family=\"'DejaVu Sans','Liberation Sans',Arial,sans-serif\"";
+
+/** The projects shown, in order: web and app work, each in its own colours. */
+const FEATURED = [
+  'workshopmanager',
+  'grocery-app',
+  'hospital-management-system',
+  'lightopia',
+  'cricket-score-app',
+];
+/** Seconds: the intro, then one slot per project (each fades in over the last one), then the outro. */
+const INTRO_END = 1.7;
+const SLOT = 1.5;
+const FADE = 0.35;
+const OUTRO_START = INTRO_END + FEATURED.length * SLOT;
+
+/** @typedef {{ start: number, end: number, text: string }} Cue */
 
 /**
- * @param {number} v
- * @param {number} [a]
- * @param {number} [b]
+ * @param {number} seconds
  */
-const clamp = (v, a = 0, b = 1) => Math.min(b, Math.max(a, v));
-const ease = (/** @type {number} */ t) => 1 - (1 - clamp(t)) ** 3;
-/**
- * Eased progress of `t` through [start, end] seconds, 0 to 1.
- * @param {number} t
- * @param {number} start
- * @param {number} end
- */
-const span = (t, start, end) => ease((t - start) / (end - start));
+const vttTime = (seconds) => {
+  const ms = Math.round(seconds * 1000);
+  const mm = String(Math.floor(ms / 60000)).padStart(2, '0');
+  const ss = String(Math.floor((ms % 60000) / 1000)).padStart(2, '0');
+  return `${mm}:${ss}.${String(ms % 1000).padStart(3, '0')}`;
+};
 
-/** @param {number} t  seconds */
-function background(t) {
-  const drift = t * 12;
-  return `
-  <rect width="${W}" height="${H}" fill="${INK}"/>
-  <circle cx="${1050 - drift}" cy="${120 + drift / 2}" r="420" fill="${ORANGE}" opacity=".16"/>
-  <circle cx="${120 + drift}" cy="${680}" r="320" fill="#6366f1" opacity=".16"/>
-  <g stroke="#ffffff" stroke-opacity=".05">${Array.from({ length: 24 }, (_, i) => `<path d="M${i * 56 - (drift % 56)} 0v${H}"/>`).join('')}${Array.from({ length: 14 }, (_, i) => `<path d="M0 ${i * 56}h${W}"/>`).join('')}</g>`;
-}
+const escapeHtml = (/** @type {string} */ s) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * 0-3 s: the name arrives inside a growing ring.
- * @param {number} t  seconds
- */
-function sceneIntro(t) {
-  const ring = span(t, 0, 1.2);
-  const text = span(t, 0.5, 1.6);
-  const out = span(t, 2.6, 3.1);
-  const o = (1 - out).toFixed(3);
-  return `<g opacity="${o}">
-    <circle cx="640" cy="330" r="${40 + ring * 150}" fill="none" stroke="${ORANGE}" stroke-width="6" stroke-dasharray="${ring * 1000} 1000"/>
-    <rect x="${640 - 34}" y="${250}" width="68" height="68" rx="16" fill="${ORANGE}" opacity="${ring.toFixed(3)}"/>
-    <text x="640" y="300" text-anchor="middle" ${FONT} font-size="44" font-weight="700" fill="${INK}" opacity="${ring.toFixed(3)}">N</text>
-    <text x="640" y="${420 + (1 - text) * 30}" text-anchor="middle" ${FONT} font-size="64" font-weight="700" fill="#fff" opacity="${text.toFixed(3)}">Nexora Infotech</text>
-    <text x="640" y="${470 + (1 - text) * 30}" text-anchor="middle" ${FONT} font-size="24" fill="#b4bdd3" opacity="${text.toFixed(3)}">Software &amp; IT services, Kolhapur</text>
-  </g>`;
-}
-
-/**
- * 3-6 s: what we do, one word at a time.
- * @param {number} t  seconds
- */
-function sceneWords(t) {
-  const words = ['Plan', 'Design', 'Build', 'Grow'];
-  const out = span(t, 5.6, 6.1);
-  return `<g opacity="${(1 - out).toFixed(3)}">${words
-    .map((word, i) => {
-      const p = span(t, 3.1 + i * 0.45, 3.6 + i * 0.45);
-      const x = 250 + i * 260;
-      return `<g opacity="${p.toFixed(3)}" transform="translate(0 ${((1 - p) * 40).toFixed(1)})">
-        <circle cx="${x}" cy="300" r="70" fill="${i % 2 ? '#1c2540' : ORANGE}"/>
-        <text x="${x}" y="312" text-anchor="middle" ${FONT} font-size="34" font-weight="700" fill="${i % 2 ? ORANGE : INK}">${i + 1}</text>
-        <text x="${x}" y="440" text-anchor="middle" ${FONT} font-size="46" font-weight="700" fill="#fff">${word}</text>
-      </g>`;
-    })
-    .join('')}
-    <rect x="${250}" y="520" width="${span(t, 3.3, 5.2) * 780}" height="6" rx="3" fill="${ORANGE}"/>
-  </g>`;
-}
-
-/**
- * 6-9 s: a product takes shape: browser window, cards, a growing chart.
- * @param {number} t  seconds
- */
-function sceneProduct(t) {
-  const rise = span(t, 6.0, 6.8);
-  const out = span(t, 8.7, 9.1);
-  const y = 110 + (1 - rise) * 300;
-  const bars = [0.45, 0.62, 0.5, 0.78, 0.9, 1].map((h, i) => {
-    const g = span(t, 6.8 + i * 0.15, 7.4 + i * 0.15) * h;
-    return `<rect x="${720 + i * 56}" y="${y + 420 - g * 220}" width="36" height="${g * 220}" rx="6" fill="${i === 5 ? ORANGE : '#6366f1'}"/>`;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'showreel-'));
+try {
+  const { projects, imagePath } = await loadPortfolio(tmp);
+  const featured = FEATURED.map((id) => {
+    const project = projects.find((p) => p.projectId === id);
+    if (!project) throw new Error(`Unknown project ${id}`);
+    return project;
   });
-  return `<g opacity="${(rise * (1 - out)).toFixed(3)}">
-    <rect x="190" y="${y}" width="900" height="480" rx="20" fill="#fff"/>
-    <rect x="190" y="${y}" width="900" height="44" rx="20" fill="#eef1f6"/><rect x="190" y="${y + 24}" width="900" height="20" fill="#eef1f6"/>
-    <circle cx="220" cy="${y + 22}" r="7" fill="#ff5f57"/><circle cx="242" cy="${y + 22}" r="7" fill="#febc2e"/><circle cx="264" cy="${y + 22}" r="7" fill="#28c840"/>
-    <text x="230" y="${y + 110}" ${FONT} font-size="36" font-weight="700" fill="${INK}">Fast. Accessible. Yours.</text>
-    <rect x="230" y="${y + 140}" width="380" height="14" rx="7" fill="#b4bdd3"/>
-    <rect x="230" y="${y + 166}" width="300" height="14" rx="7" fill="#d6dbe7"/>
-    <rect x="230" y="${y + 210}" width="170" height="50" rx="25" fill="${ORANGE}"/>
-    <text x="315" y="${y + 243}" text-anchor="middle" ${FONT} font-size="20" font-weight="700" fill="${INK}">Let’s talk</text>
-    ${[0, 1].map((i) => `<rect x="${230 + i * 200}" y="${y + 300}" width="180" height="130" rx="14" fill="#f5f6fa"/><rect x="${250 + i * 200}" y="${y + 320}" width="44" height="44" rx="10" fill="${i ? '#6366f1' : ORANGE}"/><rect x="${250 + i * 200}" y="${y + 384}" width="120" height="12" rx="6" fill="#4f5870"/>`).join('')}
-    <line x1="700" y1="${y + 420}" x2="1060" y2="${y + 420}" stroke="#d6dbe7" stroke-width="2"/>
-    ${bars.join('')}
-  </g>`;
-}
+  const file = (/** @type {string} */ src) => pathToFileURL(path.join(root, 'public', src)).href;
 
-/**
- * 9-10.5 s: the tagline.
- * @param {number} t  seconds
- */
-function sceneOutro(t) {
-  const p = span(t, 9.0, 9.7);
-  return `<g opacity="${p.toFixed(3)}">
-    <text x="640" y="${330 + (1 - p) * 30}" text-anchor="middle" ${FONT} font-size="72" font-weight="700" fill="#fff">Innovation Simplified!</text>
-    <rect x="${640 - p * 160}" y="370" width="${p * 320}" height="6" rx="3" fill="${ORANGE}"/>
-    <text x="640" y="440" text-anchor="middle" ${FONT} font-size="28" fill="#b4bdd3">IT Services &amp; Solutions</text>
-  </g>`;
-}
+  /** @type {Cue[]} */
+  const cues = [
+    {
+      start: 0,
+      end: INTRO_END,
+      text: '[No sound] Nexora Infotech: selected work, software we designed and built.',
+    },
+    ...featured.map((p, i) => ({
+      start: INTRO_END + i * SLOT,
+      end: INTRO_END + (i + 1) * SLOT,
+      text: `${p.title}: ${p.device === 'web' ? 'the product in a browser and on a phone' : 'three screens of the app'}. ${p.outcomes[0]?.value} ${p.outcomes[0]?.label}.`,
+    })),
+    { start: OUTRO_START, end: SECONDS, text: 'Innovation Simplified! IT Services & Solutions.' },
+  ];
 
-/** @param {number} t  seconds */
-function frame(t) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background(t)}${t < 3.2 ? sceneIntro(t) : ''}${t >= 3 && t < 6.2 ? sceneWords(t) : ''}${t >= 5.9 && t < 9.2 ? sceneProduct(t) : ''}${t >= 8.9 ? sceneOutro(t) : ''}</svg>`;
+  const mosaic = projects.map((p) => `<img src="${file(imagePath(p.projectId, 'card'))}" alt="">`).join('');
+  const slides = featured
+    .map(
+      (p, i) => `<section class="slide" data-i="${i}" style="--accent:${p.palette[1]}">
+      <img class="hero" src="${file(imagePath(p.projectId, 'hero'))}" alt="">
+      <div class="label">
+        <p class="eyebrow">${escapeHtml(p.categories.map((c) => c.label).join(' · '))}</p>
+        <h2>${escapeHtml(p.title)}</h2>
+        <p class="outcome"><b>${escapeHtml(p.outcomes[0]?.value ?? '')}</b><span>${escapeHtml(p.outcomes[0]?.label ?? '')}</span></p>
+      </div>
+    </section>`,
+    )
+    .join('');
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
+${fontFaceCss}
+html, body { margin: 0; background: ${INK}; }
+#reel { position: relative; width: ${W}px; height: ${H}px; overflow: hidden; background: ${INK};
+  font-family: Inter, sans-serif; color: #eef1f8; -webkit-font-smoothing: antialiased; }
+#reel > * { position: absolute; inset: 0; }
+.glow { background: radial-gradient(ellipse 50% 60% at 85% 10%, rgb(255 122 46 / 30%), transparent 70%),
+  radial-gradient(ellipse 45% 55% at 5% 100%, rgb(99 102 241 / 22%), transparent 70%); }
+#reel .mosaic { display: grid; grid-template-columns: repeat(4, 360px); gap: 22px; inset: -160px auto auto -120px;
+  transform-origin: 50% 50%; }
+.mosaic img { width: 360px; height: 270px; border-radius: 14px; display: block; }
+.shade { background: linear-gradient(180deg, rgb(11 16 32 / 72%), rgb(11 16 32 / 88%)); }
+.intro, .outro { display: flex; flex-direction: column; align-items: center; justify-content: center; text-align: center; }
+.intro p, .outro p { margin: 0; }
+.kicker { color: ${ORANGE}; font-size: 20px; font-weight: 700; letter-spacing: .18em; text-transform: uppercase; }
+.big { margin-top: 14px; font-family: 'Space Grotesk', sans-serif; font-size: 68px; font-weight: 700; letter-spacing: -.03em; line-height: 1.05; }
+.sub { margin-top: 16px; color: #b4bdd3; font-size: 24px; }
+.rule { width: 320px; height: 6px; margin-top: 26px; border-radius: 3px; background: ${ORANGE}; transform-origin: 50% 50%; }
+.slide { overflow: hidden; }
+.slide .hero { position: absolute; left: 50%; top: 50%; width: ${W}px; height: 800px; object-fit: cover; margin: -400px 0 0 -${W / 2}px; }
+.slide::after { content: ''; position: absolute; inset: 0; background: linear-gradient(0deg, rgb(11 16 32 / 96%) 0%, rgb(11 16 32 / 78%) 30%, transparent 58%); }
+.label { position: absolute; z-index: 1; left: 64px; right: 64px; bottom: 46px; display: flex; flex-direction: column; gap: 6px; }
+.label .eyebrow { margin: 0; color: var(--accent); font-size: 15px; font-weight: 700; letter-spacing: .14em; text-transform: uppercase; }
+.label h2 { margin: 0; font-family: 'Space Grotesk', sans-serif; font-size: 46px; letter-spacing: -.02em; line-height: 1.05; }
+.label .outcome { display: flex; align-items: baseline; gap: 14px; margin: 4px 0 0; font-size: 19px; color: #d7dcea; }
+.label .outcome b { color: var(--accent); font-family: 'Space Grotesk', sans-serif; font-size: 30px; }
+#reel .count { inset: auto 64px 22px auto; font-size: 14px; font-weight: 600; color: #b4bdd3; letter-spacing: .08em; z-index: 5; }
+#reel .bar { inset: auto 0 0 0; height: 4px; background: ${ORANGE}; transform-origin: 0 50%; z-index: 5; }
+</style></head><body>
+<div id="reel">
+  <div class="glow"></div>
+  <div class="mosaic">${mosaic}${mosaic}</div>
+  <div class="shade"></div>
+  <div class="intro"><p class="kicker">Nexora Infotech</p><p class="big">Selected work</p><p class="sub">Products we designed and built, from Kolhapur</p></div>
+  ${slides}
+  <div class="outro"><p class="big">Innovation Simplified!</p><div class="rule"></div><p class="sub">IT Services &amp; Solutions</p></div>
+  <div class="count"></div>
+  <div class="bar"></div>
+</div></body></html>`;
+  const pageFile = path.join(tmp, 'reel.html');
+  writeFileSync(pageFile, page);
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, '--allow-file-access-from-files', '--font-render-hinting=none'],
+  });
+  const framesDir = path.join(tmp, 'frames');
+  mkdirSync(framesDir);
+  try {
+    const tab = await browser.newPage({ viewport: { width: W, height: H }, deviceScaleFactor: 1 });
+    await tab.goto(pathToFileURL(pageFile).href);
+    await tab.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all([...document.images].map((img) => img.decode()));
+    });
+    /**
+     * Runs in the page: every layer's state at `t` seconds.
+     * @param {{ t: number, introEnd: number, slot: number, fade: number, outroStart: number, total: number, count: number }} a
+     */
+    const draw = ({ t, introEnd, slot, fade, outroStart, total, count }) => {
+      const clamp = (/** @type {number} */ v) => Math.min(1, Math.max(0, v));
+      const ease = (/** @type {number} */ v) => 1 - (1 - clamp(v)) ** 3;
+      const span = (/** @type {number} */ a, /** @type {number} */ b) => ease((t - a) / (b - a));
+      const el = (/** @type {string} */ s) => /** @type {HTMLElement} */ (document.querySelector(s));
+      // The mosaic of every project behind the intro and, fading back in over the last slide, the outro.
+      const outroNear = t > outroStart - 0.1;
+      const back = t < introEnd + fade ? 1 : outroNear ? span(outroStart - 0.1, outroStart + 0.4) : 0;
+      const mosaic = el('.mosaic');
+      mosaic.style.transform = `rotate(-8deg) translate(${-t * 14}px, ${-t * 9}px) scale(1.05)`;
+      for (const [selector, z] of /** @type {const} */ ([
+        ['.glow', '18'],
+        ['.mosaic', '18'],
+        ['.shade', '19'],
+      ])) {
+        el(selector).style.opacity = selector === '.glow' && !outroNear ? '1' : String(back);
+        el(selector).style.zIndex = outroNear ? z : '';
+      }
+      const intro = el('.intro');
+      const inIntro = span(0.1, 0.8) * (1 - span(introEnd - 0.2, introEnd + 0.15));
+      intro.style.opacity = String(inIntro);
+      intro.style.transform = `translateY(${(1 - span(0.1, 0.9)) * 24}px)`;
+      document.querySelectorAll('.slide').forEach((node, i) => {
+        const slide = /** @type {HTMLElement} */ (node);
+        const start = introEnd + i * slot;
+        const visible = t >= start - fade && t < start + slot + fade;
+        slide.style.display = visible ? 'block' : 'none';
+        if (!visible) return;
+        slide.style.opacity = String(span(start - fade, start));
+        slide.style.zIndex = String(2 + i);
+        const p = clamp((t - start + fade) / (slot + fade));
+        const hero = /** @type {HTMLElement} */ (slide.querySelector('.hero'));
+        hero.style.transform = `scale(${1.02 + p * 0.06}) translateX(${(i % 2 ? -1 : 1) * p * 14}px)`;
+        const label = /** @type {HTMLElement} */ (slide.querySelector('.label'));
+        const l = span(start + 0.05, start + 0.55);
+        label.style.opacity = String(l);
+        label.style.transform = `translateY(${(1 - l) * 26}px)`;
+      });
+      const outro = el('.outro');
+      const o = span(outroStart, outroStart + 0.5);
+      outro.style.opacity = String(o);
+      outro.style.zIndex = '20';
+      outro.style.transform = `translateY(${(1 - o) * 24}px)`;
+      el('.rule').style.transform = `scaleX(${span(outroStart + 0.2, outroStart + 0.8)})`;
+      const index = Math.floor((t - introEnd) / slot);
+      const counter = el('.count');
+      counter.textContent = index >= 0 && index < count ? `0${index + 1} / 0${count}` : '';
+      el('.bar').style.transform = `scaleX(${t / total})`;
+    };
+    const args = {
+      introEnd: INTRO_END,
+      slot: SLOT,
+      fade: FADE,
+      outroStart: OUTRO_START,
+      total: SECONDS,
+      count: featured.length,
+    };
+    const total = Math.round(SECONDS * FPS);
+    for (let i = 0; i < total; i++) {
+      await tab.evaluate(draw, { ...args, t: i / FPS });
+      await tab.screenshot({ path: path.join(framesDir, `f${String(i).padStart(4, '0')}.png`) });
+    }
+    // The poster: the first project with its title and result in place.
+    await tab.evaluate(draw, { ...args, t: INTRO_END + SLOT * 0.75 });
+    const poster = await tab.screenshot({ type: 'png' });
+    await sharp(poster).jpeg({ quality: 80, mozjpeg: true }).toFile(path.join(outDir, 'showreel-poster.jpg'));
+  } finally {
+    await browser.close();
+  }
+
+  await run('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-framerate',
+    String(FPS),
+    '-i',
+    path.join(framesDir, 'f%04d.png'),
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '28',
+    '-preset',
+    'slow',
+    '-movflags',
+    '+faststart',
+    '-an',
+    path.join(outDir, 'showreel.mp4'),
+  ]);
+  writeFileSync(
+    path.join(outDir, 'showreel.vtt'),
+    `WEBVTT\n\n${cues.map((c) => `${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.text}`).join('\n\n')}\n`,
+  );
+  console.log(`showreel.mp4 ${statSync(path.join(outDir, 'showreel.mp4')).size} bytes`);
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
 }
 
 /**
@@ -136,46 +261,9 @@ function frame(t) {
  * @param {string[]} args
  * @returns {Promise<void>}
  */
-const run = (cmd, args) =>
-  new Promise((resolve, reject) => {
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
   });
-
-const tmp = path.join(os.tmpdir(), `showreel-${process.pid}`);
-mkdirSync(tmp, { recursive: true });
-mkdirSync(outDir, { recursive: true });
-const total = Math.round(SECONDS * FPS);
-for (let i = 0; i < total; i++) {
-  await sharp(Buffer.from(frame(i / FPS)))
-    .png({ compressionLevel: 1 })
-    .toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`));
 }
-await sharp(Buffer.from(frame(7.8)))
-  .jpeg({ quality: 80, mozjpeg: true })
-  .toFile(path.join(outDir, 'showreel-poster.jpg'));
-await run('ffmpeg', [
-  '-y',
-  '-loglevel',
-  'error',
-  '-framerate',
-  String(FPS),
-  '-i',
-  path.join(tmp, 'f%04d.png'),
-  '-c:v',
-  'libx264',
-  '-profile:v',
-  'main',
-  '-pix_fmt',
-  'yuv420p',
-  '-crf',
-  '28',
-  '-preset',
-  'slow',
-  '-movflags',
-  '+faststart',
-  '-an',
-  path.join(outDir, 'showreel.mp4'),
-]);
-rmSync(tmp, { recursive: true, force: true });
-console.log(`showreel.mp4 ${statSync(path.join(outDir, 'showreel.mp4')).size} bytes`);
