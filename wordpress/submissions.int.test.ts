@@ -595,9 +595,10 @@ describe('with SMTP settings', () => {
     const csv = await (
       await admin(link(list, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
     ).text();
-    expect(csv).toContain('id,received,name,email,phone,message,pageName,pageUri');
+    // The lead questions (project type, budget range) are optional: empty columns when not answered.
+    expect(csv).toContain('id,received,name,email,phone,project_type,budget_range,message,pageName,pageUri');
     expect(csv).toContain(
-      '"Ravi Deshmukh",ravi@example.com,"020 1234 5678","Need a shop.\nBudget 5L.",Contact,/contact',
+      '"Ravi Deshmukh",ravi@example.com,"020 1234 5678",,,"Need a shop.\nBudget 5L.",Contact,/contact',
     );
 
     const news = await (await admin('admin.php?page=agency-newsletter')).text();
