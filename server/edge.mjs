@@ -24,7 +24,11 @@ import { staticSecurityHeaders } from './security-headers.mjs';
 /** @typedef {import('node:http').ServerResponse} Response */
 /** @typedef {import('./finish.mjs').Encoding} Encoding */
 /** @typedef {Awaited<ReturnType<typeof finishBody>>} Finished */
-/** What a request is doing now, for the slow-request log. @typedef {{ phase: string }} Progress */
+/**
+ * What a request is doing now, for the slow-request log, and how to let go of Next's side of it when
+ * the client goes away.
+ * @typedef {{ phase: string, abandon?: () => void }} Progress
+ */
 
 /** A request still unanswered after this long is logged with what it is waiting for. */
 const SLOW_MS = 5_000;
@@ -98,7 +102,12 @@ export function createEdge({ socketPath, brotli }) {
     const context = { requestId, method: req.method, path: (req.url ?? '/').split('?')[0] };
     const watched = watchSlow(req, res);
     open.set(res, watched.state);
-    res.once('close', () => open.delete(res));
+    // One listener per response: the stream pipeline adds seven of its own, and Node warns past ten.
+    res.once('close', () => {
+      open.delete(res);
+      watched.closed();
+      watched.progress.abandon?.();
+    });
     withRequest(context, () => serve(req, res, watched.progress));
   };
   return { listener, openRequests: () => [...open.values()].map((state) => state()) };
@@ -142,10 +151,10 @@ export function createEdge({ socketPath, brotli }) {
     const head = req.method === 'HEAD';
     const method = head && mayBeDocument(req.method, req.url ?? '/', req.headers) ? 'GET' : req.method;
     const upstream = http.request({ socketPath, agent, method, path: req.url, headers });
+    /** @type {import('node:http').IncomingMessage | undefined} */
+    let answered;
     upstream.once('response', (answer) => {
-      res.once('close', () => {
-        if (!answer.complete) answer.destroy();
-      });
+      answered = answer;
       respond(req, res, answer, { encoding, head, progress });
     });
     upstream.once('error', (error) => {
@@ -155,9 +164,10 @@ export function createEdge({ socketPath, brotli }) {
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('The site could not answer this request. Please try again.');
     });
-    res.once('close', () => {
+    progress.abandon = () => {
       if (!res.writableFinished) upstream.destroy();
-    });
+      if (answered && !answered.complete) answered.destroy();
+    };
     if (method === req.method) pipeline(req, upstream, () => {});
     else upstream.end();
   }
@@ -268,10 +278,11 @@ export function createEdge({ socketPath, brotli }) {
 
 /**
  * Logs a request that takes longer than SLOW_MS: once while it is still open (with the phase it is
- * stuck in, so a hang shows before any client gives up), again at four times that, and when it ends.
+ * stuck in, so a hang shows before any client gives up), again at four times that, and when it ends
+ * (`closed`, called by the response's one close listener).
  * @param {Request} req
  * @param {Response} res
- * @returns {{ progress: Progress, state: () => object }}
+ * @returns {{ progress: Progress, state: () => object, closed: () => void }}
  */
 function watchSlow(req, res) {
   const started = performance.now();
@@ -292,7 +303,7 @@ function watchSlow(req, res) {
     timer.unref();
     return timer;
   });
-  res.once('close', () => {
+  const closed = () => {
     for (const timer of timers) clearTimeout(timer);
     const ms = Math.round(performance.now() - started);
     if (ms > SLOW_MS) {
@@ -304,6 +315,6 @@ function watchSlow(req, res) {
         completed: res.writableFinished,
       });
     }
-  });
-  return { progress, state: () => ({ ...state(), ms: Math.round(performance.now() - started) }) };
+  };
+  return { progress, closed, state: () => ({ ...state(), ms: Math.round(performance.now() - started) }) };
 }
