@@ -5,13 +5,14 @@ import { TeamGrid } from '@/components/about/TeamGrid';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { staticPageMetadata } from '@/src/seo/pages';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const metadata = staticPageMetadata('/about');
 
 export default function AboutPage() {
   return (
     <>
-      <PageHeader title="About" crumbs={[{ label: 'Home', href: '/' }, { label: 'About' }]} />
+      <PageHeader title="About" crumbs={[homeCrumb, { label: 'About' }]} />
       <AboutIntro />
       <ClientsFeedback />
       <TeamGrid />

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { company } from '@/src/config/site';
 import { staticPageMetadata } from '@/src/seo/pages';
 import styles from '@/components/careers/Careers.module.css';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const metadata: Metadata = staticPageMetadata('/careers-overview');
 
@@ -14,11 +15,7 @@ export default function CareersOverviewPage() {
     <>
       <PageHeader
         title="How to apply"
-        crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Careers', href: '/careers' },
-          { label: 'How to apply' },
-        ]}
+        crumbs={[homeCrumb, { label: 'Careers', href: '/careers' }, { label: 'How to apply' }]}
       />
       <div className={styles.section}>
         <div className="container">

@@ -4,13 +4,14 @@ import { ContactSection } from '@/components/forms/ContactSection';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
 import { staticPageMetadata } from '@/src/seo/pages';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const metadata: Metadata = staticPageMetadata('/contact');
 
 export default function ContactPage() {
   return (
     <>
-      <PageHeader title="Contact" crumbs={[{ label: 'Home', href: '/' }, { label: 'Contact' }]} />
+      <PageHeader title="Contact" crumbs={[homeCrumb, { label: 'Contact' }]} />
       <ContactSection recaptchaSiteKey={publicRecaptchaSiteKey()} details={<ContactCards />} />
       <Offices />
     </>

@@ -6,16 +6,14 @@ import { faqGroups } from '@/src/content/pages/faq';
 import { faqPageJsonLd } from '@/src/seo/content-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { staticPageMetadata } from '@/src/seo/pages';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const metadata = staticPageMetadata('/faq');
 
 export default function FaqPage() {
   return (
     <>
-      <PageHeader
-        title="Frequently Asked Questions"
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'FAQ' }]}
-      />
+      <PageHeader title="Frequently Asked Questions" crumbs={[homeCrumb, { label: 'FAQ' }]} />
       <div className={`container ${styles.layout}`}>
         <FaqGroups groups={faqGroups} />
         <FaqContact />

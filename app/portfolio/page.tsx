@@ -6,13 +6,14 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { FilterGrid } from '@/components/widgets/FilterGrid';
 import { categoryList, projects } from '@/src/content/portfolio';
 import { staticPageMetadata } from '@/src/seo/pages';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const metadata = staticPageMetadata('/portfolio');
 
 export default function PortfolioPage() {
   return (
     <>
-      <PageHeader title="Portfolio" crumbs={[{ label: 'Home', href: '/' }, { label: 'Portfolio' }]} />
+      <PageHeader title="Portfolio" crumbs={[homeCrumb, { label: 'Portfolio' }]} />
       <section className={styles.gridSection} aria-labelledby="portfolio-title">
         <div className="container">
           <SectionHeading

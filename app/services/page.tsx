@@ -7,13 +7,14 @@ import styles from '@/components/services/Services.module.css';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { overviewTiles } from '@/src/content/services';
 import { staticPageMetadata } from '@/src/seo/pages';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const metadata = staticPageMetadata('/services');
 
 export default function ServicesPage() {
   return (
     <>
-      <PageHeader title="Services" crumbs={[{ label: 'Home', href: '/' }, { label: 'Services' }]} />
+      <PageHeader title="Services" crumbs={[homeCrumb, { label: 'Services' }]} />
       <WhyChoose />
       <section className={styles.tiles} aria-labelledby="tiles-title">
         <div className="container">

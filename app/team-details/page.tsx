@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { portraitAlt, team } from '@/src/content/pages/team';
 import { staticPageMetadata } from '@/src/seo/pages';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const metadata = staticPageMetadata('/team-details');
 
@@ -12,7 +13,7 @@ export default function TeamDetailsPage() {
     <>
       <PageHeader
         title="Our Team"
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }, { label: 'Our Team' }]}
+        crumbs={[homeCrumb, { label: 'About', href: '/about' }, { label: 'Our Team' }]}
       />
       <div className={`container ${styles.profiles}`}>
         {team.map((member) => (

@@ -1,6 +1,7 @@
 import { SitemapUpdater } from '@/components/blog/SitemapUpdater';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { staticPageMetadata } from '@/src/seo/pages';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const metadata = staticPageMetadata('/updateblogsitemap');
 
@@ -8,10 +9,7 @@ export const metadata = staticPageMetadata('/updateblogsitemap');
 export default function UpdateBlogSitemapPage() {
   return (
     <>
-      <PageHeader
-        title="Update sitemap"
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Update sitemap' }]}
-      />
+      <PageHeader title="Update sitemap" crumbs={[homeCrumb, { label: 'Update sitemap' }]} />
       <section className="container" style={{ paddingBlock: 'var(--space-8)' }} aria-label="Sitemap status">
         <SitemapUpdater />
       </section>

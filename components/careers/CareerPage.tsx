@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import type { Career } from '@/src/content/wordpress/types';
 import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
 import { CareerDetail } from './CareerDetail';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 /**
  * A position's page below the site header: banner with breadcrumb, then the detail and the apply
@@ -12,11 +13,7 @@ export function CareerPage({ career, open }: { career: Career; open: boolean }) 
     <>
       <PageHeader
         title={career.title}
-        crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Careers', href: '/careers' },
-          { label: career.title },
-        ]}
+        crumbs={[homeCrumb, { label: 'Careers', href: '/careers' }, { label: career.title }]}
       />
       <CareerDetail career={career} open={open} recaptchaSiteKey={publicRecaptchaSiteKey()} />
     </>

@@ -37,6 +37,7 @@ import {
 } from '@/src/content/pages/ui-kit';
 import { DonationDemo, PriceRangeDemo, QuantityDemo } from './demos';
 import styles from './UiKit.module.css';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 const label = (id: UiKitSectionId) => uiKitSections.find((s) => s.id === id)!.label;
 
@@ -79,7 +80,7 @@ export function UiKitPage() {
   const gridProjects = Object.values(projectSources).slice(0, 6);
   return (
     <>
-      <PageHeader title="UI kit" crumbs={[{ label: 'Home', href: '/' }, { label: 'UI kit' }]}>
+      <PageHeader title="UI kit" crumbs={[homeCrumb, { label: 'UI kit' }]}>
         <p className={styles.lead}>
           Every interactive piece of this website in one place, built for keyboard, screen reader and reduced
           motion alike.

@@ -10,6 +10,7 @@ import type { ListingScope } from './scope';
 import { scopePath } from './scope';
 import { tagListPath } from './urls';
 import { toSummary, type PostSummary } from './summary';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 /** Filters a Load More request sends to /api/posts: WordPress ids, never slugs. */
 export type ListingQuery = { category?: number; tag?: number; search?: string };
@@ -23,7 +24,6 @@ export type ResolvedScope = {
   query: ListingQuery;
 };
 
-const home: Crumb = { label: 'Home', href: '/' };
 const blogCrumb: Crumb = { label: 'Blog', href: '/blog' };
 
 /**
@@ -34,7 +34,7 @@ export async function resolveScope(scope: ListingScope): Promise<ResolvedScope> 
   const path = scopePath(scope);
   switch (scope.kind) {
     case 'all':
-      return { scope, path, title: 'Blog', crumbs: [home, { label: 'Blog' }], query: {} };
+      return { scope, path, title: 'Blog', crumbs: [homeCrumb, { label: 'Blog' }], query: {} };
     case 'category': {
       const category = await getCategoryBySlug(scope.slug);
       if (!category) notFound();
@@ -42,7 +42,7 @@ export async function resolveScope(scope: ListingScope): Promise<ResolvedScope> 
         scope,
         path,
         title: category.name,
-        crumbs: [home, blogCrumb, { label: category.name }],
+        crumbs: [homeCrumb, blogCrumb, { label: category.name }],
         query: { category: category.id },
       };
     }
@@ -54,7 +54,7 @@ export async function resolveScope(scope: ListingScope): Promise<ResolvedScope> 
         scope,
         path,
         title: `Tag: ${tag.name}`,
-        crumbs: [home, blogCrumb, { label: tag.name }],
+        crumbs: [homeCrumb, blogCrumb, { label: tag.name }],
         query: { tag: tag.id },
       };
     }

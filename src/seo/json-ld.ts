@@ -110,6 +110,9 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
 
 export type Crumb = { label: string; href?: string };
 
+/** The first crumb of every trail, in the page header and in its BreadcrumbList. */
+export const homeCrumb: Crumb = { label: 'Home', href: '/' };
+
 export function breadcrumbJsonLd(items: readonly Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',

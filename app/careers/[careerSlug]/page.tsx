@@ -11,6 +11,7 @@ import { careerMetadata } from '@/src/seo/careers-metadata';
 import { jobPostingJsonLd } from '@/src/seo/job-posting';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { TAGS } from '@/src/content/wordpress/cache-tags';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const revalidate = 300;
 
@@ -53,13 +54,7 @@ export default async function CareerRoute({ params }: Props) {
   if (career === 'failed') {
     return (
       <>
-        <PageHeader
-          title="Careers"
-          crumbs={[
-            { label: 'Home', href: '/' },
-            { label: 'Careers', href: '/careers' },
-          ]}
-        />
+        <PageHeader title="Careers" crumbs={[homeCrumb, { label: 'Careers', href: '/careers' }]} />
         <CareerList result={{ ok: false, error: contentMessages.careersFailed }} />
       </>
     );

@@ -6,6 +6,7 @@ import { getProject, projectIds } from '@/src/content/portfolio';
 import { projectJsonLd } from '@/src/seo/content-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const dynamicParams = false;
 
@@ -32,11 +33,7 @@ export default async function ProjectPage({ params }: PageProps<'/portfolio/[pro
     <>
       <PageHeader
         title={project.title}
-        crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Portfolio', href: '/portfolio' },
-          { label: project.title },
-        ]}
+        crumbs={[homeCrumb, { label: 'Portfolio', href: '/portfolio' }, { label: project.title }]}
       />
       <ProjectDetail project={project} />
       <JsonLd data={projectJsonLd(project)} />

@@ -8,6 +8,7 @@ import { getService, services } from '@/src/content/services';
 import { serviceJsonLd } from '@/src/seo/content-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 export const dynamicParams = false;
 
@@ -32,11 +33,7 @@ export default async function ServicePage({ params }: PageProps<'/services/[serv
     <>
       <PageHeader
         title={service.name}
-        crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Services', href: '/services' },
-          { label: service.name },
-        ]}
+        crumbs={[homeCrumb, { label: 'Services', href: '/services' }, { label: service.name }]}
       />
       <div className={`container ${styles.layout}`}>
         <ServiceSidebar service={service} pathname={`/services/${service.slug}`} />

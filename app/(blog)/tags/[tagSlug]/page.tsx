@@ -11,6 +11,7 @@ import { company } from '@/src/config/site';
 import { tagSlugParams } from '@/src/blog/static-params';
 import { pageMetadata } from '@/src/seo/metadata';
 import { contentMessages } from '@/src/content/messages';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 /** /tags/{slug}: the tag's first post with its body, then up to 2 related posts. */
 export const revalidate = 300;
@@ -46,7 +47,7 @@ export default async function TagPage({ params }: Props) {
       <PageHeader
         title={post?.title ?? tag.name}
         crumbs={[
-          { label: 'Home', href: '/' },
+          homeCrumb,
           { label: 'Blog', href: '/blog' },
           { label: tag.name, href: tagListPath(tag.slug) },
           ...(post ? [{ label: post.title }] : []),

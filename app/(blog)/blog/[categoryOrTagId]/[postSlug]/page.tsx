@@ -14,6 +14,7 @@ import { decodeComponent } from '@/src/lib/url';
 import { blogPostingJsonLd } from '@/src/seo/blog-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 /**
  * /blog/{category}/{slug}: a post. The newest are prerendered at build, so build time does not grow
@@ -66,7 +67,7 @@ export default async function PostPage({ params }: Props) {
     return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
   const { post, related } = loaded.value;
   const crumbs = [
-    { label: 'Home', href: '/' },
+    homeCrumb,
     { label: 'Blog', href: '/blog' },
     { label: post.categoryName, href: categoryPath(post.categorySlug) },
     { label: post.title },

@@ -7,6 +7,7 @@ import { categoryPath, postPath } from '@/src/blog/urls';
 import { getRelatedPosts } from '@/src/content/wordpress/posts';
 import { getPostPreview } from '@/src/content/wordpress/preview';
 import { previewId, previewMetadata } from '@/src/preview/page';
+import { homeCrumb } from '@/src/seo/json-ld';
 
 /** /preview/post/{id}: a post as WordPress has it now, to the holder of its preview grant only (the public page's components). */
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,7 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ id
       <PageHeader
         title={post.title}
         crumbs={[
-          { label: 'Home', href: '/' },
+          homeCrumb,
           { label: 'Blog', href: '/blog' },
           { label: post.categoryName, href: categoryPath(post.categorySlug) },
           { label: post.title },
