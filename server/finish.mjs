@@ -17,8 +17,9 @@ const NOT_A_DOCUMENT =
   /^\/(_next\/|api\/)|\.(xml|txt|json|js|css|map|ico|svg|png|jpe?g|gif|webp|avif|mp4|webm|pdf|woff2?|zip)$/i;
 
 /**
- * True when the answer may be an HTML document and so must be buffered for its CSP. Client-side
- * navigations ask for the RSC payload (the `rsc` header) of the same address; those stream.
+ * True when the answer to this request may be an HTML document, so a HEAD for it is asked of Next as
+ * a GET (its CSP and length come from the body). Client-side navigations ask for the RSC payload (the
+ * `rsc` header) of the same address; those are never documents.
  * @param {string | undefined} method
  * @param {string} url
  * @param {import('node:http').IncomingHttpHeaders} headers
