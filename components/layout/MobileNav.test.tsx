@@ -17,10 +17,14 @@ function setup() {
   const isOpen = () =>
     screen.queryByRole('dialog', { name: 'Menu', hidden: true })?.parentElement?.getAttribute('data-open') ===
     'true';
-  // The drawer's code loads on first use: opening waits for it.
+  // The drawer's code loads on first use, and it is open for the visitor once it shows and focus
+  // has moved inside (the modal behaviour runs in an effect after the commit that shows it).
   const open = async () => {
     await user.click(toggle);
-    await waitFor(() => expect(isOpen()).toBe(true));
+    await waitFor(() => {
+      expect(isOpen()).toBe(true);
+      expect(dialog()).toContainElement(document.activeElement as HTMLElement);
+    });
   };
   return { user, view, toggle, dialog, isOpen, open };
 }
