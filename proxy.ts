@@ -1,26 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { decideBlogRewrite } from '@/src/blog/rewrite';
+import { listingAddressProblem } from '@/src/blog/listing-address';
 import { htmlAnswer } from '@/src/lib/html-answer';
 
 /**
- * Keeps blog listings static: only a listing with ?search= or ?page=N is sent to the per-request
- * results route (src/blog/rewrite.ts explains why). Everything else passes straight through.
+ * Refuses a blog listing address with a malformed page number (`/blog?page=abc`) with a 400 and a
+ * page saying why: a route can only answer 404, and this is the visitor's mistake, not a missing page.
  */
 export function proxy(request: NextRequest) {
-  const decision = decideBlogRewrite(request.nextUrl.pathname, request.nextUrl.searchParams);
-  switch (decision.type) {
-    case 'rewrite':
-      return NextResponse.rewrite(new URL(decision.url, request.url));
-    case 'bad-request':
-      return htmlAnswer({
-        status: 400,
-        title: 'Bad request',
-        paragraphs: [decision.message],
-        link: { href: '/blog', label: 'Back to the blog' },
-      });
-    default:
-      return NextResponse.next();
-  }
+  const problem = listingAddressProblem(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!problem) return NextResponse.next();
+  return htmlAnswer({
+    status: 400,
+    title: 'Bad request',
+    paragraphs: [problem],
+    link: { href: '/blog', label: 'Back to the blog' },
+  });
 }
 
 export const config = {

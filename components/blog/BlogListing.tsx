@@ -1,19 +1,31 @@
+import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
-import type { ListingData, ResolvedScope } from '@/src/blog/listing';
+import { loadListingScreen } from '@/src/blog/listing';
+import type { ListingScope } from '@/src/blog/scope';
+import { contentMessages } from '@/src/content/messages';
 import { BlogMain } from './BlogMain';
+import { BlogUnavailable } from './BlogUnavailable';
 import { PostList } from './PostList';
 import styles from './BlogListing.module.css';
 
-/** A blog listing screen: header with breadcrumb, optional search summary, the post list. */
-export function BlogListing({
-  resolved,
-  data,
-  search,
+/**
+ * A blog listing screen, rendered for the address's own query: header with breadcrumb, the search
+ * summary when searching, and the post list up to the asked page. An unknown scope is the 404 page.
+ */
+export async function BlogListing({
+  scope,
+  query,
 }: {
-  resolved: ResolvedScope;
-  data: ListingData;
-  search?: string;
+  scope: ListingScope | null;
+  query: { page: number; search?: string };
 }) {
+  if (!scope) notFound();
+  const loaded = await loadListingScreen(scope, query);
+  if (loaded.status === 'missing') notFound();
+  if (loaded.status === 'failed') return <BlogUnavailable message={contentMessages.postsFailed} />;
+  const { resolved, list, search } = loaded.value;
+  const data =
+    list.status === 'ok' ? list.value : { posts: [], firstPage: 1, page: 1, totalPages: 0, total: 0 };
   const crumbs = search
     ? [
         ...resolved.crumbs.slice(0, -1),
@@ -30,7 +42,7 @@ export function BlogListing({
             <h2 className={styles.searchHeading}>
               Search results for <mark>{search}</mark>
             </h2>
-            {!data.failed && (
+            {list.status === 'ok' && (
               <p>
                 {data.total} {data.total === 1 ? 'post' : 'posts'} found.{' '}
                 <a href={resolved.path}>Clear search</a>
@@ -49,7 +61,7 @@ export function BlogListing({
           search={search}
           category={resolved.query.category}
           tag={resolved.query.tag}
-          failed={data.failed}
+          failed={list.status === 'failed'}
         />
       </BlogMain>
     </>

@@ -1,7 +1,6 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useListingHistorySync, useListingNavigation } from '@/components/layout/use-listing-navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { blog } from '@/src/config/site';
 import { scopeFromPath, scopePath } from '@/src/blog/scope';
@@ -18,8 +17,7 @@ import { search as searchGlyph } from '@/components/icons/control-glyphs';
  * lives in the blog layout, so it keeps focus while the results change beside it.
  */
 export function SidebarSearch() {
-  const goTo = useListingNavigation();
-  useListingHistorySync();
+  const router = useRouter();
   const pathname = usePathname() ?? blogPath;
   const scope = scopeFromPath(pathname);
   const base = scope ? scopePath(scope) : blogPath;
@@ -39,29 +37,15 @@ export function SidebarSearch() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // One search at a time: a refresh started while another is still loading can make Next give up
-  // and reload the whole page (focus and all). A term typed meanwhile waits, and only the latest goes.
-  const pendingRef = useRef(false);
-  const queued = useRef<string | null>(null);
-
+  // Typing replaces the address rather than stacking one history entry per pause. The layout and
+  // this box stay mounted, so the focus and the caret stay where they are; a newer term's navigation
+  // supersedes one still loading.
   function navigate(raw: string) {
     const term = raw.trim();
-    if (pendingRef.current) {
-      queued.current = term;
-      return;
-    }
-    queued.current = null;
     if (term === lastSent.current) return;
     lastSent.current = term;
-    pendingRef.current = true;
-    startTransition(() => goTo(searchHref(term, base) ?? base, { replace: true }));
+    startTransition(() => router.replace(searchHref(term, base) ?? base, { scroll: false }));
   }
-
-  useEffect(() => {
-    if (pending) return;
-    pendingRef.current = false;
-    if (queued.current !== null) navigate(queued.current);
-  });
 
   // The form itself is server-rendered (a plain GET form without JavaScript) and hydrated in place,
   // so a visitor who starts typing before the script runs keeps both the text and the focus.
@@ -70,9 +54,6 @@ export function SidebarSearch() {
       role="search"
       className={styles.search}
       action={base}
-      // A search page is rendered by the internal results route, whose server-side pathname is not
-      // the listing's; the browser's (used by the script) is. Only the no-script action differs.
-      suppressHydrationWarning
       onSubmit={(event) => {
         event.preventDefault();
         clearTimeout(timer.current);
@@ -103,7 +84,7 @@ export function SidebarSearch() {
       <p className={styles.searchStatus} role="status" aria-live="polite">
         {pending ? 'Loading posts...' : ''}
       </p>
-      {/* Static pages cannot read the query while rendering; this reads it once in the browser. */}
+      {/* The layout renders once for every blog address and does not get the query; this reads it. */}
       <Suspense fallback={null}>
         <AddressSearchTerm onChange={followAddress} />
       </Suspense>

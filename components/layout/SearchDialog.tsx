@@ -1,10 +1,10 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { timings } from '@/src/config/site';
 import { searchHref, searchParam, searchPath } from '@/src/shell/search';
 import { useEntered } from './use-lazy-dialog';
-import { useListingNavigation } from './use-listing-navigation';
 import { useModal } from './use-modal';
 import styles from './SearchPopup.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';
@@ -16,7 +16,7 @@ import { close as closeGlyph, search as searchGlyph } from '@/components/icons/c
  * clears; a blank term does nothing; Escape, the close button or a click on the backdrop close it.
  */
 export function SearchDialog({ open: requested, onClose: close }: { open: boolean; onClose: () => void }) {
-  const goTo = useListingNavigation();
+  const router = useRouter();
   const [term, setTerm] = useState('');
   const entered = useEntered();
   const open = requested && entered;
@@ -35,7 +35,7 @@ export function SearchDialog({ open: requested, onClose: close }: { open: boolea
     }
     setTerm('');
     close();
-    goTo(href);
+    router.push(href);
   };
 
   return (

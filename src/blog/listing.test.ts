@@ -9,6 +9,13 @@ const TOTAL = 2000;
 const PAGES = TOTAL / blog.pageSize;
 const news = { id: 3, slug: 'news', name: 'News' };
 
+/** The list up to `page`; a failed read fails the test with WordPress's own message in the log. */
+async function listed(page: number) {
+  const loaded = await loadListing({}, page);
+  if (loaded.status !== 'ok') throw new Error(`the listing did not load: ${loaded.status}`);
+  return loaded.value;
+}
+
 describe('loadListing on a large blog', () => {
   const fake = useFakeWordPress();
   let inFlight = 0;
@@ -35,7 +42,7 @@ describe('loadListing on a large blog', () => {
 
   it('renders a deep page as the window of pages ending there, reading only those pages', async () => {
     serveLargeBlog();
-    const data = await loadListing({}, 150);
+    const data = await listed(150);
     expect(data.firstPage).toBe(150 - blog.listingWindowPages + 1);
     expect(data.page).toBe(150);
     expect(data.posts).toHaveLength(blog.listingWindowPages * blog.pageSize);
@@ -46,16 +53,15 @@ describe('loadListing on a large blog', () => {
 
   it('keeps the whole list for the first pages, as Load More built it', async () => {
     serveLargeBlog();
-    const data = await loadListing({}, 3);
+    const data = await listed(3);
     expect([data.firstPage, data.page, data.posts.length]).toEqual([1, 3, 30]);
     expect(data.totalPages).toBe(PAGES);
   });
 
   it('ends the window at the last page when asked past it', async () => {
     serveLargeBlog();
-    const data = await loadListing({}, PAGES + 40);
+    const data = await listed(PAGES + 40);
     expect(data.page).toBe(PAGES);
     expect(data.posts.at(-1)!.id).toBe(1);
-    expect(data.failed).toBe(false);
   });
 });

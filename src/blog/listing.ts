@@ -1,14 +1,16 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
 import pLimit from 'p-limit';
 import { blog } from '@/src/config/site';
-import { WordPressError } from '@/src/content/wordpress/client';
+import { failedRead, found, missing, type Loaded } from '@/src/content/loaded';
 import { getPosts, normaliseSearch } from '@/src/content/wordpress/posts';
 import { getCategoryBySlug, getTagById, getTagBySlug } from '@/src/content/wordpress/taxonomies';
 import type { Crumb } from '@/src/seo/json-ld';
 import type { ListingScope } from './scope';
 import { scopePath } from './scope';
-import { tagListPath } from './urls';
+import { blogPath, tagListPath } from './urls';
+import { pageMetadata } from '@/src/seo/metadata';
+import { staticPages } from '@/src/seo/pages';
 import { toSummary, type PostSummary } from './summary';
 import { homeCrumb } from '@/src/seo/json-ld';
 
@@ -24,20 +26,20 @@ export type ResolvedScope = {
   query: ListingQuery;
 };
 
-const blogCrumb: Crumb = { label: 'Blog', href: '/blog' };
+const blogCrumb: Crumb = { label: 'Blog', href: blogPath };
 
 /**
- * Turns a scope into WordPress filters and page furniture. Unknown category or tag -> the 404 page;
- * WordPress failing -> WordPressError (the caller shows the spec's failure text).
+ * Turns a scope into WordPress filters and page furniture; null for an unknown category or tag.
+ * WordPress failing -> WordPressError.
  */
-export async function resolveScope(scope: ListingScope): Promise<ResolvedScope> {
+export async function resolveScope(scope: ListingScope): Promise<ResolvedScope | null> {
   const path = scopePath(scope);
   switch (scope.kind) {
     case 'all':
       return { scope, path, title: 'Blog', crumbs: [homeCrumb, { label: 'Blog' }], query: {} };
     case 'category': {
       const category = await getCategoryBySlug(scope.slug);
-      if (!category) notFound();
+      if (!category) return null;
       return {
         scope,
         path,
@@ -49,7 +51,7 @@ export async function resolveScope(scope: ListingScope): Promise<ResolvedScope> 
     case 'tagId':
     case 'tag': {
       const tag = scope.kind === 'tag' ? await getTagBySlug(scope.slug) : await getTagById(scope.id);
-      if (!tag) notFound();
+      if (!tag) return null;
       return {
         scope,
         path,
@@ -69,7 +71,6 @@ export type ListingData = {
   page: number;
   totalPages: number;
   total: number;
-  failed: boolean;
 };
 
 /** First page of the window of pages that ends at `page`. */
@@ -79,11 +80,10 @@ export const windowStart = (page: number) => Math.max(1, page - blog.listingWind
  * What the list looks like after pressing Load More up to page N: the pages before N, at most
  * `blog.listingWindowPages` of them. That is what a `?page=N` link renders without JavaScript, and
  * what a reload shows after the script appended pages and updated the address. Past the last page
- * the window ends at the last page.
+ * the window ends at the last page. Never 'missing': an empty list is a list.
  */
-export async function loadListing(query: ListingQuery, page = 1): Promise<ListingData> {
-  const search = normaliseSearch(query.search);
-  const filters = { categories: query.category, tags: query.tag, search };
+export async function loadListing(query: ListingQuery, page = 1): Promise<Loaded<ListingData>> {
+  const filters = { categories: query.category, tags: query.tag, search: query.search };
   const read = (n: number) => getPosts({ ...filters, page: n });
   try {
     let headPage = windowStart(page);
@@ -96,49 +96,76 @@ export async function loadListing(query: ListingQuery, page = 1): Promise<Listin
     const pages = Array.from({ length: last - first + 1 }, (_, i) => first + i);
     const results = await pLimit(blog.readConcurrency).map(pages, (n) => (n === headPage ? head : read(n)));
     const posts = results.flatMap((result) => result.posts).map(toSummary);
-    return { posts, firstPage: first, page: last, totalPages, total, failed: false };
+    return found({ posts, firstPage: first, page: last, totalPages, total });
   } catch (error) {
-    if (!(error instanceof WordPressError)) throw error;
-    // Blog list fetch errors are logged; the page itself still renders.
-    console.error('[blog] listing failed:', error.message);
-    return { posts: [], firstPage: 1, page: 1, totalPages: 0, total: 0, failed: true };
+    // The page itself still renders, with the brief's text in place of the list.
+    return failedRead('blog listing', error);
   }
 }
 
-export type ListingPage = { ok: true; resolved: ResolvedScope; data: ListingData } | { ok: false };
+export type ListingScreen = {
+  resolved: ResolvedScope;
+  list: Loaded<ListingData>;
+  /** The search term as used (trimmed and cut to length); undefined when not searching. */
+  search?: string;
+};
 
-/** Scope + pages for a listing screen; `ok: false` when WordPress could not be read at all. */
-export async function loadListingPage(scope: ListingScope, page = 1, search?: string): Promise<ListingPage> {
-  let resolved: ResolvedScope;
+/**
+ * A listing screen: its scope's furniture and pages 1..`page` (or the window ending there). Missing
+ * when the category or tag does not exist; failed when WordPress cannot say which it is.
+ */
+export async function loadListingScreen(
+  scope: ListingScope,
+  { page = 1, search: term }: { page?: number; search?: string } = {},
+): Promise<Loaded<ListingScreen>> {
+  let resolved: ResolvedScope | null;
   try {
     resolved = await resolveScope(scope);
   } catch (error) {
-    if (!(error instanceof WordPressError)) throw error;
-    console.error('[blog] listing scope failed:', error.message);
-    return { ok: false };
+    return failedRead('blog listing scope', error);
   }
-  const data = await loadListing({ ...resolved.query, search }, page);
-  return { ok: true, resolved, data };
+  if (!resolved) return missing;
+  const search = normaliseSearch(term);
+  const list = await loadListing({ ...resolved.query, search }, page);
+  return found({ resolved, list, search });
 }
 
 /**
- * Title, description and canonical address of a listing for metadata; null when unknown or unreadable.
- * A tag listed by id (/blog/{id}) is the same list as /blog/tags/{slug}, which is its canonical address.
+ * A listing's title, description and canonical address (metadata and share card); null when the
+ * scope is unknown or unreadable. A tag listed by id (/blog/{id}) is the same list as
+ * /blog/tags/{slug}, which is its canonical address.
  */
-export async function listingMetadataFor(
+export async function describeListing(
   scope: ListingScope,
 ): Promise<{ title: string; description: string; canonicalPath: string } | null> {
+  if (scope.kind === 'all') return { ...staticPages[blogPath], canonicalPath: blogPath };
   try {
     const resolved = await resolveScope(scope);
-    const description =
-      scope.kind === 'all'
-        ? 'Articles from our engineers on web development, design, apps and digital marketing.'
-        : `Articles filed under ${resolved.title.replace(/^Tag: /, '')} on our engineering blog.`;
+    if (!resolved) return null;
     const tag = scope.kind === 'tagId' ? await getTagById(scope.id) : null;
-    // A category shares its name with a service page ('Web Development'): its title says it is the blog's.
-    const title = scope.kind === 'category' ? `${resolved.title} articles` : resolved.title;
-    return { title, description, canonicalPath: tag ? tagListPath(tag.slug) : resolved.path };
+    return {
+      // A category shares its name with a service page ('Web Development'): its title says it is the blog's.
+      title: scope.kind === 'category' ? `${resolved.title} articles` : resolved.title,
+      description: `Articles filed under ${resolved.title.replace(/^Tag: /, '')} on our engineering blog.`,
+      canonicalPath: tag ? tagListPath(tag.slug) : resolved.path,
+    };
   } catch {
     return null;
   }
+}
+
+/** A listing's metadata: a search or a later page is not indexed (its canonical is the listing). */
+export async function listingMetadata(
+  scope: ListingScope | null,
+  { page = 1, search }: { page?: number; search?: string } = {},
+): Promise<Metadata> {
+  const listing = scope && (await describeListing(scope));
+  if (!listing) return { title: 'Blog' };
+  const { title, description, canonicalPath } = listing;
+  return pageMetadata({
+    title,
+    description,
+    path: canonicalPath,
+    noindex: Boolean(normaliseSearch(search)) || page > 1,
+  });
 }

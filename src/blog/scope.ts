@@ -1,8 +1,9 @@
 import { decodeComponent } from '@/src/lib/url';
+import { blogPath, categoryPath, tagListPath } from './urls';
 
 /**
- * What a blog listing shows: every post, a category (by slug), a tag by id (`/blog/{number}`) or a tag by slug (`/blog/tags/{slug}`). Encoded as one string so the listing's URL, the
- * internal results route and the Load More request all speak the same language.
+ * What a blog listing shows: every post, a category (by slug), a tag by id (`/blog/{number}`) or a
+ * tag by slug (`/blog/tags/{slug}`). Its one written form is the listing's public path.
  */
 export type ListingScope =
   | { kind: 'all' }
@@ -30,13 +31,13 @@ export function scopeFromTagSlug(slug: string): ListingScope | null {
 export function scopePath(scope: ListingScope): string {
   switch (scope.kind) {
     case 'all':
-      return '/blog';
+      return blogPath;
     case 'category':
-      return `/blog/${encodeURIComponent(scope.slug)}`;
+      return categoryPath(scope.slug);
     case 'tagId':
-      return `/blog/${scope.id}`;
+      return `${blogPath}/${scope.id}`;
     case 'tag':
-      return `/blog/tags/${encodeURIComponent(scope.slug)}`;
+      return tagListPath(scope.slug);
   }
 }
 
@@ -47,28 +48,5 @@ export function scopeFromPath(pathname: string): ListingScope | null {
   if (parts.length === 1) return { kind: 'all' };
   if (parts.length === 2 && parts[1] !== 'tags') return scopeFromSegment(parts[1]!);
   if (parts.length === 3 && parts[1] === 'tags') return scopeFromTagSlug(parts[2]!);
-  return null;
-}
-
-export function encodeScope(scope: ListingScope): string {
-  switch (scope.kind) {
-    case 'all':
-      return 'all';
-    case 'category':
-      return `category:${scope.slug}`;
-    case 'tagId':
-      return `tagId:${scope.id}`;
-    case 'tag':
-      return `tag:${scope.slug}`;
-  }
-}
-
-export function decodeScope(value: string | null | undefined): ListingScope | null {
-  if (!value || value === 'all') return { kind: 'all' };
-  const [kind, ...rest] = value.split(':');
-  const arg = rest.join(':');
-  if (kind === 'category') return SLUG.test(arg) ? { kind, slug: arg.toLowerCase() } : null;
-  if (kind === 'tag') return SLUG.test(arg) ? { kind, slug: arg.toLowerCase() } : null;
-  if (kind === 'tagId') return ID.test(arg) ? { kind, id: Number(arg) } : null;
   return null;
 }

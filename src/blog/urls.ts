@@ -11,6 +11,3 @@ export function postPath(post: { slug: string; categorySlug?: string | null }): 
 export const categoryPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const tagListPath = (slug: string) => `/blog/tags/${encodeURIComponent(slug)}`;
 export const tagPagePath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
-
-/** The internal, dynamic route that renders paged and searched listings (see src/blog/rewrite.ts). */
-export const resultsPath = '/blog-results';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { listingMetadataFor } from '@/src/blog/listing';
+import { describeListing } from '@/src/blog/listing';
 import { loadTagPage } from '@/src/blog/post';
 import { scopeFromSegment, scopeFromTagSlug } from '@/src/blog/scope';
 import { company } from '@/src/config/site';
@@ -40,7 +40,7 @@ export async function listingCard(
     'categoryOrTagId' in segment
       ? scopeFromSegment(segment.categoryOrTagId)
       : scopeFromTagSlug(segment.tagSlug);
-  const meta = scope && (await listingMetadataFor(scope));
+  const meta = scope && (await describeListing(scope));
   return { title: meta?.title ?? 'Blog', label: 'Blog' };
 }
 

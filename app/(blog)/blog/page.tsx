@@ -1,16 +1,16 @@
 import { BlogListing } from '@/components/blog/BlogListing';
-import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
-import { loadListingPage } from '@/src/blog/listing';
-import { staticPageMetadata } from '@/src/seo/pages';
-import { contentMessages } from '@/src/content/messages';
+import { listingQuery, type SearchParams } from '@/src/blog/listing-address';
+import { listingMetadata } from '@/src/blog/listing';
 
-/** Static with ISR; searches and later pages are served by /blog-results (see proxy.ts). */
+/** Every post; `?search=` and `?page=N` are read here (the WordPress reads come from the data cache). */
 export const revalidate = 300;
 
-export const metadata = staticPageMetadata('/blog');
+type Props = { searchParams: Promise<SearchParams> };
 
-export default async function BlogPage() {
-  const listing = await loadListingPage({ kind: 'all' });
-  if (!listing.ok) return <BlogUnavailable message={contentMessages.postsFailed} />;
-  return <BlogListing resolved={listing.resolved} data={listing.data} />;
+export async function generateMetadata({ searchParams }: Props) {
+  return listingMetadata({ kind: 'all' }, listingQuery(await searchParams));
+}
+
+export default async function BlogPage({ searchParams }: Props) {
+  return <BlogListing scope={{ kind: 'all' }} query={listingQuery(await searchParams)} />;
 }

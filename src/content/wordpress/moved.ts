@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { WordPressError, wpGet } from './client';
+import { orAbsent, wpGet } from './client';
 
 /**
  * Where a published post or career moved from an old address (must-use plugin, agency/v1/moved):
@@ -14,16 +14,13 @@ export async function getMovedSlug(
   tags: string[],
   category?: string,
 ): Promise<string | null> {
-  try {
-    const { data } = await wpGet(
+  const moved = await orAbsent(
+    wpGet(
       'moved',
       z.object({ slug: z.string().min(1) }),
       { type, slug, category },
       { tags, namespace: 'agency/v1' },
-    );
-    return data.slug;
-  } catch (error) {
-    if (error instanceof WordPressError && error.status === 404) return null;
-    throw error;
-  }
+    ),
+  );
+  return moved?.data.slug ?? null;
 }

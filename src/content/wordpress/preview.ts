@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { CAREER_FIELDS } from './careers';
-import { WordPressError, wpGet } from './client';
+import { orAbsent, wpGet } from './client';
 import { toBlogPost, toCareer } from './map';
 import { EMBED } from './posts';
 import { careerSchema, postSchema } from './schemas';
@@ -30,12 +30,7 @@ const editFields = {
 };
 
 async function readOrNull<T>(read: Promise<{ data: T }>): Promise<T | null> {
-  try {
-    return (await read).data;
-  } catch (error) {
-    if (error instanceof WordPressError && error.status === 404) return null;
-    throw error;
-  }
+  return (await orAbsent(read))?.data ?? null;
 }
 
 async function newerAutosave(restBase: string, id: number, modifiedGmt: string): Promise<Autosave | null> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { blog } from '@/src/config/site';
-import { WordPressError, wpGet } from './client';
+import { orAbsent, wpGet } from './client';
 import { toCategory, toTag } from './map';
 import { categoryListSchema, categorySchema, tagListSchema } from './schemas';
 import type { Category, Tag } from './types';
@@ -49,13 +49,12 @@ export async function getCategories({ perPage = blog.categoriesShown }: { perPag
 /** categories/{id}; null when it does not exist or is the hidden category. */
 export async function getCategoryById(id: number): Promise<Category | null> {
   if (id === blog.hiddenCategoryId) return null;
-  try {
-    const { data } = await wpGet(`categories/${id}`, categorySchema, {}, { tags: [TAGS.categories] });
-    return toCategory(data);
-  } catch (error) {
-    if (error instanceof WordPressError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  // WordPress answers 400 for an id it cannot parse as one.
+  const read = await orAbsent(
+    wpGet(`categories/${id}`, categorySchema, {}, { tags: [TAGS.categories] }),
+    [404, 400],
+  );
+  return read && toCategory(read.data);
 }
 
 /** A category by slug (the /blog/{category} route), or null. */

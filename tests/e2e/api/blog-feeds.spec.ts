@@ -78,7 +78,7 @@ test('the sitemap is valid XML listing every public page, each answering 200, an
       '/faq',
     ]),
   );
-  for (const internal of ['/ui-kit', '/updateblogsitemap', '/blog-results', '/api/']) {
+  for (const internal of ['/ui-kit', '/updateblogsitemap', '/api/']) {
     expect(
       paths.some((p) => p.startsWith(internal)),
       internal,

@@ -1,0 +1,20 @@
+import { WordPressError } from './wordpress/client';
+
+/**
+ * What every loader behind a screen answers: the content, nothing at that address (the screen
+ * answers 404 or redirects), or WordPress could not be read (the screen shows the brief's error text).
+ */
+export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'failed' };
+
+export const found = <T>(value: T): { status: 'ok'; value: T } => ({ status: 'ok', value });
+export const missing = { status: 'missing' } as const;
+
+/**
+ * A read that failed: a WordPress failure is logged under `what` and answered as 'failed'; any
+ * other error is a bug and propagates.
+ */
+export function failedRead(what: string, error: unknown): { status: 'failed' } {
+  if (!(error instanceof WordPressError)) throw error;
+  console.error(`[content] ${what} failed:`, error.message);
+  return { status: 'failed' };
+}
