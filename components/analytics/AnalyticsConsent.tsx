@@ -1,5 +1,5 @@
 'use client';
-import { afterHydration } from '@/components/ui/after-hydration';
+import { afterHydration } from '@/components/ui/on-demand';
 
 /**
  * GA4 with consent (AnalyticsConsentBanner). The banner depends on what this browser stored, so it

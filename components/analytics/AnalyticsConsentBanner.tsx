@@ -1,13 +1,14 @@
 'use client';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { onDemandComponent } from '@/components/ui/on-demand';
 import { CONSENT_EVENT, readConsent, writeConsent, type Consent } from '@/src/integrations/analytics';
 import styles from './AnalyticsConsent.module.css';
 
 // Loaded only after consent, so neither its code nor Google's script is part of the first load.
-// React.lazy rather than next/dynamic: the consent state is client-only anyway, and next/dynamic's
+// Our loader rather than next/dynamic: the consent state is client-only anyway, and next/dynamic's
 // loader would add its own code to every page's first load.
-const GoogleAnalytics = lazy(() =>
-  import('@next/third-parties/google').then((m) => ({ default: m.GoogleAnalytics })),
+const { Component: GoogleAnalytics } = onDemandComponent(() =>
+  import('@next/third-parties/google').then((m) => m.GoogleAnalytics),
 );
 
 function subscribe(onChange: () => void) {

@@ -5,7 +5,7 @@ import { formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
-import { onDemand } from '@/components/forms/on-demand';
+import { onDemand } from '@/components/ui/on-demand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { focusFirstError } from '@/components/forms/focus-first-error';
 import { useIsClient } from '@/components/ui/use-is-client';

@@ -1,10 +1,13 @@
 import Link from 'next/link';
-import type { CareersResult } from '@/src/content/wordpress/types';
+import type { LoadedOrFailed } from '@/src/content/loaded';
+import type { Career } from '@/src/content/wordpress/types';
+import { careerPath } from '@/src/careers/urls';
+import { contentMessages } from '@/src/content/messages';
 import styles from './Careers.module.css';
 import { Icon } from '@/components/icons/Icon';
 
 /** Cards per open position: title, location, plain-text excerpt, 'More Details →'. */
-export function CareerList({ result }: { result: CareersResult }) {
+export function CareerList({ careers }: { careers: LoadedOrFailed<Career[]> }) {
   return (
     <section className={styles.section} aria-labelledby="openings-heading">
       <div className="container">
@@ -16,18 +19,18 @@ export function CareerList({ result }: { result: CareersResult }) {
             end, we would like to hear from you.
           </p>
         </div>
-        {!result.ok ? (
+        {careers.status === 'failed' ? (
           <p className={styles.error} role="alert">
-            Error: {result.error}
+            Error: {contentMessages.careersFailed}
           </p>
-        ) : result.careers.length === 0 ? (
+        ) : careers.value.length === 0 ? (
           <p className={styles.empty}>No jobs found.</p>
         ) : (
           <ul className={styles.cards}>
-            {result.careers.map((career) => (
+            {careers.value.map((career) => (
               <li key={career.slug} className={styles.card}>
                 <h3 className={styles.cardTitle}>
-                  <Link href={`/careers/${career.slug}`} className={styles.cardLink}>
+                  <Link href={careerPath(career.slug)} className={styles.cardLink}>
                     {career.title}
                   </Link>
                 </h3>

@@ -5,7 +5,7 @@ import { budgetRangeOptions, projectTypeOptions } from '@/src/forms/contact-choi
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot, SelectField, TextAreaField } from './Field';
-import { onDemand } from './on-demand';
+import { onDemand } from '@/components/ui/on-demand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
 import { useIsClient } from '@/components/ui/use-is-client';
 import { focusFirstError } from './focus-first-error';

@@ -5,10 +5,16 @@ import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Honeypot } from './Field';
 import { postForm } from './submit';
+import { onDemand } from '@/components/ui/on-demand';
 import { useIsClient } from '@/components/ui/use-is-client';
 import styles from './NewsletterForm.module.css';
 
 type Outcome = 'successed' | 'errored';
+
+/** The shared schema (and zod) load on first submit: this form is on every page's first load. */
+const loadFormCode = onDemand(() =>
+  Promise.all([import('@/src/forms/newsletter'), import('@/src/forms/fields')]),
+);
 const FADE_MS = 600;
 
 /**
@@ -49,11 +55,7 @@ export function NewsletterForm() {
     if (busy) return;
     const form = event.currentTarget;
     const values = formDataStrings(new FormData(form));
-    // The shared schema (and zod) load on first submit: this form is on every page's first load.
-    const [{ newsletterSchema }, { fieldErrors }] = await Promise.all([
-      import('@/src/forms/newsletter'),
-      import('@/src/forms/fields'),
-    ]);
+    const [{ newsletterSchema }, { fieldErrors }] = await loadFormCode();
     const parsed = newsletterSchema.safeParse(values);
     if (!parsed.success) {
       setInvalid(true);

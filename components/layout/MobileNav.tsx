@@ -1,18 +1,19 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuItem } from '@/src/config/site';
 import type { Contact } from './MobileNavDrawer';
-import { intentHandlers } from './use-lazy-dialog';
+import { intentHandlers, onDemandComponent } from '@/components/ui/on-demand';
 import { useIsClient } from '@/components/ui/use-is-client';
 import styles from './MobileNav.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { menu as menuGlyph } from '@/components/icons/control-glyphs';
 
-const loadDrawer = () => import('./MobileNavDrawer');
-const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
+const { Component: MobileNavDrawer, load: loadDrawer } = onDemandComponent(() =>
+  import('./MobileNavDrawer').then((m) => m.MobileNavDrawer),
+);
 
 /**
  * The navigation drawer below 1024 px, built from the same menu as the desktop header. The button is

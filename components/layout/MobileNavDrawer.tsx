@@ -6,8 +6,7 @@ import type { MenuItem } from '@/src/config/site';
 import { ariaCurrent, isInSection } from '@/src/shell/navigation';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Logo } from './Logo';
-import { useEntered } from './use-lazy-dialog';
-import { useModal } from './use-modal';
+import { useEntered, useModal } from './use-modal';
 import styles from './MobileNav.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import {

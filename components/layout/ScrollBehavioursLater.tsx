@@ -1,5 +1,5 @@
 'use client';
-import { afterHydration } from '@/components/ui/after-hydration';
+import { afterHydration } from '@/components/ui/on-demand';
 
 /**
  * The back-to-top button and the scroll reset on a route change: behaviour only (the button shows

@@ -1,15 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { intentHandlers } from './use-lazy-dialog';
+import { intentHandlers, onDemandComponent } from '@/components/ui/on-demand';
 import { useIsClient } from '@/components/ui/use-is-client';
 import styles from './SearchPopup.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { search as searchGlyph } from '@/components/icons/control-glyphs';
 
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
+const { Component: SearchDialog, load: loadDialog } = onDemandComponent(() =>
+  import('./SearchDialog').then((m) => m.SearchDialog),
+);
 
 /**
  * The header's search button and its popup (one input, 'Search Here...'). The button is in the first

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -80,4 +80,17 @@ export function useModal({
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [open, container, initialFocus, lockScroll]);
+}
+
+/**
+ * A dialog mounted already open (its code arrived with the first click) starts closed for one frame,
+ * so its opening transition runs and focus moves in only once it is visible and not inert.
+ */
+export function useEntered(): boolean {
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    const id = window.requestAnimationFrame(() => setEntered(true));
+    return () => window.cancelAnimationFrame(id);
+  }, []);
+  return entered;
 }

@@ -3,20 +3,20 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Icon } from '@/components/icons/Icon';
 import { Accordion } from '@/components/widgets/Accordion';
-import { AnchorLink } from '@/components/widgets/AnchorLink';
+import { AnchorLink } from '@/components/ui-kit/widgets/AnchorLink';
 import { Carousel } from '@/components/widgets/Carousel';
-import { CircleProgress } from '@/components/widgets/CircleProgress';
+import { CircleProgress } from '@/components/ui-kit/widgets/CircleProgress';
 import { Counter } from '@/components/widgets/Counter';
 import { CurvedText } from '@/components/widgets/CurvedText';
-import { CustomCursor } from '@/components/widgets/CustomCursor';
+import { CustomCursor } from '@/components/ui-kit/widgets/CustomCursor';
 import { FilterGrid } from '@/components/widgets/FilterGrid';
-import { ImageGallery } from '@/components/widgets/ImageGallery';
-import { MiniCart } from '@/components/widgets/MiniCart';
-import { OnePageMenu } from '@/components/widgets/OnePageMenu';
-import { PaymentAccordion } from '@/components/widgets/PaymentAccordion';
+import { ImageGallery } from '@/components/ui-kit/widgets/ImageGallery';
+import { MiniCart } from '@/components/ui-kit/widgets/MiniCart';
+import { OnePageMenu } from '@/components/ui-kit/widgets/OnePageMenu';
+import { PaymentAccordion } from '@/components/ui-kit/widgets/PaymentAccordion';
 import { SlidingText } from '@/components/widgets/SlidingText';
-import { Tabs } from '@/components/widgets/Tabs';
-import { Typewriter } from '@/components/widgets/Typewriter';
+import { Tabs } from '@/components/ui-kit/widgets/Tabs';
+import { Typewriter } from '@/components/ui-kit/widgets/Typewriter';
 import { VideoPopup } from '@/components/widgets/VideoPopup';
 import { showreel } from '@/src/content/pages/home';
 import { contact } from '@/src/config/env';
@@ -34,7 +34,7 @@ import {
   typewriterWords,
   uiKitSections,
   type UiKitSectionId,
-} from '@/src/content/pages/ui-kit';
+} from '@/components/ui-kit/samples';
 import { DonationDemo, PriceRangeDemo, QuantityDemo } from './demos';
 import styles from './UiKit.module.css';
 import { homeCrumb } from '@/src/seo/json-ld';

@@ -1,10 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { DonationPicker, formatInr } from '@/components/widgets/DonationPicker';
-import { formatPrice, initialPriceRange, PriceRangeSlider } from '@/components/widgets/PriceRangeSlider';
-import { QuantityStepper } from '@/components/widgets/QuantityStepper';
-import { donationCause, starterTemplates } from '@/src/content/pages/ui-kit';
+import { DonationPicker, formatInr } from '@/components/ui-kit/widgets/DonationPicker';
+import {
+  formatPrice,
+  initialPriceRange,
+  PriceRangeSlider,
+} from '@/components/ui-kit/widgets/PriceRangeSlider';
+import { QuantityStepper } from '@/components/ui-kit/widgets/QuantityStepper';
+import { donationCause, starterTemplates } from '@/components/ui-kit/samples';
 import styles from './UiKit.module.css';
 
 /** Price-range demo: the slider filters a list of starter templates as it moves. */

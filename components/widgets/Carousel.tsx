@@ -1,11 +1,38 @@
 'use client';
-import { Children, useCallback, useEffect, useRef, useState } from 'react';
-import { carouselSettings } from './carousel-config';
-import { CarouselFrame, initialInView, type CarouselProps } from './CarouselFrame';
-import { useLazyEmbla } from './lib/use-lazy-embla';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  carouselSettings,
+  layoutCss,
+  layoutKey,
+  type CarouselKind,
+  type ResponsiveStep,
+} from './carousel-config';
+import { useLazyEmbla } from './use-lazy-embla';
 import { useReducedMotion } from './use-reduced-motion';
+import styles from './Carousel.module.css';
+import { SvgIcon } from '@/components/icons/SvgIcon';
+import {
+  chevronLeft as chevronLeftGlyph,
+  chevronRight as chevronRightGlyph,
+  pause as pauseGlyph,
+  play as playGlyph,
+} from '@/components/icons/control-glyphs';
 
-export type { CarouselProps } from './CarouselFrame';
+export type CarouselProps = {
+  /** Which of the site's carousels (site.ts `carousels`): speed, autoplay, loop, fade, layout. */
+  kind: CarouselKind;
+  /** Accessible name of the carousel region, e.g. 'Client testimonials'. */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** Overrides the kind's responsive items/gaps. */
+  responsive?: readonly ResponsiveStep[];
+  /** Overrides whether previous/next buttons show. */
+  controls?: boolean;
+  /** 'dark' for carousels on a dark background (control colours). */
+  tone?: 'light' | 'dark';
+  className?: string;
+};
 
 /** The slides on screen from `first` on: as many as the layout's `--items`, wrapping round. */
 function shownFrom(root: Element, first: number, total: number): number[] {
@@ -15,14 +42,27 @@ function shownFrom(root: Element, first: number, total: number): number[] {
 
 /**
  * The site's one carousel (embla + autoplay + fade, loaded when it nears the screen), configured from
- * site.ts and drawn by CarouselFrame. Accessible per the WAI-ARIA carousel pattern: a labelled
- * region, slides labelled 'n of m', off-screen slides inert, and a pause/play button wherever it
- * autoplays (WCAG 2.2.2). Autoplay pauses while the pointer is over it or focus is inside, and is
- * off by default with prefers-reduced-motion.
+ * site.ts and laid out by CSS alone until then, so the server's HTML is the first frame. Accessible
+ * per the WAI-ARIA carousel pattern: a labelled region, slides labelled 'n of m', off-screen slides
+ * inert, and a pause/play button wherever it autoplays (WCAG 2.2.2). Autoplay pauses while the
+ * pointer is over it or focus is inside, and is off by default with prefers-reduced-motion.
  */
-export function Carousel(props: CarouselProps) {
-  const settings = carouselSettings(props.kind);
-  const count = Children.toArray(props.children).length;
+export function Carousel({
+  kind,
+  label,
+  children,
+  responsive,
+  controls,
+  tone = 'light',
+  className,
+}: CarouselProps) {
+  const settings = carouselSettings(kind);
+  const steps = responsive ?? settings.responsive;
+  const showControls = controls ?? settings.controls;
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const key = layoutKey(steps);
+  const autoplays = count > 1;
 
   // Embla's code loads when the carousel nears the screen; until then CSS lays the slides out.
   const [viewportRef, api] = useLazyEmbla(settings);
@@ -32,7 +72,8 @@ export function Carousel(props: CarouselProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [selected, setSelected] = useState(0);
-  const [inView, setInView] = useState<readonly number[] | null>(initialInView(props.kind));
+  // Before the first layout a fading carousel shows its first slide, the others all of them.
+  const [inView, setInView] = useState<readonly number[] | null>(settings.fade ? [0] : null);
   const rootRef = useRef<HTMLElement>(null);
 
   // Until embla has loaded (it waits for the carousel to near the screen), the slides shown are the
@@ -44,16 +85,16 @@ export function Carousel(props: CarouselProps) {
   }, [api, count]);
 
   const paused = userPaused ?? reducedMotion;
-  const shouldPlay = count > 1 && !paused && !hovered && !focused;
-  const shouldPlayRef = useRef(shouldPlay);
+  const playing = autoplays && !paused && !hovered && !focused;
+  const playingRef = useRef(playing);
 
   useEffect(() => {
-    shouldPlayRef.current = shouldPlay;
+    playingRef.current = playing;
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
-    if (shouldPlay) autoplay.play();
+    if (playing) autoplay.play();
     else autoplay.stop();
-  }, [api, shouldPlay]);
+  }, [api, playing]);
 
   useEffect(() => {
     if (!api) return;
@@ -66,7 +107,7 @@ export function Carousel(props: CarouselProps) {
     };
     // The autoplay plugin resumes after a drag on its own; hold it while hovered, focused or paused.
     const holdAfterDrag = () => {
-      if (!shouldPlayRef.current) api.plugins().autoplay?.stop();
+      if (!playingRef.current) api.plugins().autoplay?.stop();
     };
     sync();
     api.on('select', sync).on('resize', sync).on('reInit', sync).on('pointerUp', holdAfterDrag);
@@ -80,21 +121,76 @@ export function Carousel(props: CarouselProps) {
   }, []);
 
   return (
-    <CarouselFrame
-      {...props}
-      rootRef={rootRef}
-      viewportRef={viewportRef}
-      paused={paused}
-      playing={shouldPlay}
-      selected={selected}
-      inView={inView}
-      onTogglePause={() => setUserPaused(!paused)}
-      onPrev={() => api?.scrollPrev()}
-      onNext={() => api?.scrollNext()}
+    <section
+      ref={rootRef}
+      className={`${styles.carousel} ${tone === 'dark' ? styles.dark : ''} ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={kind}
+      data-playing={playing ? 'true' : 'false'}
+      data-layout={key}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-    />
+    >
+      <style href={`carousel-layout-${key}`} precedence="default">
+        {layoutCss(steps)}
+      </style>
+      {(autoplays || showControls) && (
+        <div className={styles.controls}>
+          {autoplays && (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setUserPaused(!paused)}
+              aria-label={
+                paused ? `Start automatic slide show: ${label}` : `Stop automatic slide show: ${label}`
+              }
+              data-carousel-toggle
+            >
+              <SvgIcon glyph={paused ? playGlyph : pauseGlyph} size={18} />
+            </button>
+          )}
+          {showControls && count > 1 && (
+            <>
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => api?.scrollPrev()}
+                aria-label="Previous slide"
+              >
+                <SvgIcon glyph={chevronLeftGlyph} size={18} />
+              </button>
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => api?.scrollNext()}
+                aria-label="Next slide"
+              >
+                <SvgIcon glyph={chevronRightGlyph} size={18} />
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-current={index === selected ? 'true' : undefined}
+              inert={inView !== null && !inView.includes(index)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
   );
 }

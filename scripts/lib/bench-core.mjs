@@ -4,6 +4,7 @@
  * printing the Markdown table.
  * Shared with the e2e budget spec and unit-tested in bench-core.test.ts.
  */
+import { decodeHTML } from 'entities';
 import { parseArgs as parseArgsUtil } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { budgets, keyRoutes } from './bench-budgets.mjs';
@@ -83,16 +84,8 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @property {boolean} ok
  */
 
-/** @param {string} s */
-const decodeEntities = (s) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)));
+/** HTML entities, as the browser decodes them (non-breaking spaces become plain ones for comparison). */
+const decodeEntities = (/** @type {string} */ s) => decodeHTML(s).replace(/\u00a0/g, ' ');
 
 /**
  * @param {string} tag

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import pLimit from 'p-limit';
 import { blog } from '@/src/config/site';
-import { failedRead, found, missing, type Loaded } from '@/src/content/loaded';
+import { failedRead, found, missing, type Loaded, type LoadedOrFailed } from '@/src/content/loaded';
 import { getPosts, normaliseSearch } from '@/src/content/wordpress/posts';
 import { getCategoryBySlug, getTagById, getTagBySlug } from '@/src/content/wordpress/taxonomies';
 import type { Crumb } from '@/src/seo/json-ld';
@@ -82,7 +82,7 @@ export const windowStart = (page: number) => Math.max(1, page - blog.listingWind
  * what a reload shows after the script appended pages and updated the address. Past the last page
  * the window ends at the last page. Never 'missing': an empty list is a list.
  */
-export async function loadListing(query: ListingQuery, page = 1): Promise<Loaded<ListingData>> {
+export async function loadListing(query: ListingQuery, page = 1): Promise<LoadedOrFailed<ListingData>> {
   const filters = { categories: query.category, tags: query.tag, search: query.search };
   const read = (n: number) => getPosts({ ...filters, page: n });
   try {
@@ -105,7 +105,7 @@ export async function loadListing(query: ListingQuery, page = 1): Promise<Loaded
 
 export type ListingScreen = {
   resolved: ResolvedScope;
-  list: Loaded<ListingData>;
+  list: LoadedOrFailed<ListingData>;
   /** The search term as used (trimmed and cut to length); undefined when not searching. */
   search?: string;
 };

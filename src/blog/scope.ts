@@ -1,4 +1,4 @@
-import { decodeComponent } from '@/src/lib/url';
+import { slugParam } from '@/src/lib/slug';
 import { blogPath, categoryPath, tagListPath } from './urls';
 
 /**
@@ -11,20 +11,19 @@ export type ListingScope =
   | { kind: 'tagId'; id: number }
   | { kind: 'tag'; slug: string };
 
-const SLUG = /^[a-z0-9][a-z0-9_%-]{0,199}$/i;
 const ID = /^[1-9]\d{0,9}$/;
 
-/** `/blog/{x}`: a number is a tag id, anything else a category slug. Null when x cannot be either. */
+/** `/blog/{x}` (as in the address): a number is a tag id, anything else a category slug. Null when x cannot be either. */
 export function scopeFromSegment(segment: string): ListingScope | null {
-  const value = decodeComponent(segment);
-  if (value === null) return null;
-  if (ID.test(value)) return { kind: 'tagId', id: Number(value) };
-  return SLUG.test(value) ? { kind: 'category', slug: value.toLowerCase() } : null;
+  if (ID.test(segment)) return { kind: 'tagId', id: Number(segment) };
+  const slug = slugParam(segment);
+  return slug ? { kind: 'category', slug } : null;
 }
 
-export function scopeFromTagSlug(slug: string): ListingScope | null {
-  const value = decodeComponent(slug);
-  return value !== null && SLUG.test(value) ? { kind: 'tag', slug: value.toLowerCase() } : null;
+/** `/blog/tags/{slug}` (as in the address). */
+export function scopeFromTagSlug(segment: string): ListingScope | null {
+  const slug = slugParam(segment);
+  return slug ? { kind: 'tag', slug } : null;
 }
 
 /** The public path of a scope's listing. */

@@ -6,6 +6,9 @@ import { WordPressError } from './wordpress/client';
  */
 export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'failed' };
 
+/** A load that is never missing (a list; a page that already redirected or 404ed): content or failed. */
+export type LoadedOrFailed<T> = Exclude<Loaded<T>, { status: 'missing' }>;
+
 export const found = <T>(value: T): { status: 'ok'; value: T } => ({ status: 'ok', value });
 export const missing = { status: 'missing' } as const;
 

@@ -5,6 +5,7 @@
  */
 export const contentMessages = {
   postsFailed: 'Failed to fetch posts. Please try again later.',
+  postFailed: 'Failed to load blog post. Please try again later.',
   categoriesFailed: 'Failed to fetch categories. Please try again later.',
   tagsFailed: 'Failed to fetch tags. Please try again later.',
   careersFailed: 'Failed to fetch posts',

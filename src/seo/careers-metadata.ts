@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { company } from '@/src/config/site';
 import type { Career } from '@/src/content/wordpress/types';
 import { pageMetadata } from './metadata';
+import { careerPath } from '@/src/careers/urls';
 
 /** The careers page's title and description list the job titles. */
 export function careersListMetadata(titles: readonly string[]): Metadata {
@@ -19,7 +20,7 @@ export function careerMetadata(career: Career): Metadata {
   return pageMetadata({
     title: `${career.title} – Careers`,
     description: career.excerpt || `${career.title} at ${company.shortName}, ${career.location}.`,
-    path: `/careers/${career.slug}`,
+    path: careerPath(career.slug),
     image: career.ogImage,
   });
 }

@@ -3,6 +3,7 @@ import { careers, company } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
 import type { Career } from '@/src/content/wordpress/types';
 import { logoImage } from './json-ld';
+import { careerPath } from '@/src/careers/urls';
 
 /**
  * Where the job is: the street and postal code WordPress gives, or the head office's when the job is
@@ -36,7 +37,7 @@ export function jobPostingJsonLd(career: Career): WithContext<JobPosting> {
     datePosted: career.datePosted.slice(0, 10),
     validThrough: career.validThrough,
     employmentType: careers.employmentType,
-    url: `${siteUrl}/careers/${career.slug}`,
+    url: `${siteUrl}${careerPath(career.slug)}`,
     directApply: true,
     identifier: { '@type': 'PropertyValue', name: company.name, value: career.slug },
     hiringOrganization: {

@@ -4,7 +4,8 @@ import { loadTagPage } from '@/src/blog/post';
 import { scopeFromSegment, scopeFromTagSlug } from '@/src/blog/scope';
 import { company } from '@/src/config/site';
 import { getService } from '@/src/content/services';
-import { getCareerBySlug, loadCareers } from '@/src/content/wordpress/careers';
+import { loadCareer, loadCareers } from '@/src/careers/career';
+import { slugParam } from '@/src/lib/slug';
 import type { OgCard } from './og-image';
 
 /**
@@ -17,18 +18,19 @@ export function serviceCard(slug: string): OgCard {
 }
 
 export async function careersCard(): Promise<OgCard> {
-  const result = await loadCareers();
-  const count = result.ok ? result.careers.length : 0;
+  const loaded = await loadCareers();
+  const count = loaded.status === 'ok' ? loaded.value.length : 0;
   return {
     title: `Careers at ${company.shortName}`,
     label: count ? `${count} open position${count === 1 ? '' : 's'}` : 'Join the team',
   };
 }
 
-export async function careerCard(slug: string): Promise<OgCard> {
-  const career = await getCareerBySlug(slug).catch(() => null);
-  return career
-    ? { title: career.title, label: `Careers · ${career.location}` }
+export async function careerCard(segment: string): Promise<OgCard> {
+  const slug = slugParam(segment);
+  const loaded = slug ? await loadCareer(slug) : null;
+  return loaded?.status === 'ok'
+    ? { title: loaded.value.title, label: `Careers · ${loaded.value.location}` }
     : { title: `Careers at ${company.shortName}`, label: 'Careers' };
 }
 
@@ -45,7 +47,8 @@ export async function listingCard(
 }
 
 /** /tags/{slug}, used when the tag has no post whose image could be shared. */
-export async function tagPageCard(slug: string): Promise<OgCard> {
-  const loaded = await loadTagPage(slug);
-  return { title: loaded.status === 'ok' ? `Tag: ${loaded.value.tag.name}` : 'Blog', label: 'Blog' };
+export async function tagPageCard(segment: string): Promise<OgCard> {
+  const slug = slugParam(segment);
+  const loaded = slug ? await loadTagPage(slug) : null;
+  return { title: loaded?.status === 'ok' ? `Tag: ${loaded.value.tag.name}` : 'Blog', label: 'Blog' };
 }

@@ -8,6 +8,7 @@ import { getPostIndex, type PostIndexEntry } from '@/src/content/wordpress/posts
 import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
 import { getCareers } from '@/src/content/wordpress/careers';
 import { staticPages } from './pages';
+import { careerPath } from '@/src/careers/urls';
 
 type Entry = MetadataRoute.Sitemap[number];
 
@@ -68,7 +69,7 @@ export async function blogEntries(): Promise<Entry[]> {
       priority: 0.8,
     },
     ...careers.map((c) => ({
-      url: `${siteUrl}/careers/${c.slug}`,
+      url: `${siteUrl}${careerPath(c.slug)}`,
       ...dated(c.datePosted),
       changeFrequency: 'weekly' as const,
       priority: 0.6,

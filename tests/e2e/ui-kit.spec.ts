@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { limits, thresholds } from '../../src/config/site';
-import { uiKitSections } from '../../src/content/pages/ui-kit';
+import { uiKitSections } from '../../components/ui-kit/samples';
 import { expectNoAxeViolations } from './support/axe';
 
 /*

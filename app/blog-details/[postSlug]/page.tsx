@@ -1,7 +1,9 @@
-import { permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { loadPostOrRedirect } from '@/src/blog/post';
 import { postPath } from '@/src/blog/urls';
+import { contentMessages } from '@/src/content/messages';
+import { slugParam } from '@/src/lib/slug';
 
 /** Legacy address from the home page's teasers: 308 to the post's canonical /blog/{category}/{slug}. */
 export const revalidate = 300;
@@ -12,9 +14,9 @@ export function generateStaticParams() {
 }
 
 export default async function LegacyPostRedirect({ params }: { params: Promise<{ postSlug: string }> }) {
-  const { postSlug: slug } = await params;
+  const slug = slugParam((await params).postSlug);
+  if (!slug) notFound();
   const loaded = await loadPostOrRedirect(slug);
-  if (loaded.status === 'failed')
-    return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
+  if (loaded.status === 'failed') return <BlogUnavailable message={contentMessages.postFailed} />;
   permanentRedirect(postPath(loaded.value.post));
 }

@@ -3,21 +3,21 @@ import { CareerList } from '@/components/careers/CareerList';
 import { HiringSteps } from '@/components/careers/HiringSteps';
 import { WhyWorkHere } from '@/components/careers/WhyWorkHere';
 import { contact } from '@/src/config/env';
-import { loadCareers } from '@/src/content/wordpress/careers';
+import { loadCareers } from '@/src/careers/career';
 import { careersListMetadata } from '@/src/seo/careers-metadata';
 
 export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const result = await loadCareers();
-  return careersListMetadata(result.ok ? result.careers.map((c) => c.title) : []);
+  const careers = await loadCareers();
+  return careersListMetadata(careers.status === 'ok' ? careers.value.map((c) => c.title) : []);
 }
 
 export default async function CareersPage() {
-  const result = await loadCareers();
+  const careers = await loadCareers();
   return (
     <>
-      <CareerList result={result} />
+      <CareerList careers={careers} />
       <WhyWorkHere />
       <HiringSteps
         openApplication={

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CareerPage } from '@/components/careers/CareerPage';
 import { CareerList } from '@/components/careers/CareerList';
-import { WordPressError } from '@/src/content/wordpress/client';
-import { contentMessages } from '@/src/content/messages';
-import { getCareerBySlug, getCareers, isOpen } from '@/src/content/wordpress/careers';
-import { getMovedSlug } from '@/src/content/wordpress/moved';
+import { loadCareer, loadCareerOrRedirect } from '@/src/careers/career';
+import { careersPath } from '@/src/careers/urls';
+import { getCareers, isOpen } from '@/src/content/wordpress/careers';
+import { slugParam } from '@/src/lib/slug';
 import { careerMetadata } from '@/src/seo/careers-metadata';
 import { jobPostingJsonLd } from '@/src/seo/job-posting';
 import { JsonLd } from '@/src/seo/JsonLd';
-import { TAGS } from '@/src/content/wordpress/cache-tags';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 export const revalidate = 300;
@@ -26,21 +25,12 @@ export async function generateStaticParams() {
   }
 }
 
-/** The position, null when WordPress has none, 'failed' when WordPress cannot be read. */
-async function readCareer(slug: string) {
-  try {
-    return await getCareerBySlug(slug);
-  } catch (error) {
-    if (!(error instanceof WordPressError)) throw error;
-    console.error(`Career ${slug}:`, error.message);
-    return 'failed' as const;
-  }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const career = await readCareer((await params).careerSlug);
-  if (career === 'failed') return { title: 'Careers', robots: { index: false } };
-  if (!career) return { title: 'Page not found' };
+  const slug = slugParam((await params).careerSlug);
+  const loaded = slug ? await loadCareer(slug) : null;
+  if (loaded?.status === 'failed') return { title: 'Careers', robots: { index: false } };
+  if (loaded?.status !== 'ok') return { title: 'Page not found' };
+  const career = loaded.value;
   // A closed position's page stays for those who follow an old link, but leaves search results.
   return isOpen(career)
     ? careerMetadata(career)
@@ -48,24 +38,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CareerRoute({ params }: Props) {
-  const { careerSlug } = await params;
-  const career = await readCareer(careerSlug);
+  const slug = slugParam((await params).careerSlug);
+  if (!slug) notFound();
+  const loaded = await loadCareerOrRedirect(slug);
   // WordPress down and nothing cached: the careers failure text, not a server error.
-  if (career === 'failed') {
+  if (loaded.status === 'failed') {
     return (
       <>
-        <PageHeader title="Careers" crumbs={[homeCrumb, { label: 'Careers', href: '/careers' }]} />
-        <CareerList result={{ ok: false, error: contentMessages.careersFailed }} />
+        <PageHeader title="Careers" crumbs={[homeCrumb, { label: 'Careers', href: careersPath }]} />
+        <CareerList careers={loaded} />
       </>
     );
   }
-  if (!career) {
-    const moved = await getMovedSlug('career', careerSlug, [TAGS.careers, TAGS.career(careerSlug)]).catch(
-      () => null,
-    );
-    if (moved) permanentRedirect(`/careers/${encodeURIComponent(moved)}`);
-    notFound();
-  }
+  const career = loaded.value;
   const open = isOpen(career);
   return (
     <>

@@ -2,7 +2,8 @@
 import { resetServerEnvForTests } from '@/src/config/env';
 import { careers as defaults } from '@/src/config/site';
 import { WordPressError } from './client';
-import { getCareerBySlug, getCareers, isOpen, loadCareers } from './careers';
+import { loadCareers } from '@/src/careers/career';
+import { getCareerBySlug, getCareers, isOpen } from './careers';
 import { toCareer } from './map';
 import { careerSchema } from './schemas';
 
@@ -96,11 +97,11 @@ describe('careers read module', () => {
     expect(requested).toHaveLength(2);
   });
 
-  it('throws WordPressError on failure; the list loader turns it into the spec error text', async () => {
+  it('throws WordPressError on failure; the list loader answers failed (the list shows the error text)', async () => {
     answer = () => new Response('oops', { status: 500 });
     await expect(getCareers()).rejects.toBeInstanceOf(WordPressError);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await loadCareers()).toEqual({ ok: false, error: 'Failed to fetch posts' });
+    expect(await loadCareers()).toEqual({ status: 'failed' });
   });
 });
 

@@ -4,8 +4,8 @@ import { wpGet } from './client';
 import { TAGS } from './cache-tags';
 import { toCareer } from './map';
 import { careerListSchema } from './schemas';
-import type { Career, CareersResult } from './types';
-import { contentMessages } from '@/src/content/messages';
+import type { Career } from './types';
+import { isSlug } from '@/src/lib/slug';
 
 /**
  * Career reads: the `careers` REST type, mapped to our own type with the spec's defaults
@@ -38,7 +38,7 @@ export async function getCareers(): Promise<Career[]> {
 
 /** One position by slug, or null when there is none (the page answers 404). */
 export async function getCareerBySlug(slug: string): Promise<Career | null> {
-  if (!/^[a-z0-9-]{1,200}$/i.test(slug)) return null;
+  if (!isSlug(slug)) return null;
   const { data } = await wpGet(
     'careers',
     careerListSchema,
@@ -47,14 +47,4 @@ export async function getCareerBySlug(slug: string): Promise<Career | null> {
   );
   const first = data[0];
   return first ? toCareer(first) : null;
-}
-
-/** For the list page: never throws, so WordPress being down degrades the page instead of breaking it. */
-export async function loadCareers(): Promise<CareersResult> {
-  try {
-    return { ok: true, careers: await getCareers() };
-  } catch (error) {
-    console.error('Careers list:', (error as Error).message);
-    return { ok: false, error: contentMessages.careersFailed };
-  }
 }

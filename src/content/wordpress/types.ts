@@ -67,5 +67,3 @@ export type Career = {
   postalCode: string;
   ogImage?: string;
 };
-
-export type CareersResult = { ok: true; careers: Career[] } | { ok: false; error: string };

@@ -6,11 +6,13 @@ import listingStyles from '@/components/blog/PostList.module.css';
 import { PostDetail } from '@/components/blog/PostDetail';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { loadTagPage } from '@/src/blog/post';
+import { missing } from '@/src/content/loaded';
 import { postPath, tagListPath, tagPagePath } from '@/src/blog/urls';
 import { company } from '@/src/config/site';
 import { tagSlugParams } from '@/src/blog/static-params';
 import { pageMetadata } from '@/src/seo/metadata';
 import { contentMessages } from '@/src/content/messages';
+import { slugParam } from '@/src/lib/slug';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 /** /tags/{slug}: the tag's first post with its body, then up to 2 related posts. */
@@ -20,8 +22,13 @@ export const generateStaticParams = tagSlugParams;
 
 type Props = { params: Promise<{ tagSlug: string }> };
 
+async function loadFor(params: Props['params']) {
+  const slug = slugParam((await params).tagSlug);
+  return slug ? loadTagPage(slug) : missing;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadTagPage((await params).tagSlug);
+  const loaded = await loadFor(params);
   if (loaded.status !== 'ok') return { title: 'Blog' };
   const { tag, post } = loaded.value;
   // The page shows the tag's newest post in full: that post's own address is the canonical one.
@@ -37,10 +44,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TagPage({ params }: Props) {
-  const loaded = await loadTagPage((await params).tagSlug);
+  const loaded = await loadFor(params);
   if (loaded.status === 'missing') notFound();
-  if (loaded.status === 'failed')
-    return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
+  if (loaded.status === 'failed') return <BlogUnavailable message={contentMessages.postFailed} />;
   const { tag, post, related } = loaded.value;
   return (
     <>

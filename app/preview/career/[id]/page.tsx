@@ -4,6 +4,7 @@ import { PreviewBar } from '@/components/preview/PreviewBar';
 import { isOpen } from '@/src/content/wordpress/careers';
 import { getCareerPreview } from '@/src/content/wordpress/preview';
 import { previewId, previewMetadata } from '@/src/preview/page';
+import { careerPath, careersPath } from '@/src/careers/urls';
 
 /** /preview/career/{id}: a career as WordPress has it now, to the holder of its preview grant only (the public page's components). */
 export const dynamic = 'force-dynamic';
@@ -19,7 +20,7 @@ export default async function CareerPreviewPage({ params }: { params: Promise<{ 
       <PreviewBar
         status={status}
         unsavedChanges={unsavedChanges}
-        exitTo={status === 'publish' ? `/careers/${encodeURIComponent(career.slug)}` : '/careers'}
+        exitTo={status === 'publish' ? careerPath(career.slug) : careersPath}
       />
       <CareerPage career={career} open={isOpen(career)} />
     </>

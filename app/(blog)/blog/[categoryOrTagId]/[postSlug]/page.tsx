@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogMain } from '@/components/blog/BlogMain';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { PostDetail } from '@/components/blog/PostDetail';
@@ -10,7 +10,8 @@ import { loadPost, loadPostOrRedirect, movedPostPath } from '@/src/blog/post';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { blog } from '@/src/config/site';
 import { getPostIndex } from '@/src/content/wordpress/posts';
-import { decodeComponent } from '@/src/lib/url';
+import { slugParam } from '@/src/lib/slug';
+import { contentMessages } from '@/src/content/messages';
 import { blogPostingJsonLd } from '@/src/seo/blog-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
@@ -35,10 +36,16 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ categoryOrTagId: string; postSlug: string }> };
 
+/** The address's post slug and the category it names (null when the segment cannot be one). */
+async function addressOf(params: Props['params']) {
+  const { categoryOrTagId, postSlug } = await params;
+  return { slug: slugParam(postSlug), category: slugParam(categoryOrTagId) };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { categoryOrTagId: segment, postSlug: slug } = await params;
-  const loaded = await loadPost(slug);
-  if (loaded.status !== 'ok') return { title: 'Blog' };
+  const { slug, category } = await addressOf(params);
+  const loaded = slug ? await loadPost(slug) : null;
+  if (loaded?.status !== 'ok') return { title: 'Blog' };
   const { post } = loaded.value;
   const base = pageMetadata({
     title: post.title,
@@ -46,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: postPath(post),
     image: post.mediaUrl,
     imageAlt: post.mediaAlt,
-    noindex: decodeComponent(segment) !== post.categorySlug,
+    noindex: category !== post.categorySlug,
   });
   return {
     ...base,
@@ -61,10 +68,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PostPage({ params }: Props) {
-  const { categoryOrTagId: segment, postSlug: slug } = await params;
+  const { slug, category } = await addressOf(params);
+  if (!slug) notFound();
   const loaded = await loadPostOrRedirect(slug);
-  if (loaded.status === 'failed')
-    return <BlogUnavailable message="Failed to load blog post. Please try again later." />;
+  if (loaded.status === 'failed') return <BlogUnavailable message={contentMessages.postFailed} />;
   const { post, related } = loaded.value;
   const crumbs = [
     homeCrumb,
@@ -73,9 +80,8 @@ export default async function PostPage({ params }: Props) {
     { label: post.title },
   ];
 
-  const category = decodeComponent(segment) ?? segment;
   if (category !== post.categorySlug) {
-    const moved = await movedPostPath(slug, category);
+    const moved = category && (await movedPostPath(slug, category));
     if (moved) permanentRedirect(moved);
     return (
       <>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { timings } from '@/src/config/site';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/widgets/use-reduced-motion';
 import styles from './Typewriter.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { pause as pauseGlyph, play as playGlyph } from '@/components/icons/control-glyphs';

@@ -2,6 +2,7 @@
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useEffect, useRef, useState } from 'react';
+import { onDemand } from '@/components/ui/on-demand';
 
 export type LazyEmblaSettings = {
   options: EmblaOptionsType;
@@ -10,19 +11,9 @@ export type LazyEmblaSettings = {
 };
 
 /** Embla and its plugins, fetched once for every carousel on the page. */
-let modules: Promise<
-  [
-    typeof import('embla-carousel'),
-    typeof import('embla-carousel-autoplay'),
-    typeof import('embla-carousel-fade'),
-  ]
-> | null = null;
-const loadEmbla = () =>
-  (modules ??= Promise.all([
-    import('embla-carousel'),
-    import('embla-carousel-autoplay'),
-    import('embla-carousel-fade'),
-  ]));
+const loadEmbla = onDemand(() =>
+  Promise.all([import('embla-carousel'), import('embla-carousel-autoplay'), import('embla-carousel-fade')]),
+);
 
 /**
  * Embla (with autoplay, and fade where asked) attached to the viewport element, its code loaded only

@@ -1,8 +1,8 @@
 import { deliveryRecord, figures, yearsInBusiness } from '@/src/content/company';
 import { projectImagePath, projectImageSizes } from '@/src/content/portfolio/images';
 import { projectSources } from '@/src/content/portfolio/projects';
-import type { GalleryImage } from '@/components/widgets/ImageGallery';
-import type { CartItem } from '@/components/widgets/MiniCart';
+import type { GalleryImage } from '@/components/ui-kit/widgets/ImageGallery';
+import type { CartItem } from '@/components/ui-kit/widgets/MiniCart';
 
 /**
  * Sample content for the /ui-kit page: what an IT agency would put in these widgets. Shop and

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { timings } from '@/src/config/site';
 import { useInViewOnce } from './lib/use-in-view';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/widgets/use-reduced-motion';
 import styles from './CircleProgress.module.css';
 
 const SIZE = 120;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FINE_POINTER, useMediaQuery } from './lib/use-media-query';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/widgets/use-reduced-motion';
 import styles from './CustomCursor.module.css';
 
 const INTERACTIVE =

@@ -1,0 +1,40 @@
+import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { failedRead, found, missing, type Loaded, type LoadedOrFailed } from '@/src/content/loaded';
+import { TAGS } from '@/src/content/wordpress/cache-tags';
+import { getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
+import { getMovedSlug } from '@/src/content/wordpress/moved';
+import type { Career } from '@/src/content/wordpress/types';
+import { careerPath } from './urls';
+
+/** What the careers routes load, shaped like the blog's loaders (src/blog/post.ts). */
+
+/** The open positions for the list, its metadata and share card. */
+export async function loadCareers(): Promise<LoadedOrFailed<Career[]>> {
+  try {
+    return found(await getCareers());
+  } catch (error) {
+    return failedRead('careers list', error);
+  }
+}
+
+export async function loadCareer(slug: string): Promise<Loaded<Career>> {
+  try {
+    const career = await getCareerBySlug(slug);
+    return career ? found(career) : missing;
+  } catch (error) {
+    return failedRead(`career ${slug}`, error);
+  }
+}
+
+/**
+ * The position at `slug` for its page: a slug that is not a position redirects (308) to where the
+ * position moved, or renders the 404 page. What is left is the position or a failed read.
+ */
+export async function loadCareerOrRedirect(slug: string): Promise<LoadedOrFailed<Career>> {
+  const loaded = await loadCareer(slug);
+  if (loaded.status !== 'missing') return loaded;
+  const moved = await getMovedSlug('career', slug, [TAGS.careers, TAGS.career(slug)]).catch(() => null);
+  if (moved) permanentRedirect(careerPath(moved));
+  notFound();
+}
