@@ -4,6 +4,7 @@ import { company, seo } from '@/src/config/site';
 import { serverEnv, siteUrl } from '@/src/config/env';
 import { bodyFont, displayFont } from '@/src/styles/fonts';
 import { organizationJsonLd } from '@/src/seo/json-ld';
+import { siteContact } from '@/src/content/contact';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { defaultDescription } from '@/src/seo/text';
 import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
@@ -28,7 +29,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   const gaId = serverEnv().NEXT_PUBLIC_GA_ID;
   return (
     // The preloader script sets data-preloader on <html> before hydration.
@@ -44,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ScrollBehavioursLater />
-        <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={organizationJsonLd(await siteContact())} />
         {gaId ? <AnalyticsConsent gaId={gaId} /> : null}
       </body>
     </html>

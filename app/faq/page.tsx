@@ -2,23 +2,32 @@ import { FaqContact } from '@/components/faq/FaqContact';
 import { FaqGroups } from '@/components/faq/FaqGroups';
 import styles from '@/components/faq/Faq.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { faqGroups } from '@/src/content/pages/faq';
+import { loadFaq } from '@/src/content/faq';
+import { contentMessages } from '@/src/content/messages';
 import { faqPageJsonLd } from '@/src/seo/content-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { staticPageMetadata } from '@/src/seo/pages';
 import { homeCrumb } from '@/src/seo/json-ld';
 
+/** The questions are kept in WordPress: ISR, refreshed when an editor saves one. */
+export const revalidate = 300;
+
 export const metadata = staticPageMetadata('/faq');
 
-export default function FaqPage() {
+export default async function FaqPage() {
+  const faq = await loadFaq();
   return (
     <>
       <PageHeader title="Frequently Asked Questions" crumbs={[homeCrumb, { label: 'FAQ' }]} />
       <div className={`container ${styles.layout}`}>
-        <FaqGroups groups={faqGroups} />
+        {faq.status === 'ok' ? (
+          <FaqGroups groups={faq.value} />
+        ) : (
+          <p role="alert">{contentMessages.faqFailed}</p>
+        )}
         <FaqContact />
       </div>
-      <JsonLd data={faqPageJsonLd(faqGroups)} />
+      {faq.status === 'ok' && <JsonLd data={faqPageJsonLd(faq.value)} />}
     </>
   );
 }

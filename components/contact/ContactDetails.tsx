@@ -1,6 +1,6 @@
 import { Icon } from '@/components/icons/Icon';
 import { openingHours } from '@/src/config/site';
-import { contact } from '@/src/config/env';
+import { siteContact } from '@/src/content/contact';
 import { figures, offices, type OfficeKey } from '@/src/content/company';
 import { OfficeMap } from './OfficeMap';
 import styles from './ContactDetails.module.css';
@@ -9,7 +9,8 @@ export const googleMapsUrl = (office: OfficeKey) =>
   `https://www.google.com/maps/search/?api=1&query=${offices[office].geo.latitude},${offices[office].geo.longitude}`;
 
 /** The contact and timing cards, beside the contact form. */
-export function ContactCards() {
+export async function ContactCards() {
+  const contact = await siteContact();
   return (
     <ul className={styles.cards}>
       <li className={styles.card}>

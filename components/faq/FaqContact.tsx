@@ -1,10 +1,11 @@
 import { Icon } from '@/components/icons/Icon';
 import { openingHours } from '@/src/config/site';
-import { contact } from '@/src/config/env';
+import { siteContact } from '@/src/content/contact';
 import styles from './Faq.module.css';
 
 /** The FAQ's contact block: e-mail, phone and hours. */
-export function FaqContact() {
+export async function FaqContact() {
+  const contact = await siteContact();
   return (
     <aside className={styles.contact} aria-labelledby="faq-contact-title">
       <h2 id="faq-contact-title" className={styles.contactTitle}>

@@ -1,5 +1,5 @@
 import { Accordion } from '@/components/widgets/Accordion';
-import type { FaqGroup } from '@/src/content/pages/faq';
+import type { FaqGroup } from '@/src/content/wordpress/faq';
 import styles from './Faq.module.css';
 
 /** The FAQ's groups, each its own accordion so one question stays open per group. */

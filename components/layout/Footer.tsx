@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { company, footerLinks, mainMenu, openingHours, serviceRoutes } from '@/src/config/site';
-import { contact } from '@/src/config/env';
+import { siteContact } from '@/src/content/contact';
 import { CurrentYear } from './CurrentYear';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { Logo } from './Logo';
@@ -23,7 +23,8 @@ const socialNetworks: {
 const companyLinks = mainMenu.filter((item) => item.href !== '/' && !item.children?.length);
 
 /** The site footer. Server-rendered; only the copyright year runs in the browser. */
-export function Footer() {
+export async function Footer() {
+  const contact = await siteContact();
   const { address } = company;
   return (
     <footer className={styles.footer}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { mainMenu } from '@/src/config/site';
-import { contact } from '@/src/config/env';
+import { siteContact } from '@/src/content/contact';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeaderFrame } from './HeaderFrame';
 import { Logo } from './Logo';
@@ -15,7 +15,8 @@ import { Icon } from '@/components/icons/Icon';
  * dark after scrolling. Server-rendered; the scroll state, menu highlight, drawer and search popup
  * are small client islands.
  */
-export function Header() {
+export async function Header() {
+  const contact = await siteContact();
   return (
     <HeaderFrame>
       <div className={`container ${styles.inner}`}>

@@ -19,7 +19,7 @@ import { Tabs } from '@/components/ui-kit/widgets/Tabs';
 import { Typewriter } from '@/components/ui-kit/widgets/Typewriter';
 import { VideoPopup } from '@/components/widgets/VideoPopup';
 import { showreel } from '@/src/content/pages/home';
-import { contact } from '@/src/config/env';
+import { siteContact } from '@/src/content/contact';
 import { limits, thresholds, timings } from '@/src/config/site';
 import { categoryList, projectImagePath, projectImageSizes, projectSources } from '@/src/content/portfolio';
 import {
@@ -76,7 +76,8 @@ const logoName = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) 
  * The UI kit: every widget of the theme on one page, each in a labelled section, with the one-page
  * menu (scroll-spy and anchor scrolling) as its table of contents. Not indexed, not in the sitemap.
  */
-export function UiKitPage() {
+export async function UiKitPage() {
+  const contact = await siteContact();
   const gridProjects = Object.values(projectSources).slice(0, 6);
   return (
     <>

@@ -10,4 +10,5 @@ export const contentMessages = {
   tagsFailed: 'Failed to fetch tags. Please try again later.',
   careersFailed: 'Failed to fetch posts',
   noPosts: 'No posts found.',
+  faqFailed: 'The questions could not be loaded just now. Please try again later, or ask us directly.',
 } as const;

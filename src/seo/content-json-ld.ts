@@ -1,7 +1,7 @@
 import type { CreativeWork, FAQPage, Service as ServiceLd, WithContext } from 'schema-dts';
 import { company } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
-import type { FaqGroup } from '@/src/content/pages/faq';
+import type { FaqGroup } from '@/src/content/wordpress/faq';
 import type { Project } from '@/src/content/portfolio';
 import type { Service } from '@/src/content/services';
 

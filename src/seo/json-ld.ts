@@ -7,7 +7,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { company, openingHours, serviceNames } from '@/src/config/site';
-import { contact, siteUrl } from '@/src/config/env';
+import { siteUrl } from '@/src/config/env';
+import type { Contact } from '@/src/content/contact';
 import { awards, figures, offices } from '@/src/content/company';
 
 export const organizationId = `${siteUrl}/#organization`;
@@ -61,7 +62,7 @@ const openingHoursSpecification = () => [
  * Organization data carried by every page: address, opening hours, services, founding date, the
  * team's size, the awards and the Pune studio.
  */
-export function organizationJsonLd(): WithContext<ProfessionalService> {
+export function organizationJsonLd(contact: Contact): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',

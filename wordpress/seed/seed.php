@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo seed: settings, users (with the site's application password), categories (one with
- * term id 7, hidden by the site), tags, media, 30+ posts and 4 careers. Idempotent: a no-op when
+ * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers and the FAQ. Idempotent: a no-op when
  * the option agency_seed_version equals AGENCY_SEED_VERSION; content is upserted by slug, so a
  * new seed version updates an existing database in place. The application password is checked
  * on every run.
@@ -64,6 +64,7 @@ function agency_seed_run() {
 		$posts   = agency_seed_posts( $author, $authors, $terms, $media );
 		$posts += agency_seed_archive_posts( AGENCY_SEED_POSTS, $posts, $author, $terms, $media );
 		$jobs   = agency_seed_careers( $author, $media );
+		$faq    = agency_seed_faq();
 		$wpdb->query( 'COMMIT' );
 	} catch ( Throwable $e ) {
 		$wpdb->query( 'ROLLBACK' );
@@ -85,6 +86,7 @@ function agency_seed_run() {
 		'version' => agency_seed_key(),
 		'posts'   => $posts,
 		'careers' => $jobs,
+		'faq'     => $faq,
 		'media'   => count( $media ),
 		'user'    => $site_user,
 	);
@@ -102,6 +104,13 @@ function agency_seed_settings() {
 	update_option( 'comment_moderation', 1 );
 	update_option( 'blog_public', 1 );
 	update_option( 'uploads_use_yearmonth_folders', 1 );
+	// The facts every page shows (Settings > General), as the site shows them by default.
+	if ( '' === (string) get_option( 'agency_phone', '' ) ) {
+		update_option( 'agency_phone', '+91 231 265 4400' );
+	}
+	if ( '' === (string) get_option( 'agency_email', '' ) ) {
+		update_option( 'agency_email', 'hello@nexorainfotech.in' );
+	}
 	if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
 		global $wp_rewrite;
 		$wp_rewrite->set_permalink_structure( '/%postname%/' );
@@ -552,4 +561,28 @@ function agency_seed_careers( $author, $media ) {
 		agency_seed_thumbnail( $id, $job['image'] ?? null, $media );
 	}
 	return count( $careers );
+}
+
+/**
+ * The FAQ (faq.json): one entry per question, in page order (menu_order), with its group. An entry
+ * an editor added is left alone.
+ *
+ * @return int Entries seeded.
+ */
+function agency_seed_faq() {
+	$entries = agency_seed_data( 'faq.json' );
+	foreach ( $entries as $index => $entry ) {
+		$id = agency_seed_upsert(
+			'faq',
+			array(
+				'post_name'    => sanitize_title( $entry['question'] ),
+				'post_title'   => $entry['question'],
+				'post_content' => agency_seed_html( array( $entry['answer'] ) ),
+				'post_status'  => 'publish',
+				'menu_order'   => $index + 1,
+			)
+		);
+		update_post_meta( $id, 'faq_group', $entry['group'] );
+	}
+	return count( $entries );
 }

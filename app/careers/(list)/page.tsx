@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CareerList } from '@/components/careers/CareerList';
 import { HiringSteps } from '@/components/careers/HiringSteps';
 import { WhyWorkHere } from '@/components/careers/WhyWorkHere';
-import { contact } from '@/src/config/env';
+import { siteContact } from '@/src/content/contact';
 import { loadCareers } from '@/src/careers/career';
 import { careersListMetadata } from '@/src/seo/careers-metadata';
 
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CareersPage() {
-  const careers = await loadCareers();
+  const [careers, contact] = await Promise.all([loadCareers(), siteContact()]);
   return (
     <>
       <CareerList careers={careers} />

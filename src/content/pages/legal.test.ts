@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { privacyPolicy, type PrivacyFeatures } from './legal';
 
 const text = (features: PrivacyFeatures) =>
-  privacyPolicy(features)
+  privacyPolicy({ email: 'privacy@example.in', phone: '+91 20 0000 0000' }, features)
     .sections.flatMap((section) => section.body)
     .flatMap((block) => (typeof block === 'string' ? [block] : block.list))
     .join('\n');

@@ -1,5 +1,6 @@
 import { company, openingHours } from '@/src/config/site';
-import { contact, serverEnv } from '@/src/config/env';
+import { serverEnv } from '@/src/config/env';
+import type { Contact } from '@/src/content/contact';
 
 /** Terms and Privacy Policy: long text kept as data so the pages stay thin. */
 export type LegalBlock = string | { list: readonly string[] };
@@ -39,7 +40,10 @@ export function deploymentPrivacyFeatures(): PrivacyFeatures {
 
 const when = <T>(condition: boolean, ...items: T[]): T[] => (condition ? items : []);
 
-export function privacyPolicy(features: PrivacyFeatures = deploymentPrivacyFeatures()): LegalDocument {
+export function privacyPolicy(
+  contact: Pick<Contact, 'email' | 'phone'>,
+  features: PrivacyFeatures = deploymentPrivacyFeatures(),
+): LegalDocument {
   const days = `${features.retentionDays} days`;
   return {
     title: 'Privacy Policy',
@@ -187,7 +191,7 @@ export function privacyPolicy(features: PrivacyFeatures = deploymentPrivacyFeatu
   };
 }
 
-export const termsOfUse: LegalDocument = {
+export const termsOfUse = (contact: Pick<Contact, 'email' | 'phone'>): LegalDocument => ({
   title: 'Terms and Conditions',
   updated: '2026-04-01',
   intro: `These terms govern your use of this website, operated by ${company.name} ("${company.shortName}", "we", "us"). By using the website you agree to them. Work we carry out for clients is governed by a separate written agreement, which prevails over these terms where the two differ.`,
@@ -249,4 +253,4 @@ export const termsOfUse: LegalDocument = {
       ],
     },
   ],
-};
+});

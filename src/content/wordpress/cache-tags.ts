@@ -13,4 +13,8 @@ export const TAGS = {
   categories: 'categories',
   careers: 'careers',
   career: (slug: string) => `career:${slug}`,
+  /** The FAQ page's questions. */
+  faq: 'faq',
+  /** Facts every page shows (phone, e-mail). */
+  siteFacts: 'site-facts',
 } as const;

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * the queue when the request ends, so the site reads the finished change: the REST API assigns
  * categories, tags and fields after `save_post`, and a page rendered in between would keep the old ones.
  *
- * @param string $type 'post' | 'term' | 'career'.
+ * @param string $type 'post' | 'term' | 'career' | a site content type ('faq').
  * @param string $slug Slug.
  * @param int    $id   ID.
  * @param string $previous_slug The published slug before this change, when it differs.
@@ -87,6 +87,9 @@ function agency_revalidate_post( $post ) {
 		return;
 	}
 	$type = agency_site_type( $post->post_type );
+	if ( null === $type && array_key_exists( $post->post_type, agency_site_content_types() ) ) {
+		$type = $post->post_type;
+	}
 	if ( null === $type || in_array( $post->post_status, array( 'auto-draft', 'inherit' ), true ) ) {
 		return;
 	}

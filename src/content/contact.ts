@@ -1,0 +1,30 @@
+import 'server-only';
+import { z } from 'zod';
+import { serverEnv } from '@/src/config/env';
+import { contactDetails } from '@/src/config/site';
+import { failedRead } from './loaded';
+import { getSiteFacts } from './wordpress/site-facts';
+
+export type Contact = ReturnType<typeof contactDetails>;
+
+const validEmail = z.email();
+const validPhone = /^\+?[0-9][0-9 ()-]{5,24}$/;
+
+/**
+ * The phone number and e-mail address every page shows: what editors set in WordPress, else
+ * CONTACT_PHONE / CONTACT_EMAIL, else the agency's own (site.ts). WordPress failing costs nothing
+ * but the editors' latest value: the page still shows one.
+ */
+export async function siteContact(): Promise<Contact> {
+  const env = serverEnv();
+  let facts = { phone: '', email: '' };
+  try {
+    facts = await getSiteFacts();
+  } catch (error) {
+    failedRead('site facts', error);
+  }
+  return contactDetails({
+    CONTACT_PHONE: validPhone.test(facts.phone) ? facts.phone : env.CONTACT_PHONE,
+    CONTACT_EMAIL: validEmail.safeParse(facts.email).success ? facts.email : env.CONTACT_EMAIL,
+  });
+}

@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { TAGS } from '@/src/content/wordpress/cache-tags';
+import { revalidateBodySchema, tagsFor } from './revalidate';
+
+const tags = (body: unknown) => tagsFor(revalidateBodySchema.parse(body));
+
+describe('what a save in WordPress refreshes', () => {
+  it('a post: every list and the post under its new and former slug', () => {
+    expect(tags({ type: 'post', slug: 'new', previousSlug: 'old' })).toEqual([
+      TAGS.posts,
+      TAGS.post('new'),
+      TAGS.post('old'),
+    ]);
+  });
+
+  it('a career, an FAQ entry and a site fact each refresh what shows them', () => {
+    expect(tags({ type: 'career', slug: 'dev' })).toEqual([TAGS.careers, TAGS.career('dev')]);
+    expect(tags({ type: 'faq', slug: 'q', id: 4 })).toEqual([TAGS.faq]);
+    expect(tags({ type: 'site', id: 0 })).toEqual([TAGS.siteFacts]);
+  });
+
+  it('refuses a type it does not know', () => {
+    expect(revalidateBodySchema.safeParse({ type: 'page' }).success).toBe(false);
+  });
+});
