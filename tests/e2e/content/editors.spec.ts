@@ -16,7 +16,10 @@ test.afterEach(async () => {
 async function seenWithin(request: APIRequestContext, path: string, check: (html: string) => boolean) {
   const started = Date.now();
   await expect
-    .poll(async () => check(await (await request.get(path)).text()), { timeout: 20_000, intervals: [250, 500] })
+    .poll(async () => check(await (await request.get(path)).text()), {
+      timeout: 20_000,
+      intervals: [250, 500],
+    })
     .toBe(true);
   return Date.now() - started;
 }
