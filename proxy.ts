@@ -1,13 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { listingAddressProblem } from '@/src/blog/listing-address';
 import { htmlAnswer } from '@/src/lib/html-answer';
+import { redirectTarget } from '@/src/redirects/rules';
+import { redirectFor } from '@/src/redirects/table';
 
 /**
- * Refuses a blog listing address with a malformed page number (`/blog?page=abc`) with a 400 and a
- * page saying why: a route can only answer 404, and this is the visitor's mistake, not a missing page.
+ * Runs before every page route: first the redirects editors keep in WordPress (a 301/302 to their
+ * target, or a 410 page), then the refusal of a blog listing address with a malformed page number
+ * (a 400 saying why: a route can only answer 404, and this is the visitor's mistake).
  */
-export function proxy(request: NextRequest) {
-  const problem = listingAddressProblem(request.nextUrl.pathname, request.nextUrl.searchParams);
+export async function proxy(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl;
+  const rule = await redirectFor(pathname);
+  if (rule) {
+    const target = redirectTarget(rule, search);
+    // Next answers a same-origin target with a relative Location, so the public origin stays the
+    // reverse proxy's rather than the one Next sees.
+    if (target) return NextResponse.redirect(new URL(target, request.url), rule.status);
+    return htmlAnswer({
+      status: 410,
+      title: 'This page has gone',
+      paragraphs: ['What was here has been removed for good.'],
+      link: { href: '/', label: 'Go to the home page' },
+    });
+  }
+  const problem = listingAddressProblem(pathname, searchParams);
   if (!problem) return NextResponse.next();
   return htmlAnswer({
     status: 400,
@@ -18,5 +35,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/blog', '/blog/:path*'],
+  // Every page address; not the build's assets, the API, media or the files Next generates.
+  matcher: ['/((?!_next/|api/|uploads/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|feed\\.xml).*)'],
 };

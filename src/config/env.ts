@@ -7,13 +7,7 @@ import { contactDetails } from './site';
  * `next.config.ts` share). Server-only: never import this from a client component; a client
  * component gets the values it needs as props.
  */
-export { resetServerEnvForTests, serverEnv, type ServerEnv } from './environment.mjs';
-
-/** Base URL of WordPress: the configured one, or the embedded default on 127.0.0.1 (port 9400 unless WORDPRESS_PORT). */
-export function wordpressUrl(): string {
-  const env = serverEnv();
-  return (env.WORDPRESS_URL ?? `http://127.0.0.1:${env.WORDPRESS_PORT ?? '9400'}`).replace(/\/$/, '');
-}
+export { resetServerEnvForTests, serverEnv, wordpressUrl, type ServerEnv } from './environment.mjs';
 
 /** Absolute site URL without a trailing slash, for canonical links, the sitemap and JSON-LD (read once, at start). */
 export const siteUrl = (serverEnv().SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');

@@ -107,6 +107,16 @@ export function serverEnv() {
   return cached;
 }
 
+/**
+ * Base URL of WordPress: the configured one, or the embedded default on 127.0.0.1 (port 9400 unless
+ * WORDPRESS_PORT). No trailing slash.
+ * @returns {string}
+ */
+export function wordpressUrl() {
+  const env = serverEnv();
+  return (env.WORDPRESS_URL ?? `http://127.0.0.1:${env.WORDPRESS_PORT ?? '9400'}`).replace(/\/$/, '');
+}
+
 /** For tests that change the environment between cases. */
 export function resetServerEnvForTests() {
   cached = undefined;

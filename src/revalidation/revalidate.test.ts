@@ -18,6 +18,7 @@ describe('what a save in WordPress refreshes', () => {
     expect(tags({ type: 'career', slug: 'dev' })).toEqual([TAGS.careers, TAGS.career('dev')]);
     expect(tags({ type: 'faq', slug: 'q', id: 4 })).toEqual([TAGS.faq]);
     expect(tags({ type: 'site', id: 0 })).toEqual([TAGS.siteFacts]);
+    expect(tags({ type: 'redirects' })).toEqual([TAGS.redirects]);
   });
 
   it('refuses a type it does not know', () => {

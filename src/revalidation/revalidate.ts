@@ -16,7 +16,7 @@ const slugSchema = z
   .regex(/^[a-z0-9%_-]*$/i, 'must be a WordPress slug');
 
 export const revalidateBodySchema = z.object({
-  type: z.enum(['post', 'term', 'career', 'faq', 'site']),
+  type: z.enum(['post', 'term', 'career', 'faq', 'site', 'redirects']),
   slug: slugSchema.optional().default(''),
   /** The published slug before a rename: the old address must refresh too (it now redirects). */
   previousSlug: slugSchema.optional().default(''),
@@ -34,7 +34,7 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
 
-/** The cache tags a saved post, term, career, FAQ entry or site fact invalidates. */
+/** The cache tags a saved post, term, career, FAQ entry, site fact or redirect list invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
@@ -49,6 +49,8 @@ export function tagsFor(body: RevalidateBody): string[] {
       return [TAGS.faq];
     case 'site':
       return [TAGS.siteFacts];
+    case 'redirects':
+      return [TAGS.redirects];
   }
 }
 

@@ -2,6 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { after, type NextRequest } from 'next/server';
 import { serverEnv } from '@/src/config/env';
 import { readBodyCapped } from '@/src/lib/request-body';
+import { forgetRedirects } from '@/src/redirects/table';
 import {
   alwaysRevalidatedPaths,
   repeatRevalidationAfterMs,
@@ -45,12 +46,14 @@ export async function POST(request: NextRequest) {
     const issue = parsed.error.issues[0];
     return Response.json(
       {
-        error: `Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'bad value'}. Expected {type: 'post'|'term'|'career', slug, id}.`,
+        error: `Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'bad value'}. Expected {type, slug, id}.`,
       },
       { status: 400 },
     );
   }
   const tags = tagsFor(parsed.data);
+  // The proxy's redirect table is not in the data cache: this instance reads it again at once.
+  if (parsed.data.type === 'redirects') forgetRedirects();
   const expire = () => {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
     for (const path of alwaysRevalidatedPaths) revalidatePath(path);

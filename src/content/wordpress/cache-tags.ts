@@ -17,4 +17,6 @@ export const TAGS = {
   faq: 'faq',
   /** Facts every page shows (phone, e-mail). */
   siteFacts: 'site-facts',
+  /** Nothing renders redirects; the tag keeps the webhook's answer uniform. */
+  redirects: 'redirects',
 } as const;

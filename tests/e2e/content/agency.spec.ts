@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { e2eEnv, sitemapPaths, wordpressDelete, wordpressRest as wordpress } from '../support/e2e-env';
+import { expect, test } from '@playwright/test';
+import {
+  e2eEnv,
+  signInToWordPress,
+  sitemapPaths,
+  wordpressDelete,
+  wordpressRest as wordpress,
+} from '../support/e2e-env';
 
 /**
  * The agency's side of the site: what a visitor sends is read in wp-admin, and positions close by
@@ -12,14 +18,6 @@ const created: string[] = [];
 test.afterEach(async () => {
   for (const item of created.splice(0)) await wordpressDelete(item);
 });
-
-async function signInToWordPress(page: Page) {
-  await page.goto(`${env.wordpressUrl}/wp-login.php`);
-  await page.getByLabel('Username or Email Address').fill(env.adminLogin.user);
-  await page.getByLabel('Password', { exact: true }).fill(env.adminLogin.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/wp-admin/);
-}
 
 test('an application sent on the site shows every field in the wp-admin inbox, and its résumé downloads byte for byte', async ({
   page,

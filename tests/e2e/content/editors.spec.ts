@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { e2eEnv, wordpressDelete, wordpressRest as wordpress } from '../support/e2e-env';
+import { e2eEnv, signInToWordPress, wordpressDelete, wordpressRest as wordpress } from '../support/e2e-env';
 
 /**
  * Editors own the site's content in WordPress: what they save through its REST API (as the block
@@ -60,17 +60,18 @@ test('WordPress refuses to publish an FAQ entry without its group or answer, nam
   expect(answer.message).toContain('Group');
 });
 
-/** The administrator's call to WordPress's REST API, answered as it comes (refusals included). */
-async function asEditor(path: string, body: unknown) {
+/** The administrator's call to WordPress's REST API (`wp/v2/...` unless another namespace is named), answered as it comes. */
+async function asEditor(path: string, body?: unknown) {
   const env = e2eEnv();
   const { user, appPassword } = env.admin;
-  return fetch(`${env.wordpressUrl}/wp-json/wp/v2/${path}`, {
-    method: 'POST',
+  const route = /^[a-z-]+\/v\d+\//.test(path) ? path : `wp/v2/${path}`;
+  return fetch(`${env.wordpressUrl}/wp-json/${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
     headers: {
       Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
 
@@ -104,5 +105,104 @@ test('WordPress refuses a phone number or e-mail the site could not show, naming
     const response = await asEditor('settings', { [field]: value });
     expect(response.status, field).toBe(400);
     expect(((await response.json()) as { message: string }).message).toContain(rule);
+  }
+});
+
+test('in wp-admin, an FAQ entry shows its fields labelled as the page shows them, and the phone is a labelled setting', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const env = e2eEnv();
+  await signInToWordPress(page);
+  await page.goto(`${env.wordpressUrl}/wp-admin/post-new.php?post_type=faq`);
+  // The block editor may open with its welcome guide; the field panel is in the settings sidebar.
+  await page.keyboard.press('Escape');
+  const panel = page.getByRole('button', { name: 'FAQ entry details' });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();
+  const group = page.getByLabel('Group (required)');
+  await expect(group).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('The heading the question is listed under on the FAQ page')).toBeVisible();
+  await expect(page.getByLabel('Order')).toBeVisible();
+
+  await page.goto(`${env.wordpressUrl}/wp-admin/options-general.php`);
+  await expect(page.getByLabel('Phone (shown on every page)')).toHaveValue(/^\+91/);
+  await expect(page.getByLabel('Contact e-mail (shown on every page)')).toHaveValue(/@/);
+});
+
+type Rule = { from: string; to: string; status: number };
+
+test('a redirect added on the Redirects screen in wp-admin applies on the site before its own pages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const env = e2eEnv();
+  const before = ((await (await asEditor('agency/v1/redirects')).json()) as { redirects: Rule[] }).redirects;
+  const from = `/services/cloud-migration-${Date.now()}`;
+  try {
+    await signInToWordPress(page);
+    await page.goto(`${env.wordpressUrl}/wp-admin/tools.php?page=agency-redirects`);
+    await page.getByLabel('From, new rule').fill(from);
+    await page.getByLabel('To, new rule').fill('/services/web-development');
+    await page.getByLabel('Status, new rule').selectOption('301');
+    const saved = Date.now();
+    await page.getByRole('button', { name: 'Save redirects' }).click();
+    await expect(page.getByRole('alert')).toContainText('Redirects saved');
+
+    await expect
+      .poll(async () => (await request.get(`${from}?ref=mail`, { maxRedirects: 0 })).status(), {
+        timeout: 10_000,
+      })
+      .toBe(301);
+    console.log(`redirect applied ${Date.now() - saved} ms after saving`);
+    expect(Date.now() - saved).toBeLessThan(5_000);
+    const moved = await request.get(`${from}?ref=mail`, { maxRedirects: 0 });
+    expect(moved.headers()['location']).toBe('/services/web-development?ref=mail');
+
+    // An existing page, redirected for now, and a page that is gone.
+    const rules = [
+      ...before,
+      { from, to: '/services/web-development', status: 301 },
+      { from: '/faq', to: '/contact', status: 302 },
+      { from: '/portfolio/retired-project', to: '', status: 410 },
+    ];
+    expect((await asEditor('agency/v1/redirects', { redirects: rules })).status).toBe(200);
+    await expect
+      .poll(async () => (await request.get('/faq', { maxRedirects: 0 })).status(), { timeout: 5_000 })
+      .toBe(302);
+    const gone = await request.get('/portfolio/retired-project', { maxRedirects: 0 });
+    expect(gone.status()).toBe(410);
+    expect(await gone.text()).toContain('This page has gone');
+  } finally {
+    expect((await asEditor('agency/v1/redirects', { redirects: before })).status).toBe(200);
+  }
+  await expect
+    .poll(async () => (await request.get('/faq', { maxRedirects: 0 })).status(), { timeout: 5_000 })
+    .toBe(200);
+});
+
+test('WordPress refuses redirects that would loop or chain, and says which rule to fix', async () => {
+  for (const [redirects, words] of [
+    [[{ from: '/old', to: '/old', status: 301 }], 'to itself'],
+    [
+      [
+        { from: '/a-page', to: '/b-page', status: 301 },
+        { from: '/b-page', to: '/c-page', status: 301 },
+      ],
+      'chain',
+    ],
+    [
+      [
+        { from: '/a-page', to: '/b-page', status: 301 },
+        { from: '/b-page', to: '/a-page', status: 302 },
+      ],
+      'loop',
+    ],
+    [[{ from: '/api/contact', to: '/contact', status: 301 }], 'machinery'],
+  ] as const) {
+    const response = await asEditor('agency/v1/redirects', { redirects });
+    expect(response.status, words).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(words);
   }
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 
 /** What scripts/e2e-server.mjs wrote: addresses and the credentials tests may use, never the site. */
@@ -47,6 +47,15 @@ export async function wordpressRest<T>(
   });
   expect(response.ok, `WordPress ${init.method ?? 'GET'} ${path}: ${response.status}`).toBe(true);
   return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
+}
+
+/** Signs the administrator in to wp-admin in `page`, as an editor would. */
+export async function signInToWordPress(page: Page, env: E2EEnv = e2eEnv()) {
+  await page.goto(`${env.wordpressUrl}/wp-login.php`);
+  await page.getByLabel('Username or Email Address').fill(env.adminLogin.user);
+  await page.getByLabel('Password', { exact: true }).fill(env.adminLogin.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/wp-admin/);
 }
 
 /** Removes what a test created in WordPress (`posts/1`, `tags/2`, ...) for good; already gone is fine. */

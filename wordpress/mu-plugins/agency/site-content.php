@@ -24,6 +24,7 @@ function agency_site_content_types() {
 			'icon'      => 'dashicons-editor-help',
 			'title'     => 'Question',
 			'content'   => 'Answer',
+			'order'     => 'Lower numbers come first, within the group and among the groups.',
 			'fields'    => array(
 				'faq_group' => array(
 					'type'        => 'string',
@@ -163,14 +164,23 @@ add_action(
 			'  var type = wp.data.useSelect(function (s) { return s("core/editor").getCurrentPostType(); }, []);' .
 			'  var pair = wp.coreData.useEntityProp("postType", type, "meta");' .
 			'  var meta = pair[0] || {}, setMeta = pair[1];' .
-			'  return el(wp.editPost.PluginDocumentSettingPanel, { name: "agency-fields", title: def.title, initialOpen: true },' .
-			'    def.fields.map(function (f) {' .
-			'      var set = function (v) { var next = {}; next[f.key] = f.type === "integer" ? parseInt(v, 10) || 0 : v; setMeta(next); };' .
-			'      return el(wp.components.TextControl, { key: f.key, label: f.label, help: f.help, value: meta[f.key] == null ? "" : String(meta[f.key]), onChange: set, type: f.type === "integer" ? "number" : "text" });' .
-			'    }));' .
+			'  var order = wp.coreData.useEntityProp("postType", type, "menu_order");' .
+			'  var fields = def.fields.map(function (f) {' .
+			'    var set = function (v) { var next = {}; next[f.key] = f.type === "integer" ? parseInt(v, 10) || 0 : v; setMeta(next); };' .
+			'    return el(wp.components.TextControl, { key: f.key, label: f.label, help: f.help, value: meta[f.key] == null ? "" : String(meta[f.key]), onChange: set, type: f.type === "integer" ? "number" : "text", __next40pxDefaultSize: true, __nextHasNoMarginBottom: true });' .
+			'  });' .
+			'  fields.push(el(wp.components.TextControl, { key: "menu_order", label: def.orderLabel, help: def.orderHelp, type: "number", value: String(order[0] || 0), onChange: function (v) { order[1](parseInt(v, 10) || 0); }, __next40pxDefaultSize: true, __nextHasNoMarginBottom: true }));' .
+			'  return el(wp.editPost.PluginDocumentSettingPanel, { name: "agency-fields", title: def.title, initialOpen: true }, el(wp.components.__experimentalVStack || "div", { spacing: 4 }, fields));' .
 			'}' .
 			'wp.plugins.registerPlugin("agency-site-content-fields", { render: Fields });' .
-			'})(window.wp, ' . wp_json_encode( array( 'title' => $def['singular'] . ' details', 'fields' => $fields ) ) . ');'
+			'})(window.wp, ' . wp_json_encode(
+				array(
+					'title'     => $def['singular'] . ' details',
+					'fields'    => $fields,
+					'orderLabel' => 'Order',
+					'orderHelp'  => $def['order'],
+				)
+			) . ');'
 		);
 	}
 );
