@@ -2,13 +2,18 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import styles from '@/components/about/About.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
-import { portraitAlt, team } from '@/src/content/pages/team';
+import { loadTeam } from '@/src/content/team';
+import { contentMessages } from '@/src/content/messages';
 import { staticPageMetadata } from '@/src/seo/pages';
 import { homeCrumb } from '@/src/seo/json-ld';
 
+/** The team is kept in WordPress: ISR, refreshed when an editor saves a member. */
+export const revalidate = 300;
+
 export const metadata = staticPageMetadata('/team-details');
 
-export default function TeamDetailsPage() {
+export default async function TeamDetailsPage() {
+  const team = await loadTeam();
   return (
     <>
       <PageHeader
@@ -16,7 +21,8 @@ export default function TeamDetailsPage() {
         crumbs={[homeCrumb, { label: 'About', href: '/about' }, { label: 'Our Team' }]}
       />
       <div className={`container ${styles.profiles}`}>
-        {team.map((member) => (
+        {team.status === 'failed' && <p role="alert">{contentMessages.teamFailed}</p>}
+        {(team.status === 'ok' ? team.value : []).map((member) => (
           <section
             key={member.slug}
             id={member.slug}
@@ -25,7 +31,7 @@ export default function TeamDetailsPage() {
           >
             <ServerImage
               src={member.image}
-              alt={portraitAlt(member.name)}
+              alt={member.imageAlt}
               width={360}
               height={400}
               className={styles.profileImage}

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { company } from '@/src/config/site';
 import { countWord, countryList, figures, figureText, offices, teamLine } from '@/src/content/company';
-import { coFounder, portraitAlt } from '@/src/content/pages/team';
+import { teamOrNone } from '@/src/content/team';
 import styles from './About.module.css';
 
 const founded = figures.foundedYear;
@@ -18,7 +18,9 @@ const stats = [
 ];
 
 /** About section with the co-founder's note. */
-export function AboutIntro() {
+export async function AboutIntro() {
+  // The first member in the editors' order is introduced beside the company story.
+  const [coFounder] = await teamOrNone();
   return (
     <section className={styles.section} aria-labelledby="about-title">
       <div className={`container ${styles.intro}`}>
@@ -61,28 +63,30 @@ export function AboutIntro() {
             </li>
           </ul>
         </div>
-        <figure className={styles.founder}>
-          <ServerImage
-            src={coFounder.image}
-            alt={portraitAlt(coFounder.name)}
-            width={360}
-            height={400}
-            className={styles.founderImage}
-          />
-          <blockquote>
-            <p>
-              “We measure ourselves by one question: is the software still making our client’s day easier
-              three years after launch?”
-            </p>
-          </blockquote>
-          <figcaption>
-            <strong>{coFounder.name}</strong>
-            <span>{coFounder.role}</span>
-            <ButtonLink href="/team-details" variant="outlineDark" className={styles.founderLink}>
-              Meet the team
-            </ButtonLink>
-          </figcaption>
-        </figure>
+        {coFounder && (
+          <figure className={styles.founder}>
+            <ServerImage
+              src={coFounder.image}
+              alt={coFounder.imageAlt}
+              width={360}
+              height={400}
+              className={styles.founderImage}
+            />
+            <blockquote>
+              <p>
+                “We measure ourselves by one question: is the software still making our client’s day easier
+                three years after launch?”
+              </p>
+            </blockquote>
+            <figcaption>
+              <strong>{coFounder.name}</strong>
+              <span>{coFounder.role}</span>
+              <ButtonLink href="/team-details" variant="outlineDark" className={styles.founderLink}>
+                Meet the team
+              </ButtonLink>
+            </figcaption>
+          </figure>
+        )}
       </div>
     </section>
   );

@@ -1,11 +1,13 @@
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Carousel } from '@/components/widgets/Carousel';
-import { testimonials } from '@/src/content/pages/testimonials';
+import { loadTestimonials } from '@/src/content/testimonials';
 import styles from './About.module.css';
 
-/** Clients feedback: four testimonials, two visible on wide screens and one on narrow, ratings 4.9 to 5.0. */
-export function ClientsFeedback() {
+/** Clients feedback: the testimonials, two visible on wide screens and one on narrow; left out when none can be read. */
+export async function ClientsFeedback() {
+  const testimonials = await loadTestimonials();
+  if (testimonials.status !== 'ok' || testimonials.value.length === 0) return null;
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="feedback-title">
       <div className="container">
@@ -15,7 +17,7 @@ export function ClientsFeedback() {
           id="feedback-title"
         />
         <Carousel kind="testimonials" label="Clients feedback">
-          {testimonials.map((t) => (
+          {testimonials.value.map((t) => (
             <TestimonialCard key={t.name} testimonial={t} />
           ))}
         </Carousel>

@@ -1,11 +1,13 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { portraitAlt, team } from '@/src/content/pages/team';
+import { teamOrNone } from '@/src/content/team';
 import styles from './About.module.css';
 
-/** The team of three, each linking to their bio on /team-details. */
-export function TeamGrid() {
+/** The team, each linking to their bio on /team-details; left out when it cannot be read. */
+export async function TeamGrid() {
+  const team = await teamOrNone();
+  if (team.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="team-title">
       <div className="container">
@@ -20,7 +22,7 @@ export function TeamGrid() {
             <li key={member.slug} className={styles.member}>
               <ServerImage
                 src={member.image}
-                alt={portraitAlt(member.name)}
+                alt={member.imageAlt}
                 width={360}
                 height={400}
                 className={styles.memberImage}

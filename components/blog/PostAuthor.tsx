@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ServerImage } from '@/components/ui/ServerImage';
-import { portraitAlt, teamMemberForAuthor, type TeamMember } from '@/src/content/pages/team';
+import { teamMemberForAuthor, teamOrNone } from '@/src/content/team';
+import type { TeamMember } from '@/src/content/wordpress/team';
 import type { PostAuthor as Author } from '@/src/content/wordpress/types';
 import styles from './PostDetail.module.css';
 
@@ -12,7 +13,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-function Portrait({ member, name, alt }: { member: TeamMember | undefined; name: string; alt: string }) {
+function Portrait({ member, name, alt }: { member: TeamMember | undefined; name: string; alt?: string }) {
   if (!member)
     return (
       <span className={`${styles.portrait} ${styles.monogram}`} aria-hidden="true">
@@ -21,7 +22,7 @@ function Portrait({ member, name, alt }: { member: TeamMember | undefined; name:
     );
   return (
     <span className={styles.portrait}>
-      <ServerImage src={member.image} alt={alt} width={360} height={400} sizes="160px" />
+      <ServerImage src={member.image} alt={alt ?? member.imageAlt} width={360} height={400} sizes="160px" />
     </span>
   );
 }
@@ -31,8 +32,8 @@ function Portrait({ member, name, alt }: { member: TeamMember | undefined; name:
  * (matched by WordPress user name) brings their portrait, role and profile on /team-details; any
  * other WordPress author shows by name.
  */
-export function PostAuthor({ author, variant }: { author: Author; variant: 'byline' | 'card' }) {
-  const member = teamMemberForAuthor(author);
+export async function PostAuthor({ author, variant }: { author: Author; variant: 'byline' | 'card' }) {
+  const member = teamMemberForAuthor(await teamOrNone(), author);
   const name = member ? <Link href={`/team-details#${member.slug}`}>{author.name}</Link> : author.name;
   if (variant === 'byline')
     return (
@@ -47,7 +48,7 @@ export function PostAuthor({ author, variant }: { author: Author; variant: 'byli
     );
   return (
     <section className={styles.authorCard} aria-labelledby="post-author-name">
-      <Portrait member={member} name={author.name} alt={portraitAlt(author.name)} />
+      <Portrait member={member} name={author.name} />
       <div>
         <p className={styles.authorEyebrow}>Written by</p>
         <h2 id="post-author-name" className={styles.authorName}>

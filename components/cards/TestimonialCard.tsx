@@ -1,7 +1,6 @@
 import { Icon } from '@/components/icons/Icon';
 import { ServerImage } from '@/components/ui/ServerImage';
-import { portraitAlt } from '@/src/content/pages/team';
-import type { Testimonial } from '@/src/content/pages/testimonials';
+import type { Testimonial } from '@/src/content/wordpress/testimonials';
 import { Rating } from './Rating';
 import styles from './Cards.module.css';
 
@@ -23,7 +22,7 @@ export function TestimonialCard({
         <span className={styles.avatar}>
           <ServerImage
             src={testimonial.image}
-            alt={portraitAlt(testimonial.name)}
+            alt={testimonial.imageAlt}
             width={360}
             height={400}
             sizes="96px"

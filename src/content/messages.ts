@@ -10,5 +10,6 @@ export const contentMessages = {
   tagsFailed: 'Failed to fetch tags. Please try again later.',
   careersFailed: 'Failed to fetch posts',
   noPosts: 'No posts found.',
+  teamFailed: 'The team could not be loaded just now. Please try again later.',
   faqFailed: 'The questions could not be loaded just now. Please try again later, or ask us directly.',
 } as const;

@@ -17,6 +17,8 @@ describe('what a save in WordPress refreshes', () => {
   it('a career, an FAQ entry and a site fact each refresh what shows them', () => {
     expect(tags({ type: 'career', slug: 'dev' })).toEqual([TAGS.careers, TAGS.career('dev')]);
     expect(tags({ type: 'faq', slug: 'q', id: 4 })).toEqual([TAGS.faq]);
+    expect(tags({ type: 'testimonial', slug: 'meera', id: 9 })).toEqual([TAGS.testimonials]);
+    expect(tags({ type: 'team_member', slug: 'sneha-patil', id: 3 })).toEqual([TAGS.team]);
     expect(tags({ type: 'site', id: 0 })).toEqual([TAGS.siteFacts]);
     expect(tags({ type: 'redirects' })).toEqual([TAGS.redirects]);
   });

@@ -16,7 +16,7 @@ const slugSchema = z
   .regex(/^[a-z0-9%_-]*$/i, 'must be a WordPress slug');
 
 export const revalidateBodySchema = z.object({
-  type: z.enum(['post', 'term', 'career', 'faq', 'site', 'redirects']),
+  type: z.enum(['post', 'term', 'career', 'faq', 'testimonial', 'team_member', 'site', 'redirects']),
   slug: slugSchema.optional().default(''),
   /** The published slug before a rename: the old address must refresh too (it now redirects). */
   previousSlug: slugSchema.optional().default(''),
@@ -34,7 +34,7 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
 
-/** The cache tags a saved post, term, career, FAQ entry, site fact or redirect list invalidates. */
+/** The cache tags a saved post, term, career, FAQ entry, testimonial, team member, site fact or redirect list invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
@@ -47,6 +47,11 @@ export function tagsFor(body: RevalidateBody): string[] {
       return [TAGS.careers, ...slugs(body).map(TAGS.career)];
     case 'faq':
       return [TAGS.faq];
+    case 'testimonial':
+      return [TAGS.testimonials];
+    case 'team_member':
+      // Bylines and author cards show the team: the post pages too.
+      return [TAGS.team];
     case 'site':
       return [TAGS.siteFacts];
     case 'redirects':

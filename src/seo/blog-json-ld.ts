@@ -1,5 +1,5 @@
 import type { BlogPosting, Person, WithContext } from 'schema-dts';
-import { team } from '@/src/content/pages/team';
+import type { TeamMember } from '@/src/content/wordpress/team';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import { postPath } from '@/src/blog/urls';
 import { organizationRef } from './json-ld';
@@ -10,8 +10,7 @@ const absolute = (url: string) => (url.startsWith('http') ? url : `${siteUrl}${u
 const withZone = (iso: string) => (/[zZ]|[+-]\d\d:\d\d$/.test(iso) ? iso : `${iso}+05:30`);
 
 /** The author with a page about them: their profile on /team-details, else the team page itself. */
-function authorJsonLd(name: string): Person {
-  const member = team.find((m) => m.name.toLowerCase() === name.toLowerCase());
+function authorJsonLd(name: string, member: TeamMember | undefined): Person {
   return {
     '@type': 'Person',
     name,
@@ -20,7 +19,7 @@ function authorJsonLd(name: string): Person {
 }
 
 /** BlogPosting structured data of a post page, complete as Google's article rules ask. */
-export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
+export function blogPostingJsonLd(post: BlogPost, author?: TeamMember): WithContext<BlogPosting> {
   const url = `${siteUrl}${postPath(post)}`;
   return {
     '@context': 'https://schema.org',
@@ -35,7 +34,7 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
     dateModified: withZone(post.modified),
     articleSection: post.categoryName,
     keywords: post.tags.map((t) => t.name).join(', ') || undefined,
-    author: post.author ? authorJsonLd(post.author.name) : organizationRef(),
+    author: post.author ? authorJsonLd(post.author.name, author) : organizationRef(),
     publisher: organizationRef(),
     inLanguage: 'en-IN',
   };

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { wordpressRest as wordpress } from './support/e2e-env';
 import { readingMinutes, readingTimeLabel } from '../../src/blog/reading-time';
-import { portraitAlt, team } from '../../src/content/pages/team';
+import { portraitAlt } from '../../src/content/portrait';
+import { publishedTeam } from './support/content';
 
 /**
  * The blog (issue 4) as a visitor uses it, against the embedded WordPress and its demo seed:
@@ -380,7 +381,7 @@ test.describe('post detail', () => {
     const article = page.locator('main article').first();
     await expect(article.locator('[data-reading-time]')).toHaveText(readingTimeLabel(minutes));
 
-    const author = team.find((m) => m.slug === 'aditi-kulkarni')!;
+    const author = (await publishedTeam()).find((m) => m.slug === 'aditi-kulkarni')!;
     await expect(article.getByText(`By ${author.name}`)).toBeVisible();
     const card = page.getByRole('region', { name: author.name });
     const portrait = card.getByRole('img', { name: portraitAlt(author.name) });

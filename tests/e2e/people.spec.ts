@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { portraitAlt, team } from '../../src/content/pages/team';
-import { testimonials } from '../../src/content/pages/testimonials';
+import { portraitAlt } from '../../src/content/portrait';
+import { publishedTeam, publishedTestimonials } from './support/content';
 
 /**
  * People on the site: every team member and every client quoted shows a portrait that loads, with
@@ -28,6 +28,7 @@ async function expectPortraitsServed(page: Page, srcs: string[]) {
 
 test('about: the team of three and the co-founder, each with a portrait, name and role', async ({ page }) => {
   await page.goto('/about');
+  const team = await publishedTeam();
   const members = page.locator('section[aria-labelledby="team-title"] li');
   await expect(members).toHaveCount(team.length);
   for (const [i, member] of team.entries()) {
@@ -51,6 +52,8 @@ test('about: every client quoted has a portrait with their name, role and compan
   const feedback = page.getByRole('region', { name: 'Clients feedback' });
   await feedback.scrollIntoViewIfNeeded();
   const srcs: string[] = [];
+  const testimonials = await publishedTestimonials();
+  expect(testimonials.length).toBeGreaterThanOrEqual(4);
   for (const t of testimonials) {
     const card = feedback
       .locator('figure')
@@ -71,6 +74,8 @@ test('about: every client quoted has a portrait with their name, role and compan
 
 test('team details: a profile per member with portrait, name, role and expertise', async ({ page }) => {
   await page.goto('/team-details');
+  const team = await publishedTeam();
+  expect(team.length).toBeGreaterThanOrEqual(3);
   for (const member of team) {
     const profile = page.locator(`section#${member.slug}`);
     await expectPictureLoaded(profile.getByRole('img', { name: portraitAlt(member.name) }));
@@ -89,5 +94,6 @@ test('home: the testimonial on screen shows its client’s portrait', async ({ p
   const shown = carousel.locator('figure img').filter({ visible: true }).first();
   await expectPictureLoaded(shown);
   const alt = await shown.getAttribute('alt');
+  const testimonials = await publishedTestimonials();
   expect(testimonials.slice(0, 2).map((t) => portraitAlt(t.name))).toContain(alt);
 });

@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo seed: settings, users (with the site's application password), categories (one with
- * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers and the FAQ. Idempotent: a no-op when
+ * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers, the FAQ, the testimonials and the team. Idempotent: a no-op when
  * the option agency_seed_version equals AGENCY_SEED_VERSION; content is upserted by slug, so a
  * new seed version updates an existing database in place. The application password is checked
  * on every run.
@@ -65,6 +65,8 @@ function agency_seed_run() {
 		$posts += agency_seed_archive_posts( AGENCY_SEED_POSTS, $posts, $author, $terms, $media );
 		$jobs   = agency_seed_careers( $author, $media );
 		$faq    = agency_seed_faq();
+		$quotes = agency_seed_testimonials();
+		$people = agency_seed_team();
 		$wpdb->query( 'COMMIT' );
 	} catch ( Throwable $e ) {
 		$wpdb->query( 'ROLLBACK' );
@@ -87,6 +89,8 @@ function agency_seed_run() {
 		'posts'   => $posts,
 		'careers' => $jobs,
 		'faq'     => $faq,
+		'quotes'  => $quotes,
+		'team'    => $people,
 		'media'   => count( $media ),
 		'user'    => $site_user,
 	);
@@ -585,4 +589,58 @@ function agency_seed_faq() {
 		update_post_meta( $id, 'faq_group', $entry['group'] );
 	}
 	return count( $entries );
+}
+
+/**
+ * The testimonials (testimonials.json), in page order, each with the site's illustration of the
+ * client until an editor sets a photo.
+ *
+ * @return int Testimonials seeded.
+ */
+function agency_seed_testimonials() {
+	$entries = agency_seed_data( 'testimonials.json' );
+	foreach ( $entries as $index => $entry ) {
+		$id = agency_seed_upsert(
+			'testimonial',
+			array(
+				'post_name'    => sanitize_title( $entry['name'] . ' ' . $entry['company'] ),
+				'post_title'   => $entry['name'],
+				'post_content' => agency_seed_html( array( $entry['quote'] ) ),
+				'post_status'  => 'publish',
+				'menu_order'   => $index + 1,
+			)
+		);
+		update_post_meta( $id, 'role', $entry['role'] );
+		update_post_meta( $id, 'company', $entry['company'] );
+		update_post_meta( $id, 'rating', (float) $entry['rating'] );
+		update_post_meta( $id, 'illustration', $entry['illustration'] );
+	}
+	return count( $entries );
+}
+
+/**
+ * The team (team.json), in page order, each with the site's illustration until an editor sets a
+ * photo. Their slugs are the user names of the blog authors they are (authors.json).
+ *
+ * @return int Members seeded.
+ */
+function agency_seed_team() {
+	$members = agency_seed_data( 'team.json' );
+	foreach ( $members as $index => $member ) {
+		$id = agency_seed_upsert(
+			'team_member',
+			array(
+				'post_name'    => $member['slug'],
+				'post_title'   => $member['name'],
+				'post_content' => agency_seed_html( $member['bio'] ),
+				'post_status'  => 'publish',
+				'menu_order'   => $index + 1,
+			)
+		);
+		update_post_meta( $id, 'role', $member['role'] );
+		update_post_meta( $id, 'short', $member['short'] );
+		update_post_meta( $id, 'expertise', $member['expertise'] );
+		update_post_meta( $id, 'illustration', $member['illustration'] );
+	}
+	return count( $members );
 }

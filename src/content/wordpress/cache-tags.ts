@@ -15,6 +15,10 @@ export const TAGS = {
   career: (slug: string) => `career:${slug}`,
   /** The FAQ page's questions. */
   faq: 'faq',
+  /** The team (About, /team-details, blog bylines). */
+  team: 'team',
+  /** Client testimonials (home, About). */
+  testimonials: 'testimonials',
   /** Facts every page shows (phone, e-mail). */
   siteFacts: 'site-facts',
   /** Nothing renders redirects; the tag keeps the webhook's answer uniform. */

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { e2eEnv, signInToWordPress, wordpressDelete, wordpressRest as wordpress } from '../support/e2e-env';
 
 /**
@@ -205,4 +207,72 @@ test('WordPress refuses redirects that would loop or chain, and says which rule 
     expect(response.status, words).toBe(400);
     expect(((await response.json()) as { message: string }).message).toContain(words);
   }
+});
+
+/** Uploads an image to the Media Library as an editor would, with the alternative text given. */
+async function uploadImage(file: string, altText: string): Promise<number> {
+  const env = e2eEnv();
+  const { user, appPassword } = env.admin;
+  const auth = `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`;
+  const uploaded = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/media`, {
+    method: 'POST',
+    headers: {
+      Authorization: auth,
+      'content-type': 'image/jpeg',
+      'content-disposition': `attachment; filename="${path.basename(file)}"`,
+    },
+    body: readFileSync(file),
+  });
+  expect(uploaded.status).toBe(201);
+  const { id } = (await uploaded.json()) as { id: number };
+  created.push(`media/${id}`);
+  if (altText) expect((await asEditor(`media/${id}`, { alt_text: altText })).status).toBe(200);
+  return id;
+}
+
+test('a testimonial with a photo added in WordPress shows on About with the photo and its alternative text', async ({
+  request,
+}) => {
+  const stamp = Date.now();
+  const photo = await uploadImage('wordpress/seed/images/aurora-grid.jpg', `Photo of Kavita Rao ${stamp}`);
+  const response = await asEditor('testimonials', {
+    title: `Kavita Rao ${stamp}`,
+    content: '<p>They shipped our booking app a week early and the support calls halved in a month.</p>',
+    status: 'publish',
+    menu_order: 3,
+    featured_media: photo,
+    meta: { role: 'Owner', company: 'Rao Dental Clinic', rating: 4.8 },
+  });
+  const entry = (await response.json()) as { id: number };
+  created.unshift(`testimonials/${entry.id}`);
+  expect(response.status).toBe(201);
+
+  const elapsed = await seenWithin(request, '/about', (html) => html.includes(`Kavita Rao ${stamp}`));
+  expect(elapsed).toBeLessThan(5_000);
+  // React separates neighbouring text with empty comments.
+  const html = (await (await request.get('/about')).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain('Owner, Rao Dental Clinic');
+  const img = html.match(new RegExp(`<img[^>]*alt="Photo of Kavita Rao ${stamp}"[^>]*>`))?.[0] ?? '';
+  expect(img).toMatch(/src="\/_next\/image\?url=%2Fuploads%2F/);
+});
+
+test('WordPress refuses a testimonial whose photo has no alternative text, or that has no rating', async () => {
+  const photo = await uploadImage('wordpress/seed/images/circuit-bloom.jpg', '');
+  const base = { title: 'No Alt', content: '<p>Quote.</p>', status: 'publish' };
+  const noAlt = await asEditor('testimonials', {
+    ...base,
+    featured_media: photo,
+    meta: { role: 'Owner', company: 'Somewhere', rating: 5 },
+  });
+  const noAltBody = (await noAlt.json()) as { id?: number; message: string };
+  if (noAltBody.id) created.push(`testimonials/${noAltBody.id}`);
+  expect([noAlt.status, noAltBody.message]).toEqual([400, expect.stringContaining('Alternative Text')]);
+
+  const noRating = await asEditor('testimonials', {
+    ...base,
+    meta: { role: 'Owner', company: 'Somewhere', illustration: '/team/clients/anil-shah.svg' },
+  });
+  const noRatingBody = (await noRating.json()) as { id?: number; message: string };
+  if (noRatingBody.id) created.push(`testimonials/${noRatingBody.id}`);
+  expect([noRating.status, noRatingBody.message]).toEqual([400, expect.stringContaining('Rating (1 to 5)')]);
 });

@@ -5,7 +5,13 @@
  * as the page shows them). Required fields are enforced on every save, from wp-admin or REST, with a
  * message naming the field. Order is the post's "Order" attribute (menu_order).
  *
- *   faq   /wp/v2/faqs   question (title), answer (content), group (faq_group)
+ *   faq          /wp/v2/faqs          question (title), answer (content), group (faq_group)
+ *   testimonial  /wp/v2/testimonials  client (title), quote (content), role, company, rating, portrait
+ *   team_member  /wp/v2/team          name (title), biography (content), role, short line, expertise, portrait
+ *
+ * A type with a portrait takes it as the featured image, whose alternative text is required; the
+ * seeded entries show the site's own illustration (the `illustration` field, a path on the site)
+ * until an editor sets an image.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -35,6 +41,86 @@ function agency_site_content_types() {
 				),
 			),
 		),
+		'testimonial' => array(
+			'rest_base' => 'testimonials',
+			'name'      => 'Testimonials',
+			'singular'  => 'Testimonial',
+			'icon'      => 'dashicons-format-quote',
+			'title'     => 'Client name',
+			'content'   => 'Quote',
+			'order'     => 'Lower numbers come first; the home page shows the first two.',
+			'portrait'  => true,
+			'fields'    => array(
+				'role'         => array(
+					'type'        => 'string',
+					'label'       => 'Role',
+					'description' => 'The client\'s job title, shown under their name, e.g. "Managing Director".',
+					'required'    => true,
+					'maxLength'   => 80,
+				),
+				'company'      => array(
+					'type'        => 'string',
+					'label'       => 'Company',
+					'description' => 'Shown after the role, e.g. "Raylite Electricals".',
+					'required'    => true,
+					'maxLength'   => 80,
+				),
+				'rating'       => array(
+					'type'        => 'number',
+					'label'       => 'Rating (1 to 5)',
+					'description' => 'Stars shown above the quote; one decimal, e.g. 4.9.',
+					'required'    => true,
+					'minimum'     => 1,
+					'maximum'     => 5,
+				),
+				'illustration' => array(
+					'type'        => 'string',
+					'label'       => 'Illustration',
+					'description' => 'A portrait drawn for the site (a path such as /team/clients/name.svg), used while no featured image is set.',
+					'maxLength'   => 200,
+					'hidden'      => true,
+				),
+			),
+		),
+		'team_member' => array(
+			'rest_base' => 'team',
+			'name'      => 'Team',
+			'singular'  => 'Team member',
+			'icon'      => 'dashicons-groups',
+			'title'     => 'Name',
+			'content'   => 'Biography',
+			'order'     => 'Lower numbers come first on the About page; the first is introduced beside the company story.',
+			'portrait'  => true,
+			'fields'    => array(
+				'role'         => array(
+					'type'        => 'string',
+					'label'       => 'Role',
+					'description' => 'Shown under the name, e.g. "Design Lead".',
+					'required'    => true,
+					'maxLength'   => 80,
+				),
+				'short'        => array(
+					'type'        => 'string',
+					'label'       => 'One line for the About card',
+					'description' => 'What they do, in one sentence.',
+					'required'    => true,
+					'maxLength'   => 160,
+				),
+				'expertise'    => array(
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+					'label'       => 'Expertise (one per line)',
+					'description' => 'Listed on their profile, e.g. "User research".',
+				),
+				'illustration' => array(
+					'type'        => 'string',
+					'label'       => 'Illustration',
+					'description' => 'A portrait drawn for the site (a path such as /team/name.svg), used while no featured image is set.',
+					'maxLength'   => 200,
+					'hidden'      => true,
+				),
+			),
+		),
 	);
 }
 
@@ -57,7 +143,7 @@ add_action(
 					'menu_icon'    => $def['icon'],
 					'show_in_rest' => true,
 					'rest_base'    => $def['rest_base'],
-					'supports'     => array( 'title', 'editor', 'page-attributes', 'custom-fields', 'revisions' ),
+					'supports'     => array_merge( array( 'title', 'editor', 'page-attributes', 'custom-fields', 'revisions' ), empty( $def['portrait'] ) ? array() : array( 'thumbnail' ) ),
 					'template'     => array( array( 'core/paragraph', array( 'placeholder' => $def['content'] . '…' ) ) ),
 				)
 			);
@@ -69,9 +155,9 @@ add_action(
 					array(
 						'type'              => $field['type'],
 						'single'            => true,
-						'default'           => 'array' === $field['type'] ? array() : ( 'integer' === $field['type'] ? 0 : '' ),
+						'default'           => 'array' === $field['type'] ? array() : ( in_array( $field['type'], array( 'integer', 'number' ), true ) ? 0 : '' ),
 						'show_in_rest'      => array( 'schema' => $schema ),
-						'sanitize_callback' => 'string' === $field['type'] ? 'sanitize_text_field' : null,
+						'sanitize_callback' => 'string' === $field['type'] ? 'sanitize_text_field' : ( 'array' === $field['type'] ? 'agency_site_content_list' : null ),
 						'auth_callback'     => function () {
 							return current_user_can( 'edit_posts' );
 						},
@@ -81,6 +167,16 @@ add_action(
 		}
 	}
 );
+
+/**
+ * A list field's value: trimmed, non-empty strings.
+ *
+ * @param mixed $value Value.
+ * @return string[]
+ */
+function agency_site_content_list( $value ) {
+	return array_values( array_filter( array_map( 'sanitize_text_field', (array) $value ), 'strlen' ) );
+}
 
 /**
  * Refuses a save that leaves a required field empty (title, content or a required field), whether
@@ -115,8 +211,22 @@ add_action(
 							continue;
 						}
 						$value = array_key_exists( $key, $meta ) ? $meta[ $key ] : ( $id ? get_post_meta( $id, $key, true ) : '' );
-						if ( ( is_array( $value ) && ! $value ) || ( ! is_array( $value ) && '' === trim( (string) $value ) ) ) {
+						$empty = is_array( $value ) ? ! $value : ( '' === trim( (string) $value ) || ( 'number' === $field['type'] && 0.0 === (float) $value ) );
+						if ( $empty ) {
 							$missing[] = $field['label'];
+						}
+					}
+					if ( ! empty( $def['portrait'] ) ) {
+						$image = isset( $request['featured_media'] ) ? (int) $request['featured_media'] : ( $id ? (int) get_post_thumbnail_id( $id ) : 0 );
+						$drawn = array_key_exists( 'illustration', $meta ) ? $meta['illustration'] : ( $id ? get_post_meta( $id, 'illustration', true ) : '' );
+						if ( ! $image && '' === trim( (string) $drawn ) ) {
+							$missing[] = 'Portrait (the featured image)';
+						} elseif ( $image && '' === trim( (string) get_post_meta( $image, '_wp_attachment_image_alt', true ) ) ) {
+							return new WP_Error(
+								'agency_image_alt_required',
+								'The portrait needs alternative text: in the Media Library, open the image and describe it under "Alternative Text" (e.g. "Portrait of Meera Iyer").',
+								array( 'status' => 400, 'fields' => array( 'Portrait' ) )
+							);
 						}
 					}
 					if ( $missing ) {
@@ -147,6 +257,9 @@ add_action(
 		$def    = $types[ $screen->post_type ];
 		$fields = array();
 		foreach ( $def['fields'] as $key => $field ) {
+			if ( ! empty( $field['hidden'] ) ) {
+				continue;
+			}
 			$fields[] = array(
 				'key'      => $key,
 				'label'    => $field['label'] . ( empty( $field['required'] ) ? '' : ' (required)' ),
@@ -166,8 +279,9 @@ add_action(
 			'  var meta = pair[0] || {}, setMeta = pair[1];' .
 			'  var order = wp.coreData.useEntityProp("postType", type, "menu_order");' .
 			'  var fields = def.fields.map(function (f) {' .
-			'    var set = function (v) { var next = {}; next[f.key] = f.type === "integer" ? parseInt(v, 10) || 0 : v; setMeta(next); };' .
-			'    return el(wp.components.TextControl, { key: f.key, label: f.label, help: f.help, value: meta[f.key] == null ? "" : String(meta[f.key]), onChange: set, type: f.type === "integer" ? "number" : "text", __next40pxDefaultSize: true, __nextHasNoMarginBottom: true });' .
+			'    var set = function (v) { var next = {}; next[f.key] = f.type === "integer" ? parseInt(v, 10) || 0 : f.type === "number" ? parseFloat(v) || 0 : v; setMeta(next); };' .
+			'    if (f.type === "array") return el(wp.components.TextareaControl, { key: f.key, label: f.label, help: f.help, value: (meta[f.key] || []).join("\\n"), onChange: function (v) { var next = {}; next[f.key] = v.split("\\n"); setMeta(next); }, __nextHasNoMarginBottom: true });' .
+			'    return el(wp.components.TextControl, { key: f.key, label: f.label, help: f.help, value: meta[f.key] == null ? "" : String(meta[f.key]), onChange: set, type: f.type === "integer" || f.type === "number" ? "number" : "text", step: f.type === "number" ? "0.1" : undefined, __next40pxDefaultSize: true, __nextHasNoMarginBottom: true });' .
 			'  });' .
 			'  fields.push(el(wp.components.TextControl, { key: "menu_order", label: def.orderLabel, help: def.orderHelp, type: "number", value: String(order[0] || 0), onChange: function (v) { order[1](parseInt(v, 10) || 0); }, __next40pxDefaultSize: true, __nextHasNoMarginBottom: true }));' .
 			'  return el(wp.editPost.PluginDocumentSettingPanel, { name: "agency-fields", title: def.title, initialOpen: true }, el(wp.components.__experimentalVStack || "div", { spacing: 4 }, fields));' .

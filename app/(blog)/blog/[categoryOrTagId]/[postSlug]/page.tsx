@@ -12,6 +12,7 @@ import { blog } from '@/src/config/site';
 import { getPostIndex } from '@/src/content/wordpress/posts';
 import { slugParam } from '@/src/lib/slug';
 import { contentMessages } from '@/src/content/messages';
+import { teamMemberForAuthor, teamOrNone } from '@/src/content/team';
 import { blogPostingJsonLd } from '@/src/seo/blog-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
@@ -103,7 +104,9 @@ export default async function PostPage({ params }: Props) {
       <PageHeader title={post.title} crumbs={crumbs} />
       <BlogMain>
         <PostDetail post={post} related={related} />
-        <JsonLd data={blogPostingJsonLd(post)} />
+        <JsonLd
+          data={blogPostingJsonLd(post, post.author ? teamMemberForAuthor(await teamOrNone(), post.author) : undefined)}
+        />
       </BlogMain>
     </>
   );

@@ -1,0 +1,84 @@
+import 'server-only';
+import { z } from 'zod';
+import { portraitAlt } from '@/src/content/portrait';
+import { siteMediaUrl } from '@/src/media/wordpress-media';
+import { wpGet } from './client';
+import { TAGS } from './cache-tags';
+import { embeddedSchema } from './schemas';
+import { decodeEntities, htmlToText } from './text';
+
+/** The team, kept by editors in WordPress (the `team_member` type, /wp/v2/team). */
+
+export type TeamMember = {
+  /** The anchor of their profile on /team-details, and the WordPress user name of the author they are. */
+  slug: string;
+  name: string;
+  role: string;
+  /** One line for the About card. */
+  short: string;
+  bio: readonly string[];
+  expertise: readonly string[];
+  /** Their photo (an upload, under /uploads) or the site's illustration of them. */
+  image: string;
+  imageAlt: string;
+};
+
+const memberSchema = z.object({
+  slug: z.string(),
+  title: z.object({ rendered: z.string() }),
+  content: z.object({ rendered: z.string() }),
+  meta: z
+    .object({
+      role: z.string().catch(''),
+      short: z.string().catch(''),
+      expertise: z.array(z.string()).catch([]),
+      illustration: z.string().catch(''),
+    })
+    .catch({ role: '', short: '', expertise: [], illustration: '' }),
+  _embedded: embeddedSchema.optional(),
+});
+
+/** The site's own illustrations only: a path under /team/, never another address. */
+const ILLUSTRATION = /^\/team\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/;
+
+/** A biography's paragraphs as plain text. */
+const paragraphs = (html: string) => html.split(/<\/p>/i).map(htmlToText).filter(Boolean);
+
+/**
+ * Published members in the editors' order. One without a name, role or portrait is left out
+ * (WordPress refuses to publish such an entry; this guards older ones). Throws WordPressError.
+ */
+export async function getTeam(): Promise<TeamMember[]> {
+  const { data } = await wpGet(
+    'team',
+    z.array(memberSchema),
+    {
+      per_page: 50,
+      orderby: 'menu_order',
+      order: 'asc',
+      _embed: 'wp:featuredmedia',
+      _fields: 'slug,title,content,meta,_links,_embedded',
+    },
+    { tags: [TAGS.team] },
+  );
+  return data.flatMap((entry) => {
+    const name = decodeEntities(entry.title.rendered).trim();
+    const photo = entry._embedded?.['wp:featuredmedia']?.[0];
+    const illustration = ILLUSTRATION.test(entry.meta.illustration) ? entry.meta.illustration : '';
+    const image = photo ? siteMediaUrl(photo.source_url) : illustration;
+    const role = entry.meta.role.trim();
+    if (!name || !role || !image) return [];
+    return [
+      {
+        slug: entry.slug,
+        name,
+        role,
+        short: entry.meta.short.trim(),
+        bio: paragraphs(entry.content.rendered),
+        expertise: entry.meta.expertise.map((item) => item.trim()).filter(Boolean),
+        image,
+        imageAlt: photo?.alt_text.trim() || portraitAlt(name),
+      },
+    ];
+  });
+}
