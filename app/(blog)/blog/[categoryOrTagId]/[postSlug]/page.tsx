@@ -105,7 +105,10 @@ export default async function PostPage({ params }: Props) {
       <BlogMain>
         <PostDetail post={post} related={related} />
         <JsonLd
-          data={blogPostingJsonLd(post, post.author ? teamMemberForAuthor(await teamOrNone(), post.author) : undefined)}
+          data={blogPostingJsonLd(
+            post,
+            post.author ? teamMemberForAuthor(await teamOrNone(), post.author) : undefined,
+          )}
         />
       </BlogMain>
     </>
