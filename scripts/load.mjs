@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { formatStress } from './lib/bench-core.mjs';
+import { formatStress } from './lib/bench-markdown.mjs';
 import { startSite } from './lib/site-server.mjs';
 
 const { values } = parseArgs({

@@ -7,7 +7,7 @@ import { categoryPath, postPath, tagListPath } from '@/src/blog/urls';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import { PostAuthor } from './PostAuthor';
 import { PostCard } from './PostCard';
-import { ShareLinks } from './ShareLinks';
+import { PostShareLinks } from './PostShareLinks';
 import styles from './PostDetail.module.css';
 import { siteUrl } from '@/src/config/env';
 
@@ -69,7 +69,7 @@ export function PostDetail({
             </ul>
           </div>
         )}
-        <ShareLinks url={url} title={post.title} image={image} />
+        <PostShareLinks url={url} title={post.title} image={image} />
       </footer>
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-title">

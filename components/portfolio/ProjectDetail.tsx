@@ -12,7 +12,7 @@ import {
   type Project,
 } from '@/src/content/portfolio';
 import { ProjectNav } from './ProjectNav';
-import { ShareLinks } from './ShareLinks';
+import { ProjectShareLinks } from './ProjectShareLinks';
 import styles from './Portfolio.module.css';
 
 const navTarget = (p: Project) => ({ projectId: p.projectId, title: p.title });
@@ -83,7 +83,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                 </div>
               ))}
             </dl>
-            <ShareLinks links={project.socialLinks} />
+            <ProjectShareLinks links={project.socialLinks} />
           </aside>
         </div>
         <section className={styles.gallery} aria-labelledby="gallery-title">

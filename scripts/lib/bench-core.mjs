@@ -1,10 +1,9 @@
 /**
- * Pure helpers of the benchmark (no servers, no browser): reading server HTML, making a page's
- * physical-limit twin, choosing the median Lighthouse run, checking figures against budgets and
- * printing the Markdown table.
- * Shared with the e2e budget spec and unit-tested in bench-core.test.ts.
+ * The benchmark's types and its pure rules (no servers, no browser): options, medians, choosing the
+ * median Lighthouse run, checking figures against budgets. Reading server HTML is bench-html.mjs,
+ * the Markdown report bench-markdown.mjs. Shared with the e2e budget spec and unit-tested in
+ * bench-core.test.ts.
  */
-import { decodeHTML } from 'entities';
 import { parseArgs as parseArgsUtil } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { budgets, keyRoutes } from './bench-budgets.mjs';
@@ -83,118 +82,6 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @property {Record<string, Record<string, number>>} bursts  status (or 'error') -> count, per form endpoint
  * @property {boolean} ok
  */
-
-/** HTML entities, as the browser decodes them (non-breaking spaces become plain ones for comparison). */
-const decodeEntities = (/** @type {string} */ s) => decodeHTML(s).replace(/\u00a0/g, ' ');
-
-/**
- * @param {string} tag
- * @param {string} name
- */
-const attr = (tag, name) => {
-  const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
-  return m ? decodeEntities(m[2] ?? m[3] ?? m[4] ?? '') : undefined;
-};
-
-/**
- * The script files a modern browser loads for a page: `<script src>` (except `nomodule` polyfills,
- * which it skips) plus `<link rel=preload|modulepreload as=script>` (Next preloads chunks that way),
- * deduplicated, in document order.
- * @param {string} html
- */
-export function extractScriptSrcs(html) {
-  /** @type {string[]} */
-  const srcs = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, 'src');
-    if (src && !/\snomodule\b/i.test(tag)) srcs.push(src);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attr(tag, 'rel') ?? '').toLowerCase();
-    const as = (attr(tag, 'as') ?? '').toLowerCase();
-    const href = attr(tag, 'href');
-    if (href && (rel === 'modulepreload' || (rel === 'preload' && as === 'script'))) srcs.push(href);
-  }
-  return [...new Set(srcs)];
-}
-
-/**
- * Same-origin path of an href (absolute URLs on `origin` included), or undefined.
- * @param {string} href
- * @param {string} [origin]
- */
-function toPath(href, origin) {
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
-  if (origin && href.startsWith(origin)) return href.slice(origin.length) || '/';
-  return undefined;
-}
-
-const discoverPatterns = {
-  // /blog/{category}/{slug}; /blog/tags/{slug} is a tag page, not a post.
-  post: /^\/blog\/(?!tags\/)[^/?#]+\/[^/?#]+\/?$/,
-  career: /^\/careers\/[^/?#]+\/?$/,
-};
-
-/**
- * First link in `html` to a page of `kind` ('post' or 'career'), as a path.
- * @param {string} html
- * @param {'post' | 'career'} kind
- * @param {string} [origin]
- * @returns {string | undefined}
- */
-export function discoverPath(html, kind, origin) {
-  const pattern = discoverPatterns[kind];
-  if (!pattern) throw new Error(`Unknown route kind ${kind}`);
-  for (const [tag] of html.matchAll(/<a\b[^>]*>/gi)) {
-    const href = attr(tag, 'href');
-    const path = href && toPath(href, origin);
-    if (path && pattern.test(path)) return path;
-  }
-  return undefined;
-}
-
-/**
- * Visible text of the first `<h1>` of the HTML, whitespace collapsed; '' when there is none.
- * @param {string} html
- */
-export function h1Text(html) {
-  const m = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i);
-  if (!m?.[1]) return '';
-  return decodeEntities(m[1].replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * Visible text of the whole document (scripts, styles and tags removed), for "is X in the HTML" checks.
- * @param {string} html
- */
-export function visibleText(html) {
-  return decodeEntities(
-    html
-      .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-      .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
-      .replace(/<[^>]+>/g, ' '),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * A page's physical limit: its own HTML with every script (inline, external, JSON-LD) and every
- * script or font preload removed. What is left (markup, inlined or linked CSS, images, fonts found
- * through the CSS) is the least a browser must fetch and paint for the page to look as it does.
- * @param {string} html
- */
-export function limitHtml(html) {
-  return html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '').replace(/<link\b[^>]*>/gi, (tag) => {
-    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const as = (attr(tag, 'as') ?? '').toLowerCase();
-    if (rel.includes('modulepreload')) return '';
-    if (rel.includes('preload') && (as === 'script' || as === 'font')) return '';
-    return tag;
-  });
-}
 
 /**
  * Middle value (the mean of the two middle ones for an even count); undefined when empty.
@@ -401,129 +288,6 @@ export function lcpVsLimit(route) {
   return ours && limit ? ours / limit : undefined;
 }
 
-/** @param {number | null | undefined} bytes */
-const kib = (bytes) => (bytes === undefined || bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`);
-/**
- * @param {number | null | undefined} v
- * @param {number} [digits]
- */
-const num = (v, digits = 0) => (v === undefined || v === null || Number.isNaN(v) ? 'n/a' : v.toFixed(digits));
-/** @param {boolean} ok */
-const mark = (ok) => (ok ? '' : ' ✗');
-
-/**
- * The Markdown report: one row per route with each figure beside its budget, then load and WordPress tables.
- * @param {{ runs: number, loadSeconds?: number, routes: RouteResult[], load?: LoadResult[], wordpress?: WordPressRequests | null, misses?: Miss[] }} report
- */
-export function formatReport(report) {
-  /** @type {string[]} */
-  const lines = [];
-  const b = budgets;
-  lines.push(
-    `### Lighthouse (mobile, default throttling, median of ${report.runs} by performance) and page weight`,
-  );
-  lines.push('');
-  lines.push(
-    `| route | perf (>= ${b.performance}) | a11y (${b.accessibility}) | best pr. (${b.bestPractices}) | SEO (${b.seo}) | LCP ms (<= ${b.lcpMs}) | FCP ms (<= ${b.fcpMs}) | TBT ms (<= ${b.tbtMs}) | CLS (<= ${b.cls}) | LCP median: ours / limit ms (<= ${b.lcpVsLimit}x) | first-load JS gzip (<= ${kib(b.firstLoadJsGzipBytes)}) | HTML raw / gzip | h1 in HTML |`,
-  );
-  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of report.routes) {
-    if (r.status !== 200) {
-      lines.push(
-        `| ${r.id} \`${r.path ?? '?'}\` | ${r.skipped ?? `HTTP ${r.status}`} | | | | | | | | | | | |`,
-      );
-      continue;
-    }
-    const byMetric = Object.fromEntries(checkRoute(r).map((c) => [c.metric, c]));
-    /**
-     * @param {string} metric
-     * @param {string} text
-     */
-    const cell = (metric, text) => `${text}${byMetric[metric] ? mark(byMetric[metric].ok) : ''}`;
-    const lh = r.lighthouse;
-    const lhCells = lh
-      ? [
-          cell('performance', num(lh.performance)),
-          cell('accessibility', num(lh.accessibility)),
-          cell('best-practices', num(lh.bestPractices)),
-          cell('seo', num(lh.seo)),
-          cell('LCP ms', num(lh.lcpMs)),
-          cell('FCP ms', num(lh.fcpMs)),
-          cell('TBT ms', num(lh.tbtMs)),
-          cell('CLS', num(lh.cls, 3)),
-        ]
-      : Array(8).fill(lh === null ? 'failed ✗' : 'not run');
-    const limitCell =
-      r.limit === undefined
-        ? 'not run'
-        : cell(
-            'LCP / limit LCP',
-            `${num(r.lcpMedianMs)} / ${num(r.limit?.lcpMedianMs)} = ${num(lcpVsLimit(r), 2)}`,
-          );
-    lines.push(
-      `| ${r.id} \`${r.path}\` | ${lhCells.join(' | ')} | ${limitCell} | ${cell('first-load JS gzip', kib(r.js?.gzipBytes))} (${r.js?.files ?? 0} files${r.js?.sentBytes ? `; ${kib(r.js.sentBytes)} sent` : ''}) | ${kib(r.html?.bytes)} / ${kib(r.html?.gzipBytes)} | ${cell('h1 in server HTML', r.html?.h1 ? 'yes' : 'no')} |`,
-    );
-  }
-  const applied = report.routes.filter((r) => r.applied?.runs);
-  if (applied.length) {
-    lines.push('');
-    lines.push(
-      '### Lighthouse with applied throttling (Chrome slows its own network to 562 ms per request and 1.47 Mbit/s, and its CPU 4x, while the page loads; medians, site and limit interleaved; not budgeted)',
-    );
-    lines.push('');
-    lines.push('| route | runs | LCP ms | FCP ms | TBT ms | limit LCP / FCP ms | LCP / limit LCP |');
-    lines.push('|---|---|---|---|---|---|---|');
-    for (const r of applied) {
-      const a = /** @type {AppliedThrottling} */ (r.applied);
-      const ratio = a.lcpMs && a.limitLcpMs ? a.lcpMs / a.limitLcpMs : undefined;
-      lines.push(
-        `| ${r.id} \`${r.path}\` | ${a.runs} | ${num(a.lcpMs)} | ${num(a.fcpMs)} | ${num(a.tbtMs)} | ${num(a.limitLcpMs)} / ${num(a.limitFcpMs)} | ${num(ratio, 2)} |`,
-      );
-    }
-  }
-  if (report.load?.length) {
-    lines.push('');
-    lines.push(
-      `### Throughput (autocannon, ${report.loadSeconds} s, 10 connections, loopback; static = node:http serving the same HTML)`,
-    );
-    lines.push('');
-    lines.push(
-      '| route | site req/s | p50 / p99 ms | static req/s | p50 / p99 ms | ratio (ours / static) | non-2xx / errors |',
-    );
-    lines.push('|---|---|---|---|---|---|---|');
-    for (const l of report.load) {
-      lines.push(
-        `| \`${l.path}\` | ${num(l.site.rps)} | ${num(l.site.p50)} / ${num(l.site.p99)} | ${num(l.static.rps)} | ${num(l.static.p50)} / ${num(l.static.p99)} | ${num(l.ratio, 2)} | ${l.site.non2xx} / ${l.site.errors} |`,
-      );
-    }
-  }
-  if (report.wordpress) {
-    const w = report.wordpress;
-    lines.push('');
-    lines.push('### WordPress requests per page view (counting proxy; method below)');
-    lines.push('');
-    lines.push(
-      `Build: ${w.build === null ? 'build reused (run with --rebuild to count)' : `${w.build.api} REST + ${w.build.media} media requests`}.`,
-    );
-    lines.push('');
-    lines.push('| route | cold: REST / media | warm: REST / media |');
-    lines.push('|---|---|---|');
-    for (const c of w.routes) {
-      lines.push(`| \`${c.path}\` | ${c.cold.api} / ${c.cold.media} | ${c.warm.api} / ${c.warm.media} |`);
-    }
-    lines.push('');
-    lines.push(w.method);
-  }
-  const misses = report.misses ?? [];
-  lines.push('');
-  lines.push(
-    misses.length === 0
-      ? 'All budgets met.'
-      : `Budgets missed (${misses.length}): ${misses.map((m) => `${m.route} ${m.metric} ${m.value ?? 'n/a'} (budget ${m.budget})`).join('; ')}`,
-  );
-  return lines.join('\n');
-}
-
 /**
  * The figures of one Lighthouse result the bench keeps: category scores (0-100), LCP, FCP, TBT, CLS,
  * and each weighted audit that cost points, so a miss comes with its reason.
@@ -596,23 +360,4 @@ export function collectMisses(routes) {
           .map((c) => ({ route: r.path, ...c }))
       : [],
   );
-}
-
-/**
- * The load test's result (scripts/load.mjs `{ load, bursts, ok }`) as Markdown.
- * @param {StressResult} result
- */
-export function formatStress({ load, bursts, ok }) {
-  return [
-    `### Load: ${load.connections} connections for ${load.durationSeconds} s on ${load.pages.length} pages`,
-    '',
-    '| requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | 5xx |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| ${load.requests} | ${Math.round(load.requestsPerSecond)} | ${load.latencyMs.p50} | ${load.latencyMs.p99} | ${load.latencyMs.max} | ${load.errors} | ${load.timeouts} | ${load.status5xx} |`,
-    '',
-    'Burst of simultaneous submissions per form endpoint (status: count):',
-    ...Object.entries(bursts).map(([endpoint, counts]) => `- ${endpoint}: ${JSON.stringify(counts)}`),
-    '',
-    ok ? 'PASS' : 'FAIL: errors, timeouts, 5xx or a burst without 429s',
-  ].join('\n');
 }

@@ -1,21 +1,16 @@
 import { budgets } from './bench-budgets.mjs';
 import {
   collectMisses,
-  discoverPath,
-  extractScriptSrcs,
-  formatReport,
-  formatStress,
   gzipBytes,
-  h1Text,
   lcpVsLimit,
-  limitHtml,
   medianOf,
   medianRun,
   parseArgs,
   selectRoutes,
-  visibleText,
   type RouteResult,
 } from './bench-core.mjs';
+import { discoverPath, extractScriptSrcs, h1Text, limitHtml, visibleText } from './bench-html.mjs';
+import { formatReport, formatStress } from './bench-markdown.mjs';
 
 const nextLikeHtml = `<!DOCTYPE html><html><head>
 <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>

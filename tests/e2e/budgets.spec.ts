@@ -5,13 +5,8 @@
  */
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { budgets } from '../../scripts/lib/bench-budgets.mjs';
-import {
-  discoverPath,
-  extractScriptSrcs,
-  gzipBytes,
-  h1Text,
-  visibleText,
-} from '../../scripts/lib/bench-core.mjs';
+import { gzipBytes } from '../../scripts/lib/bench-core.mjs';
+import { discoverPath, extractScriptSrcs, h1Text, visibleText } from '../../scripts/lib/bench-html.mjs';
 import { contactDetails, company, openingHours, serviceRoutes } from '../../src/config/site';
 import { e2eEnv, wordpressAuth } from './support/e2e-env';
 

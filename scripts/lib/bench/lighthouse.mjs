@@ -8,7 +8,8 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { limitHtml, medianOf, medianRun, summariseLighthouse } from '../bench-core.mjs';
+import { medianOf, medianRun, summariseLighthouse } from '../bench-core.mjs';
+import { limitHtml } from '../bench-html.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { LIMIT_PORT, SITE_URL, errorMessage } from './context.mjs';
 import { startStaticServer } from './servers.mjs';

@@ -3,7 +3,8 @@
  * 200 are skipped and reported), the server HTML's size, its h1, and its first-load JavaScript: the
  * gzip sum of the script files the HTML references, fetched from the server.
  */
-import { discoverPath, extractScriptSrcs, gzipBytes, h1Text } from '../bench-core.mjs';
+import { gzipBytes } from '../bench-core.mjs';
+import { discoverPath, extractScriptSrcs, h1Text } from '../bench-html.mjs';
 import { SITE_URL, fetchText } from './context.mjs';
 
 /**

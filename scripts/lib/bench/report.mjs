@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { formatReport, formatStress } from '../bench-core.mjs';
+import { formatReport, formatStress } from '../bench-markdown.mjs';
 import { formatCrawl } from '../crawl.mjs';
 import { root } from '../site-server.mjs';
 

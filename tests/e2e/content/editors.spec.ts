@@ -276,3 +276,43 @@ test('WordPress refuses a testimonial whose photo has no alternative text, or th
   if (noRatingBody.id) created.push(`testimonials/${noRatingBody.id}`);
   expect([noRating.status, noRatingBody.message]).toEqual([400, expect.stringContaining('Rating (1 to 5)')]);
 });
+
+test('reordering the team in WordPress reorders About, and the first member is the one introduced', async ({
+  request,
+}) => {
+  const { body: team } = await wordpress<{ id: number; menu_order: number; title: { rendered: string } }[]>(
+    'team?per_page=50&orderby=menu_order&order=asc&context=edit&_fields=id,menu_order,title',
+  );
+  expect(team.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = team as [(typeof team)[0], (typeof team)[0]];
+  const names = (html: string) =>
+    [...html.matchAll(/<h3 class="[^"]*memberName[^"]*"><a href="\/team-details#[^"]+">([^<]+)<\/a>/g)].map(
+      (m) => m[1],
+    );
+  try {
+    await wordpress(`team/${first.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ menu_order: second.menu_order }),
+    });
+    await wordpress(`team/${second.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ menu_order: first.menu_order }),
+    });
+    const elapsed = await seenWithin(request, '/about', (html) => names(html)[0] === second.title.rendered);
+    expect(elapsed).toBeLessThan(5_000);
+    const html = await (await request.get('/about')).text();
+    expect(names(html).slice(0, 2)).toEqual([second.title.rendered, first.title.rendered]);
+    // The founder's card beside the company story follows the order.
+    expect(html).toMatch(new RegExp(`<figcaption><strong>${second.title.rendered}</strong>`));
+  } finally {
+    await wordpress(`team/${first.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ menu_order: first.menu_order }),
+    });
+    await wordpress(`team/${second.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ menu_order: second.menu_order }),
+    });
+  }
+  await seenWithin(request, '/about', (html) => names(html)[0] === first.title.rendered);
+});

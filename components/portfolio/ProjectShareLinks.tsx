@@ -3,7 +3,7 @@ import type { SocialLink } from '@/src/content/portfolio';
 import styles from './Portfolio.module.css';
 
 /** WhatsApp, Facebook, LinkedIn and Twitter share links, opening in a new tab. */
-export function ShareLinks({ links }: { links: readonly SocialLink[] }) {
+export function ProjectShareLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <div className={styles.share}>
       <h2 className={styles.shareTitle}>Share this project</h2>

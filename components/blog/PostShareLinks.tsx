@@ -3,7 +3,7 @@ import { company } from '@/src/config/site';
 import styles from './PostDetail.module.css';
 
 /** Share on Twitter, Facebook and Pinterest, plus the agency's Instagram. */
-export function ShareLinks({ url, title, image }: { url: string; title: string; image: string }) {
+export function PostShareLinks({ url, title, image }: { url: string; title: string; image: string }) {
   const u = encodeURIComponent(url);
   const links: { label: string; href: string; icon: IconName }[] = [
     {

@@ -1,0 +1,155 @@
+/**
+ * The benchmark's Markdown: the per-route table with each figure beside its budget, and the stress
+ * run's summary.
+ */
+import { budgets } from './bench-budgets.mjs';
+import { checkRoute, lcpVsLimit } from './bench-core.mjs';
+
+/** @typedef {import('./bench-core.mjs').RouteResult} RouteResult */
+/** @typedef {import('./bench-core.mjs').LoadResult} LoadResult */
+/** @typedef {import('./bench-core.mjs').WordPressRequests} WordPressRequests */
+/** @typedef {import('./bench-core.mjs').Miss} Miss */
+/** @typedef {import('./bench-core.mjs').StressResult} StressResult */
+/** @typedef {import('./bench-core.mjs').AppliedThrottling} AppliedThrottling */
+
+/** @param {number | null | undefined} bytes */
+const kib = (bytes) => (bytes === undefined || bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`);
+/**
+ * @param {number | null | undefined} v
+ * @param {number} [digits]
+ */
+const num = (v, digits = 0) => (v === undefined || v === null || Number.isNaN(v) ? 'n/a' : v.toFixed(digits));
+/** @param {boolean} ok */
+const mark = (ok) => (ok ? '' : ' ✗');
+
+/**
+ * The Markdown report: one row per route with each figure beside its budget, then load and WordPress tables.
+ * @param {{ runs: number, loadSeconds?: number, routes: RouteResult[], load?: LoadResult[], wordpress?: WordPressRequests | null, misses?: Miss[] }} report
+ */
+export function formatReport(report) {
+  /** @type {string[]} */
+  const lines = [];
+  const b = budgets;
+  lines.push(
+    `### Lighthouse (mobile, default throttling, median of ${report.runs} by performance) and page weight`,
+  );
+  lines.push('');
+  lines.push(
+    `| route | perf (>= ${b.performance}) | a11y (${b.accessibility}) | best pr. (${b.bestPractices}) | SEO (${b.seo}) | LCP ms (<= ${b.lcpMs}) | FCP ms (<= ${b.fcpMs}) | TBT ms (<= ${b.tbtMs}) | CLS (<= ${b.cls}) | LCP median: ours / limit ms (<= ${b.lcpVsLimit}x) | first-load JS gzip (<= ${kib(b.firstLoadJsGzipBytes)}) | HTML raw / gzip | h1 in HTML |`,
+  );
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of report.routes) {
+    if (r.status !== 200) {
+      lines.push(
+        `| ${r.id} \`${r.path ?? '?'}\` | ${r.skipped ?? `HTTP ${r.status}`} | | | | | | | | | | | |`,
+      );
+      continue;
+    }
+    const byMetric = Object.fromEntries(checkRoute(r).map((c) => [c.metric, c]));
+    /**
+     * @param {string} metric
+     * @param {string} text
+     */
+    const cell = (metric, text) => `${text}${byMetric[metric] ? mark(byMetric[metric].ok) : ''}`;
+    const lh = r.lighthouse;
+    const lhCells = lh
+      ? [
+          cell('performance', num(lh.performance)),
+          cell('accessibility', num(lh.accessibility)),
+          cell('best-practices', num(lh.bestPractices)),
+          cell('seo', num(lh.seo)),
+          cell('LCP ms', num(lh.lcpMs)),
+          cell('FCP ms', num(lh.fcpMs)),
+          cell('TBT ms', num(lh.tbtMs)),
+          cell('CLS', num(lh.cls, 3)),
+        ]
+      : Array(8).fill(lh === null ? 'failed ✗' : 'not run');
+    const limitCell =
+      r.limit === undefined
+        ? 'not run'
+        : cell(
+            'LCP / limit LCP',
+            `${num(r.lcpMedianMs)} / ${num(r.limit?.lcpMedianMs)} = ${num(lcpVsLimit(r), 2)}`,
+          );
+    lines.push(
+      `| ${r.id} \`${r.path}\` | ${lhCells.join(' | ')} | ${limitCell} | ${cell('first-load JS gzip', kib(r.js?.gzipBytes))} (${r.js?.files ?? 0} files${r.js?.sentBytes ? `; ${kib(r.js.sentBytes)} sent` : ''}) | ${kib(r.html?.bytes)} / ${kib(r.html?.gzipBytes)} | ${cell('h1 in server HTML', r.html?.h1 ? 'yes' : 'no')} |`,
+    );
+  }
+  const applied = report.routes.filter((r) => r.applied?.runs);
+  if (applied.length) {
+    lines.push('');
+    lines.push(
+      '### Lighthouse with applied throttling (Chrome slows its own network to 562 ms per request and 1.47 Mbit/s, and its CPU 4x, while the page loads; medians, site and limit interleaved; not budgeted)',
+    );
+    lines.push('');
+    lines.push('| route | runs | LCP ms | FCP ms | TBT ms | limit LCP / FCP ms | LCP / limit LCP |');
+    lines.push('|---|---|---|---|---|---|---|');
+    for (const r of applied) {
+      const a = /** @type {AppliedThrottling} */ (r.applied);
+      const ratio = a.lcpMs && a.limitLcpMs ? a.lcpMs / a.limitLcpMs : undefined;
+      lines.push(
+        `| ${r.id} \`${r.path}\` | ${a.runs} | ${num(a.lcpMs)} | ${num(a.fcpMs)} | ${num(a.tbtMs)} | ${num(a.limitLcpMs)} / ${num(a.limitFcpMs)} | ${num(ratio, 2)} |`,
+      );
+    }
+  }
+  if (report.load?.length) {
+    lines.push('');
+    lines.push(
+      `### Throughput (autocannon, ${report.loadSeconds} s, 10 connections, loopback; static = node:http serving the same HTML)`,
+    );
+    lines.push('');
+    lines.push(
+      '| route | site req/s | p50 / p99 ms | static req/s | p50 / p99 ms | ratio (ours / static) | non-2xx / errors |',
+    );
+    lines.push('|---|---|---|---|---|---|---|');
+    for (const l of report.load) {
+      lines.push(
+        `| \`${l.path}\` | ${num(l.site.rps)} | ${num(l.site.p50)} / ${num(l.site.p99)} | ${num(l.static.rps)} | ${num(l.static.p50)} / ${num(l.static.p99)} | ${num(l.ratio, 2)} | ${l.site.non2xx} / ${l.site.errors} |`,
+      );
+    }
+  }
+  if (report.wordpress) {
+    const w = report.wordpress;
+    lines.push('');
+    lines.push('### WordPress requests per page view (counting proxy; method below)');
+    lines.push('');
+    lines.push(
+      `Build: ${w.build === null ? 'build reused (run with --rebuild to count)' : `${w.build.api} REST + ${w.build.media} media requests`}.`,
+    );
+    lines.push('');
+    lines.push('| route | cold: REST / media | warm: REST / media |');
+    lines.push('|---|---|---|');
+    for (const c of w.routes) {
+      lines.push(`| \`${c.path}\` | ${c.cold.api} / ${c.cold.media} | ${c.warm.api} / ${c.warm.media} |`);
+    }
+    lines.push('');
+    lines.push(w.method);
+  }
+  const misses = report.misses ?? [];
+  lines.push('');
+  lines.push(
+    misses.length === 0
+      ? 'All budgets met.'
+      : `Budgets missed (${misses.length}): ${misses.map((m) => `${m.route} ${m.metric} ${m.value ?? 'n/a'} (budget ${m.budget})`).join('; ')}`,
+  );
+  return lines.join('\n');
+}
+
+/**
+ * The load test's result (scripts/load.mjs `{ load, bursts, ok }`) as Markdown.
+ * @param {StressResult} result
+ */
+export function formatStress({ load, bursts, ok }) {
+  return [
+    `### Load: ${load.connections} connections for ${load.durationSeconds} s on ${load.pages.length} pages`,
+    '',
+    '| requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | 5xx |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${load.requests} | ${Math.round(load.requestsPerSecond)} | ${load.latencyMs.p50} | ${load.latencyMs.p99} | ${load.latencyMs.max} | ${load.errors} | ${load.timeouts} | ${load.status5xx} |`,
+    '',
+    'Burst of simultaneous submissions per form endpoint (status: count):',
+    ...Object.entries(bursts).map(([endpoint, counts]) => `- ${endpoint}: ${JSON.stringify(counts)}`),
+    '',
+    ok ? 'PASS' : 'FAIL: errors, timeouts, 5xx or a burst without 429s',
+  ].join('\n');
+}
