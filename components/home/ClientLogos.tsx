@@ -1,11 +1,15 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import { Carousel } from '@/components/widgets/Carousel';
 import { clientsHeading } from '@/src/content/company';
-import { clientLogos } from '@/src/content/pages/clients';
+import { listOrNone } from '@/src/content/loaded';
+import { getClientLogos } from '@/src/content/wordpress/client-logos';
 import styles from './Home.module.css';
 
 /** The clients' heading ('… Brands Trust Us', from the company figures) and the clients carousel with the spec's responsive items and margins. */
-export function ClientLogos() {
+export async function ClientLogos() {
+  // Left out when WordPress cannot be read: the heading alone would promise logos.
+  const clientLogos = await listOrNone('client logos', getClientLogos);
+  if (clientLogos.length === 0) return null;
   return (
     <section className={styles.clients} aria-labelledby="clients-title">
       <div className="container">
@@ -15,7 +19,7 @@ export function ClientLogos() {
         <Carousel kind="clients" label="Client logos" controls={false}>
           {clientLogos.map((client) => (
             <div key={client.name} className={styles.clientLogo}>
-              <ServerImage src={client.logo} alt={client.name} width={180} height={90} />
+              <ServerImage src={client.image} alt={client.imageAlt} width={180} height={90} />
             </div>
           ))}
         </Carousel>

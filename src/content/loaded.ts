@@ -21,3 +21,13 @@ export function failedRead(what: string, error: unknown): { status: 'failed' } {
   console.error(`[content] ${what} failed:`, error.message);
   return { status: 'failed' };
 }
+
+/** A list a page can do without: the list, or none when WordPress cannot be read (logged). */
+export async function listOrNone<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await read();
+  } catch (error) {
+    failedRead(what, error);
+    return [];
+  }
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { failedRead, found, type LoadedOrFailed } from './loaded';
+import { failedRead, found, listOrNone, type LoadedOrFailed } from './loaded';
 import { getTeam, type TeamMember } from './wordpress/team';
 
 /** The team for About, /team-details and blog bylines, or 'failed' (those parts are then left out). */
@@ -26,7 +26,4 @@ export function teamMemberForAuthor(
 }
 
 /** The team as a list, empty when it could not be read. */
-export async function teamOrNone(): Promise<readonly TeamMember[]> {
-  const team = await loadTeam();
-  return team.status === 'ok' ? team.value : [];
-}
+export const teamOrNone = (): Promise<readonly TeamMember[]> => listOrNone('team', getTeam);

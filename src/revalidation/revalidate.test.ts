@@ -19,6 +19,7 @@ describe('what a save in WordPress refreshes', () => {
     expect(tags({ type: 'faq', slug: 'q', id: 4 })).toEqual([TAGS.faq]);
     expect(tags({ type: 'testimonial', slug: 'meera', id: 9 })).toEqual([TAGS.testimonials]);
     expect(tags({ type: 'team_member', slug: 'sneha-patil', id: 3 })).toEqual([TAGS.team]);
+    expect(tags({ type: 'client_logo', slug: 'kaveri-foods', id: 8 })).toEqual([TAGS.clientLogos]);
     expect(tags({ type: 'site', id: 0 })).toEqual([TAGS.siteFacts]);
     expect(tags({ type: 'redirects' })).toEqual([TAGS.redirects]);
   });

@@ -16,7 +16,17 @@ const slugSchema = z
   .regex(/^[a-z0-9%_-]*$/i, 'must be a WordPress slug');
 
 export const revalidateBodySchema = z.object({
-  type: z.enum(['post', 'term', 'career', 'faq', 'testimonial', 'team_member', 'site', 'redirects']),
+  type: z.enum([
+    'post',
+    'term',
+    'career',
+    'faq',
+    'testimonial',
+    'team_member',
+    'client_logo',
+    'site',
+    'redirects',
+  ]),
   slug: slugSchema.optional().default(''),
   /** The published slug before a rename: the old address must refresh too (it now redirects). */
   previousSlug: slugSchema.optional().default(''),
@@ -34,7 +44,7 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
 
-/** The cache tags a saved post, term, career, FAQ entry, testimonial, team member, site fact or redirect list invalidates. */
+/** The cache tags a saved post, term, career, FAQ entry, testimonial, team member, client logo, site fact or redirect list invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
@@ -49,6 +59,8 @@ export function tagsFor(body: RevalidateBody): string[] {
       return [TAGS.faq];
     case 'testimonial':
       return [TAGS.testimonials];
+    case 'client_logo':
+      return [TAGS.clientLogos];
     case 'team_member':
       // Bylines and author cards show the team: the post pages too.
       return [TAGS.team];

@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo seed: settings, users (with the site's application password), categories (one with
- * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers, the FAQ, the testimonials and the team. Idempotent: a no-op when
+ * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers, the FAQ, the testimonials, the team and the client logos. Idempotent: a no-op when
  * the option agency_seed_version equals AGENCY_SEED_VERSION; content is upserted by slug, so a
  * new seed version updates an existing database in place. The application password is checked
  * on every run.
@@ -67,6 +67,7 @@ function agency_seed_run() {
 		$faq    = agency_seed_faq();
 		$quotes = agency_seed_testimonials();
 		$people = agency_seed_team();
+		$logos  = agency_seed_client_logos();
 		$wpdb->query( 'COMMIT' );
 	} catch ( Throwable $e ) {
 		$wpdb->query( 'ROLLBACK' );
@@ -91,6 +92,7 @@ function agency_seed_run() {
 		'faq'     => $faq,
 		'quotes'  => $quotes,
 		'team'    => $people,
+		'clients' => $logos,
 		'media'   => count( $media ),
 		'user'    => $site_user,
 	);
@@ -643,4 +645,27 @@ function agency_seed_team() {
 		update_post_meta( $id, 'illustration', $member['illustration'] );
 	}
 	return count( $members );
+}
+
+/**
+ * The client logos (clients.json), in carousel order, each with the site's drawing of the brand
+ * until an editor uploads a logo.
+ *
+ * @return int Logos seeded.
+ */
+function agency_seed_client_logos() {
+	$clients = agency_seed_data( 'clients.json' );
+	foreach ( $clients as $index => $client ) {
+		$id = agency_seed_upsert(
+			'client_logo',
+			array(
+				'post_name'   => sanitize_title( $client['name'] ),
+				'post_title'  => $client['name'],
+				'post_status' => 'publish',
+				'menu_order'  => $index + 1,
+			)
+		);
+		update_post_meta( $id, 'illustration', $client['illustration'] );
+	}
+	return count( $clients );
 }

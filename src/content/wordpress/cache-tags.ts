@@ -17,6 +17,8 @@ export const TAGS = {
   faq: 'faq',
   /** The team (About, /team-details, blog bylines). */
   team: 'team',
+  /** The clients' logos (home). */
+  clientLogos: 'client-logos',
   /** Client testimonials (home, About). */
   testimonials: 'testimonials',
   /** Facts every page shows (phone, e-mail). */

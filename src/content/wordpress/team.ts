@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { portraitAlt } from '@/src/content/portrait';
-import { siteMediaUrl } from '@/src/media/wordpress-media';
 import { wpGet } from './client';
 import { TAGS } from './cache-tags';
+import { entryPicture } from './pictures';
 import { embeddedSchema } from './schemas';
 import { decodeEntities, htmlToText } from './text';
 
@@ -38,9 +38,6 @@ const memberSchema = z.object({
   _embedded: embeddedSchema.optional(),
 });
 
-/** The site's own illustrations only: a path under /team/, never another address. */
-const ILLUSTRATION = /^\/team\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/;
-
 /** A biography's paragraphs as plain text. */
 const paragraphs = (html: string) => html.split(/<\/p>/i).map(htmlToText).filter(Boolean);
 
@@ -63,11 +60,9 @@ export async function getTeam(): Promise<TeamMember[]> {
   );
   return data.flatMap((entry) => {
     const name = decodeEntities(entry.title.rendered).trim();
-    const photo = entry._embedded?.['wp:featuredmedia']?.[0];
-    const illustration = ILLUSTRATION.test(entry.meta.illustration) ? entry.meta.illustration : '';
-    const image = photo ? siteMediaUrl(photo.source_url) : illustration;
+    const picture = entryPicture(entry._embedded, entry.meta.illustration, portraitAlt(name));
     const role = entry.meta.role.trim();
-    if (!name || !role || !image) return [];
+    if (!name || !role || !picture) return [];
     return [
       {
         slug: entry.slug,
@@ -76,8 +71,7 @@ export async function getTeam(): Promise<TeamMember[]> {
         short: entry.meta.short.trim(),
         bio: paragraphs(entry.content.rendered),
         expertise: entry.meta.expertise.map((item) => item.trim()).filter(Boolean),
-        image,
-        imageAlt: photo?.alt_text.trim() || portraitAlt(name),
+        ...picture,
       },
     ];
   });

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { portraitAlt } from '@/src/content/portrait';
-import { siteMediaUrl } from '@/src/media/wordpress-media';
 import { wpGet } from './client';
 import { TAGS } from './cache-tags';
+import { entryPicture } from './pictures';
 import { embeddedSchema } from './schemas';
 import { decodeEntities, htmlToText } from './text';
 
@@ -34,9 +34,6 @@ const testimonialSchema = z.object({
   _embedded: embeddedSchema.optional(),
 });
 
-/** The site's own illustrations only: a path under /team/, never another address. */
-const ILLUSTRATION = /^\/team\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/;
-
 /**
  * Published testimonials in the editors' order. One without a quote, a name or a portrait is left
  * out (WordPress refuses to publish such an entry; this guards older ones). Throws WordPressError.
@@ -57,10 +54,8 @@ export async function getTestimonials(): Promise<Testimonial[]> {
   return data.flatMap((entry) => {
     const name = decodeEntities(entry.title.rendered).trim();
     const quote = htmlToText(entry.content.rendered);
-    const photo = entry._embedded?.['wp:featuredmedia']?.[0];
-    const illustration = ILLUSTRATION.test(entry.meta.illustration) ? entry.meta.illustration : '';
-    const image = photo ? siteMediaUrl(photo.source_url) : illustration;
-    if (!name || !quote || !image) return [];
+    const picture = entryPicture(entry._embedded, entry.meta.illustration, portraitAlt(name));
+    if (!name || !quote || !picture) return [];
     const rating = Math.min(5, Math.max(1, Math.round(entry.meta.rating * 10) / 10 || 5));
     return [
       {
@@ -69,8 +64,7 @@ export async function getTestimonials(): Promise<Testimonial[]> {
         role: entry.meta.role.trim(),
         company: entry.meta.company.trim(),
         rating,
-        image,
-        imageAlt: photo?.alt_text.trim() || portraitAlt(name),
+        ...picture,
       },
     ];
   });

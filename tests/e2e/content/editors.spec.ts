@@ -316,3 +316,25 @@ test('reordering the team in WordPress reorders About, and the first member is t
   }
   await seenWithin(request, '/about', (html) => names(html)[0] === first.title.rendered);
 });
+
+test('a client logo uploaded in WordPress joins the home page carousel, with its alternative text', async ({
+  request,
+}) => {
+  const stamp = Date.now();
+  const logo = await uploadImage('wordpress/seed/images/mosaic-sun.jpg', `Mosaic Sun Resorts logo ${stamp}`);
+  const response = await asEditor('clients', {
+    title: `Mosaic Sun Resorts ${stamp}`,
+    status: 'publish',
+    menu_order: 2,
+    featured_media: logo,
+  });
+  const entry = (await response.json()) as { id: number };
+  created.unshift(`clients/${entry.id}`);
+  expect(response.status).toBe(201);
+  const elapsed = await seenWithin(request, '/', (html) => html.includes(`Mosaic Sun Resorts logo ${stamp}`));
+  expect(elapsed).toBeLessThan(5_000);
+  const html = await (await request.get('/')).text();
+  const carousel = html.slice(html.indexOf('aria-label="Client logos"'));
+  const img = carousel.match(new RegExp(`<img[^>]*alt="Mosaic Sun Resorts logo ${stamp}"[^>]*>`))?.[0] ?? '';
+  expect(img).toMatch(/src="\/_next\/image\?url=%2Fuploads%2F/);
+});

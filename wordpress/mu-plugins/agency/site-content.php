@@ -8,10 +8,11 @@
  *   faq          /wp/v2/faqs          question (title), answer (content), group (faq_group)
  *   testimonial  /wp/v2/testimonials  client (title), quote (content), role, company, rating, portrait
  *   team_member  /wp/v2/team          name (title), biography (content), role, short line, expertise, portrait
+ *   client_logo  /wp/v2/clients       brand (title), logo
  *
- * A type with a portrait takes it as the featured image, whose alternative text is required; the
- * seeded entries show the site's own illustration (the `illustration` field, a path on the site)
- * until an editor sets an image.
+ * A type with a picture (a portrait, a logo) takes it as the featured image, whose alternative text
+ * is required; the seeded entries show the site's own drawing (the `illustration` field, a path on
+ * the site) until an editor sets an image.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -49,7 +50,7 @@ function agency_site_content_types() {
 			'title'     => 'Client name',
 			'content'   => 'Quote',
 			'order'     => 'Lower numbers come first; the home page shows the first two.',
-			'portrait'  => true,
+			'image'     => 'Portrait',
 			'fields'    => array(
 				'role'         => array(
 					'type'        => 'string',
@@ -90,7 +91,7 @@ function agency_site_content_types() {
 			'title'     => 'Name',
 			'content'   => 'Biography',
 			'order'     => 'Lower numbers come first on the About page; the first is introduced beside the company story.',
-			'portrait'  => true,
+			'image'     => 'Portrait',
 			'fields'    => array(
 				'role'         => array(
 					'type'        => 'string',
@@ -121,6 +122,24 @@ function agency_site_content_types() {
 				),
 			),
 		),
+		'client_logo' => array(
+			'rest_base' => 'clients',
+			'name'      => 'Client logos',
+			'singular'  => 'Client logo',
+			'icon'      => 'dashicons-awards',
+			'title'     => 'Brand name',
+			'order'     => 'Lower numbers come first in the home page\'s client carousel.',
+			'image'     => 'Logo',
+			'fields'    => array(
+				'illustration' => array(
+					'type'        => 'string',
+					'label'       => 'Illustration',
+					'description' => 'A logo drawn for the site (a path such as /clients/name.svg), used while no featured image is set.',
+					'maxLength'   => 200,
+					'hidden'      => true,
+				),
+			),
+		),
 	);
 }
 
@@ -134,8 +153,10 @@ add_action(
 					'labels'       => array(
 						'name'          => $def['name'],
 						'singular_name' => $def['singular'],
-						'add_new_item'  => 'Add ' . $def['singular'],
-						'edit_item'     => 'Edit ' . $def['singular'],
+						'add_new_item'       => 'Add ' . $def['singular'],
+						'edit_item'          => 'Edit ' . $def['singular'],
+						'featured_image'     => empty( $def['image'] ) ? 'Featured image' : $def['image'],
+						'set_featured_image' => empty( $def['image'] ) ? 'Set featured image' : 'Set ' . strtolower( $def['image'] ),
 					),
 					'public'       => false,
 					'show_ui'      => true,
@@ -143,8 +164,12 @@ add_action(
 					'menu_icon'    => $def['icon'],
 					'show_in_rest' => true,
 					'rest_base'    => $def['rest_base'],
-					'supports'     => array_merge( array( 'title', 'editor', 'page-attributes', 'custom-fields', 'revisions' ), empty( $def['portrait'] ) ? array() : array( 'thumbnail' ) ),
-					'template'     => array( array( 'core/paragraph', array( 'placeholder' => $def['content'] . '…' ) ) ),
+					'supports'     => array_merge(
+						array( 'title', 'page-attributes', 'custom-fields', 'revisions' ),
+						empty( $def['content'] ) ? array() : array( 'editor' ),
+						empty( $def['image'] ) ? array() : array( 'thumbnail' )
+					),
+					'template'     => empty( $def['content'] ) ? array() : array( array( 'core/paragraph', array( 'placeholder' => $def['content'] . '…' ) ) ),
 				)
 			);
 			foreach ( $def['fields'] as $key => $field ) {
@@ -202,7 +227,7 @@ add_action(
 					if ( '' === trim( wp_strip_all_tags( (string) $title ) ) ) {
 						$missing[] = $def['title'];
 					}
-					if ( '' === trim( wp_strip_all_tags( (string) $content ) ) ) {
+					if ( ! empty( $def['content'] ) && '' === trim( wp_strip_all_tags( (string) $content ) ) ) {
 						$missing[] = $def['content'];
 					}
 					$meta = is_array( $request['meta'] ) ? $request['meta'] : array();
@@ -216,16 +241,16 @@ add_action(
 							$missing[] = $field['label'];
 						}
 					}
-					if ( ! empty( $def['portrait'] ) ) {
+					if ( ! empty( $def['image'] ) ) {
 						$image = isset( $request['featured_media'] ) ? (int) $request['featured_media'] : ( $id ? (int) get_post_thumbnail_id( $id ) : 0 );
 						$drawn = array_key_exists( 'illustration', $meta ) ? $meta['illustration'] : ( $id ? get_post_meta( $id, 'illustration', true ) : '' );
 						if ( ! $image && '' === trim( (string) $drawn ) ) {
-							$missing[] = 'Portrait (the featured image)';
+							$missing[] = $def['image'] . ' (the featured image)';
 						} elseif ( $image && '' === trim( (string) get_post_meta( $image, '_wp_attachment_image_alt', true ) ) ) {
 							return new WP_Error(
 								'agency_image_alt_required',
-								'The portrait needs alternative text: in the Media Library, open the image and describe it under "Alternative Text" (e.g. "Portrait of Meera Iyer").',
-								array( 'status' => 400, 'fields' => array( 'Portrait' ) )
+								sprintf( 'The %s needs alternative text: in the Media Library, open the image and describe it under "Alternative Text" (e.g. "Portrait of Meera Iyer").', strtolower( $def['image'] ) ),
+								array( 'status' => 400, 'fields' => array( $def['image'] ) )
 							);
 						}
 					}
@@ -297,4 +322,15 @@ add_action(
 			) . ');'
 		);
 	}
+);
+
+/** The title box says what the title is on the site: a question, a name, a brand. */
+add_filter(
+	'enter_title_here',
+	function ( $text, $post ) {
+		$types = agency_site_content_types();
+		return isset( $types[ $post->post_type ] ) ? $types[ $post->post_type ]['title'] : $text;
+	},
+	10,
+	2
 );

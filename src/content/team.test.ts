@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { portraitAlt } from './portrait';
+import { teamMemberForAuthor } from './team';
+import type { TeamMember } from './wordpress/team';
+
+const seed = <T>(file: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'wordpress/seed', file), 'utf8')) as T;
+/** The people and brands the demo seed gives WordPress, with the site's drawing of each. */
+const people = [
+  ...seed<{ name: string; illustration: string }[]>('team.json'),
+  ...seed<{ name: string; illustration: string }[]>('testimonials.json'),
+];
+const logos = seed<{ name: string; illustration: string }[]>('clients.json');
+const svg = (url: string) => readFileSync(path.join(process.cwd(), 'public', url), 'utf8');
+
+describe('the seeded drawings', () => {
+  it.each(people.map((p) => [p.name, p.illustration] as const))(
+    '%s has a portrait of their own, drawn at 360 x 400',
+    (_name, image) => {
+      expect(svg(image)).toMatch(/^<svg [^>]*viewBox="0 0 360 400"/);
+    },
+  );
+
+  it('no two people share a portrait, and every client logo exists', () => {
+    const images = people.map((p) => p.illustration);
+    expect(new Set(images).size).toBe(images.length);
+    for (const logo of logos) expect(svg(logo.illustration), logo.name).toMatch(/^<svg /);
+  });
+
+  it('alt text names the person', () => {
+    expect(portraitAlt('Meera Iyer')).toBe('Illustrated portrait of Meera Iyer');
+  });
+});
+
+describe('teamMemberForAuthor', () => {
+  const member = (slug: string, name: string): TeamMember => ({
+    slug,
+    name,
+    role: 'Role',
+    short: '',
+    bio: [],
+    expertise: [],
+    image: `/team/${slug}.svg`,
+    imageAlt: portraitAlt(name),
+  });
+  const team = [member('sneha-patil', 'Sneha Patil'), member('rohan-deshpande', 'Rohan Deshpande')];
+
+  it('finds a blog author by WordPress user name, else by display name', () => {
+    expect(teamMemberForAuthor(team, { name: 'Someone Else', slug: 'sneha-patil' })?.name).toBe(
+      'Sneha Patil',
+    );
+    expect(teamMemberForAuthor(team, { name: 'rohan deshpande', slug: 'rohan' })?.slug).toBe(
+      'rohan-deshpande',
+    );
+    expect(
+      teamMemberForAuthor(team, { name: 'Nexora Editorial Team', slug: 'nexora-editorial' }),
+    ).toBeUndefined();
+  });
+});
