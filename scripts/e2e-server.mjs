@@ -56,6 +56,8 @@ writeFileSync(
     admin: site.wordpress?.admin,
     // The administrator's sign-in, for tests that use wp-admin as the agency does.
     adminLogin: site.wordpress ? adminLogin(site.wordpress.dataDir) : undefined,
+    // An account with WordPress's Editor role: what the agency's content editors have.
+    editor: site.wordpress?.editor,
     revalidateSecret: site.env.REVALIDATE_SECRET,
   }),
 );

@@ -35,6 +35,8 @@ function assertPortFree(port) {
  * @property {string} appPassword   its application password (Basic auth `user:appPassword`)
  * @property {{ user: string, appPassword: string }} admin  the administrator's application password,
  *   for tools and tests that edit content; never the site's credential
+ * @property {{ user: string, password: string, appPassword: string }} editor  an account with WordPress's
+ *   Editor role (sign-in and application password), as the agency's content editors have
  * @property {'native'|'playground'} runner
  * @property {string} dataDir       where the database, uploads and credentials live
  * @property {() => Promise<void>} stop
@@ -101,6 +103,7 @@ export async function startWordPress({
     user: creds.user,
     appPassword: creds.appPassword,
     admin: { user: creds.adminUser, appPassword: creds.adminAppPassword },
+    editor: { user: creds.editorUser, password: creds.editorPassword, appPassword: creds.editorAppPassword },
     runner,
     dataDir,
     stop: () => (stopping ??= handle.stop()),

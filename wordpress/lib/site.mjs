@@ -177,23 +177,28 @@ export function lockPrivate(dir) {
 
 /**
  * Credentials persisted in <dataDir>/private/credentials.json so restarts return the same values:
- * the site's account (read and submit only) and the administrator, with an application password
- * for tools and tests that edit content (added to a file written before it existed).
+ * the site's account (read and submit only), the administrator, with an application password
+ * for tools, and an account with WordPress's Editor role (sign-in and application password), as the
+ * agency's content editors have, for tests that edit content (each added to a file written before it
+ * existed).
  * @param {string} privateDir
- * @returns {{ user: string, appPassword: string, adminUser: string, adminPassword: string, adminAppPassword: string }}
+ * @returns {{ user: string, appPassword: string, adminUser: string, adminPassword: string, adminAppPassword: string, editorUser: string, editorPassword: string, editorAppPassword: string }}
  */
 export function ensureCredentials(privateDir) {
   const file = path.join(privateDir, 'credentials.json');
   const existing = /** @type {Partial<ReturnType<typeof ensureCredentials>> | null} */ (readJson(file, null));
-  if (existing?.user && existing?.appPassword && existing?.adminAppPassword)
+  if (existing?.user && existing?.appPassword && existing?.adminAppPassword && existing?.editorAppPassword)
     return /** @type {ReturnType<typeof ensureCredentials>} */ (existing);
   const creds = {
     user: 'agency-site',
     appPassword: randomToken(24),
     adminUser: 'admin',
     adminPassword: randomToken(20),
-    ...existing,
     adminAppPassword: randomToken(24),
+    editorUser: 'editor',
+    editorPassword: randomToken(20),
+    editorAppPassword: randomToken(24),
+    ...existing,
   };
   fs.writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 });
   return creds;

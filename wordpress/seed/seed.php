@@ -190,8 +190,44 @@ function agency_seed_site_user() {
 			agency_seed_app_password( $admin->ID, 'Agency tools', $creds['adminAppPassword'] );
 		}
 	}
+	if ( ! empty( $creds['editorUser'] ) && ! empty( $creds['editorPassword'] ) && ! empty( $creds['editorAppPassword'] ) ) {
+		agency_seed_editor( $creds['editorUser'], $creds['editorPassword'], $creds['editorAppPassword'] );
+	}
 	update_option( 'using_application_passwords', true );
 	return $user->user_login;
+}
+
+/**
+ * An account with WordPress's own Editor role, as the agency's content editors have: it signs in to
+ * wp-admin and has an application password, so tests prove an editor's rights are enough.
+ *
+ * @param string $login    User name.
+ * @param string $password Sign-in password.
+ * @param string $app      Application password.
+ */
+function agency_seed_editor( $login, $password, $app ) {
+	$user = get_user_by( 'login', $login );
+	if ( ! $user ) {
+		$id = wp_insert_user(
+			array(
+				'user_login'   => $login,
+				'user_pass'    => $password,
+				'user_email'   => $login . '@example.com',
+				'display_name' => 'Content editor',
+				'role'         => 'editor',
+			)
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new RuntimeException( 'editor: ' . $id->get_error_message() );
+		}
+		$user = get_user_by( 'id', $id );
+	} else {
+		if ( ! wp_check_password( $password, $user->user_pass, $user->ID ) ) {
+			wp_set_password( $password, $user->ID );
+		}
+		$user->set_role( 'editor' );
+	}
+	agency_seed_app_password( $user->ID, 'Agency editor', $app );
 }
 
 /**

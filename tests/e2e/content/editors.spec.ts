@@ -1,18 +1,41 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { e2eEnv, signInToWordPress, wordpressDelete, wordpressRest as wordpress } from '../support/e2e-env';
+import { e2eEnv, signInToWordPress, wordpressDelete } from '../support/e2e-env';
 
 /**
  * Editors own the site's content in WordPress: what they save through its REST API (as the block
- * editor does) shows on the public pages within seconds, and what the site needs cannot be saved
- * empty. Runs in the content project (it adds and removes content).
+ * editor does) or in wp-admin shows on the public pages within seconds, and what the site needs
+ * cannot be saved empty. Every edit here is made by an account with WordPress's Editor role, so an
+ * editor's rights are shown to be enough. Runs in the content project (it adds and removes content).
  */
 
 const created: string[] = [];
 test.afterEach(async () => {
   for (const item of created.splice(0)) await wordpressDelete(item);
 });
+
+/** A call to WordPress's REST API as the Editor account (`wp/v2/...` unless another namespace is named), answered as it comes. */
+async function asEditor(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
+  const env = e2eEnv();
+  const { user, appPassword } = env.editor;
+  const route = /^[a-z-]+\/v\d+\//.test(path) ? path : `wp/v2/${path}`;
+  return fetch(`${env.wordpressUrl}/wp-json/${route}`, {
+    method,
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** The same, for a call that must succeed: its JSON. */
+async function editorJson<T>(path: string, body?: unknown): Promise<T> {
+  const response = await asEditor(path, body);
+  expect(response.ok, `${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
 
 /** Waits until the page's HTML passes `check`; pages revalidate by time only every 300 s. */
 async function seenWithin(request: APIRequestContext, path: string, check: (html: string) => boolean) {
@@ -30,15 +53,12 @@ test('an FAQ entry added in WordPress shows on /faq, in its group and in the FAQ
   request,
 }) => {
   const question = `Do you sign a non-disclosure agreement before the first call (${Date.now()})?`;
-  const { body } = await wordpress<{ id: number }>('faqs', {
-    method: 'POST',
-    body: JSON.stringify({
-      title: question,
-      content: '<p>Yes. Send us yours, or ask for our mutual NDA, and we sign it before we talk details.</p>',
-      status: 'publish',
-      menu_order: 4,
-      meta: { faq_group: 'General Questions' },
-    }),
+  const body = await editorJson<{ id: number }>('faqs', {
+    title: question,
+    content: '<p>Yes. Send us yours, or ask for our mutual NDA, and we sign it before we talk details.</p>',
+    status: 'publish',
+    menu_order: 4,
+    meta: { faq_group: 'General Questions' },
   });
   created.push(`faqs/${body.id}`);
 
@@ -62,30 +82,15 @@ test('WordPress refuses to publish an FAQ entry without its group or answer, nam
   expect(answer.message).toContain('Group');
 });
 
-/** The administrator's call to WordPress's REST API (`wp/v2/...` unless another namespace is named), answered as it comes. */
-async function asEditor(path: string, body?: unknown) {
-  const env = e2eEnv();
-  const { user, appPassword } = env.admin;
-  const route = /^[a-z-]+\/v\d+\//.test(path) ? path : `wp/v2/${path}`;
-  return fetch(`${env.wordpressUrl}/wp-json/${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-test('a phone number changed in Settings shows on every page at once: header, footer, contact page and structured data', async ({
+test('a phone number changed on Site details shows on every page at once: header, footer, contact page and structured data', async ({
   request,
 }) => {
   test.setTimeout(60_000);
-  const { body: before } = await wordpress<{ agency_phone: string }>('settings');
+  const before = await editorJson<{ phone: string }>('agency/v1/site-facts');
   const phone = `+91 20 ${String(Date.now()).slice(-4)} ${String(Date.now()).slice(-8, -4)}`;
   const pages = ['/', '/contact', '/faq', '/careers', '/privacy-policy'];
   try {
-    expect((await asEditor('settings', { agency_phone: phone })).status).toBe(200);
+    expect((await asEditor('agency/v1/site-facts', { phone })).status).toBe(200);
     for (const path of pages) {
       const elapsed = await seenWithin(request, path, (html) => html.includes(phone));
       expect(elapsed, path).toBeLessThan(5_000);
@@ -94,28 +99,28 @@ test('a phone number changed in Settings shows on every page at once: header, fo
     expect(home).toContain(`href="tel:${phone.replace(/[^+\d]/g, '')}"`);
     expect(home).toContain(`"telephone":"${phone}"`);
   } finally {
-    await asEditor('settings', { agency_phone: before.agency_phone });
+    await asEditor('agency/v1/site-facts', { phone: before.phone });
   }
-  await seenWithin(request, '/', (html) => html.includes(before.agency_phone));
+  await seenWithin(request, '/', (html) => html.includes(before.phone));
 });
 
 test('WordPress refuses a phone number or e-mail the site could not show, naming the rule', async () => {
   for (const [field, value, rule] of [
-    ['agency_phone', 'call us maybe', 'digits'],
-    ['agency_email', 'not-an-address', 'valid e-mail'],
+    ['phone', 'call us maybe', 'digits'],
+    ['email', 'not-an-address', 'valid e-mail'],
   ] as const) {
-    const response = await asEditor('settings', { [field]: value });
+    const response = await asEditor('agency/v1/site-facts', { [field]: value });
     expect(response.status, field).toBe(400);
     expect(((await response.json()) as { message: string }).message).toContain(rule);
   }
 });
 
-test('in wp-admin, an FAQ entry shows its fields labelled as the page shows them, and the phone is a labelled setting', async ({
+test('in wp-admin, an editor sees the fields of an FAQ entry labelled as the page shows them, and the phone on Site details', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const env = e2eEnv();
-  await signInToWordPress(page);
+  await signInToWordPress(page, { as: 'editor' });
   await page.goto(`${env.wordpressUrl}/wp-admin/post-new.php?post_type=faq`);
   // The block editor may open with its welcome guide; the field panel is in the settings sidebar.
   await page.keyboard.press('Escape');
@@ -127,9 +132,16 @@ test('in wp-admin, an FAQ entry shows its fields labelled as the page shows them
   await expect(page.getByText('The heading the question is listed under on the FAQ page')).toBeVisible();
   await expect(page.getByLabel('Order')).toBeVisible();
 
-  await page.goto(`${env.wordpressUrl}/wp-admin/options-general.php`);
-  await expect(page.getByLabel('Phone (shown on every page)')).toHaveValue(/^\+91/);
+  await page.goto(`${env.wordpressUrl}/wp-admin/admin.php?page=agency-site-facts`);
+  const phone = page.getByLabel('Phone (shown on every page)');
+  await expect(phone).toHaveValue(/^\+91/);
   await expect(page.getByLabel('Contact e-mail (shown on every page)')).toHaveValue(/@/);
+  // A wrong number is refused on the screen too, naming the rule, and the stored one stays.
+  const stored = await phone.inputValue();
+  await phone.fill('call us maybe');
+  await page.getByRole('button', { name: 'Save site details' }).click();
+  await expect(page.getByText('may hold only digits')).toBeVisible();
+  await expect(page.getByLabel('Phone (shown on every page)')).toHaveValue(stored);
 });
 
 type Rule = { from: string; to: string; status: number };
@@ -143,7 +155,7 @@ test('a redirect added on the Redirects screen in wp-admin applies on the site b
   const before = ((await (await asEditor('agency/v1/redirects')).json()) as { redirects: Rule[] }).redirects;
   const from = `/services/cloud-migration-${Date.now()}`;
   try {
-    await signInToWordPress(page);
+    await signInToWordPress(page, { as: 'editor' });
     await page.goto(`${env.wordpressUrl}/wp-admin/tools.php?page=agency-redirects`);
     await page.getByLabel('From, new rule').fill(from);
     await page.getByLabel('To, new rule').fill('/services/web-development');
@@ -212,7 +224,7 @@ test('WordPress refuses redirects that would loop or chain, and says which rule 
 /** Uploads an image to the Media Library as an editor would, with the alternative text given. */
 async function uploadImage(file: string, altText: string): Promise<number> {
   const env = e2eEnv();
-  const { user, appPassword } = env.admin;
+  const { user, appPassword } = env.editor;
   const auth = `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`;
   const uploaded = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/media`, {
     method: 'POST',
@@ -280,7 +292,7 @@ test('WordPress refuses a testimonial whose photo has no alternative text, or th
 test('reordering the team in WordPress reorders About, and the first member is the one introduced', async ({
   request,
 }) => {
-  const { body: team } = await wordpress<{ id: number; menu_order: number; title: { rendered: string } }[]>(
+  const team = await editorJson<{ id: number; menu_order: number; title: { rendered: string } }[]>(
     'team?per_page=50&orderby=menu_order&order=asc&context=edit&_fields=id,menu_order,title',
   );
   expect(team.length).toBeGreaterThanOrEqual(2);
@@ -290,14 +302,8 @@ test('reordering the team in WordPress reorders About, and the first member is t
       (m) => m[1],
     );
   try {
-    await wordpress(`team/${first.id}`, {
-      method: 'POST',
-      body: JSON.stringify({ menu_order: second.menu_order }),
-    });
-    await wordpress(`team/${second.id}`, {
-      method: 'POST',
-      body: JSON.stringify({ menu_order: first.menu_order }),
-    });
+    await editorJson(`team/${first.id}`, { menu_order: second.menu_order });
+    await editorJson(`team/${second.id}`, { menu_order: first.menu_order });
     const elapsed = await seenWithin(request, '/about', (html) => names(html)[0] === second.title.rendered);
     expect(elapsed).toBeLessThan(5_000);
     const html = await (await request.get('/about')).text();
@@ -305,14 +311,8 @@ test('reordering the team in WordPress reorders About, and the first member is t
     // The founder's card beside the company story follows the order.
     expect(html).toMatch(new RegExp(`<figcaption><strong>${second.title.rendered}</strong>`));
   } finally {
-    await wordpress(`team/${first.id}`, {
-      method: 'POST',
-      body: JSON.stringify({ menu_order: first.menu_order }),
-    });
-    await wordpress(`team/${second.id}`, {
-      method: 'POST',
-      body: JSON.stringify({ menu_order: second.menu_order }),
-    });
+    await editorJson(`team/${first.id}`, { menu_order: first.menu_order });
+    await editorJson(`team/${second.id}`, { menu_order: second.menu_order });
   }
   await seenWithin(request, '/about', (html) => names(html)[0] === first.title.rendered);
 });

@@ -13,6 +13,8 @@ export type E2EEnv = {
   admin: { user: string; appPassword: string };
   /** The administrator's wp-admin sign-in. */
   adminLogin: { user: string; password: string };
+  /** An account with WordPress's Editor role (sign-in and application password). */
+  editor: { user: string; password: string; appPassword: string };
   revalidateSecret: string;
 };
 
@@ -49,11 +51,13 @@ export async function wordpressRest<T>(
   return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
 }
 
-/** Signs the administrator in to wp-admin in `page`, as an editor would. */
-export async function signInToWordPress(page: Page, env: E2EEnv = e2eEnv()) {
+/** Signs in to wp-admin in `page`: the administrator, or with `as: 'editor'` the Editor account. */
+export async function signInToWordPress(page: Page, { as = 'admin' }: { as?: 'admin' | 'editor' } = {}) {
+  const env = e2eEnv();
+  const login = as === 'editor' ? env.editor : env.adminLogin;
   await page.goto(`${env.wordpressUrl}/wp-login.php`);
-  await page.getByLabel('Username or Email Address').fill(env.adminLogin.user);
-  await page.getByLabel('Password', { exact: true }).fill(env.adminLogin.password);
+  await page.getByLabel('Username or Email Address').fill(login.user);
+  await page.getByLabel('Password', { exact: true }).fill(login.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/wp-admin/);
 }

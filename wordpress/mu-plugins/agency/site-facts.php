@@ -2,9 +2,10 @@
 /**
  * Site-wide facts editors may change: the agency's phone number and e-mail address, shown in the
  * header, the footer, the contact, FAQ and careers pages and the structured data. Kept as options,
- * edited in Settings > General (or REST /wp/v2/settings), read by the site from the public
- * GET agency/v1/site-facts (public data: it is on every page). An empty value means "the site's own
- * default". Saving one tells the site to refresh (revalidation type 'site').
+ * edited on the "Site details" screen by anyone who may edit pages (WordPress's Editor role included;
+ * Settings > General is for administrators only) or with POST agency/v1/site-facts, and read by the
+ * site from the public GET agency/v1/site-facts (public data: it is on every page). An empty value
+ * means "the site's own default". Saving one tells the site to refresh (revalidation type 'site').
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -42,13 +43,13 @@ add_action(
 	function () {
 		foreach ( agency_site_facts() as $option => $fact ) {
 			register_setting(
-				'general',
+				'agency_site_facts',
 				$option,
 				array(
 					'type'              => 'string',
 					'description'       => $fact['label'],
 					'default'           => '',
-					'show_in_rest'      => true,
+					'show_in_rest'      => false,
 					'sanitize_callback' => function ( $value ) use ( $option, $fact ) {
 						$clean = call_user_func( $fact['sanitize'], $value );
 						if ( null !== $clean ) {
@@ -63,28 +64,37 @@ add_action(
 	}
 );
 
-/** REST writes of a refused value answer 400 naming the field, instead of keeping the old value silently. */
+/** Editors save the screen's form through options.php, which asks for this capability. */
 add_filter(
-	'rest_pre_dispatch',
-	function ( $result, $server, $request ) {
-		if ( '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() ) {
-			return $result;
-		}
-		foreach ( agency_site_facts() as $option => $fact ) {
-			$value = $request->get_param( $option );
-			if ( null !== $value && null === call_user_func( $fact['sanitize'], $value ) ) {
-				return new WP_Error( 'agency_invalid_fact', $fact['error'], array( 'status' => 400, 'field' => $option ) );
-			}
-		}
-		return $result;
-	},
-	10,
-	3
+	'option_page_capability_agency_site_facts',
+	function () {
+		return 'edit_pages';
+	}
 );
+
+add_action(
+	'admin_menu',
+	function () {
+		add_menu_page( 'Site details', 'Site details', 'edit_pages', 'agency-site-facts', 'agency_site_facts_screen', 'dashicons-phone', 58 );
+	}
+);
+
+/** The "Site details" screen: the facts every page shows, with what each is for. */
+function agency_site_facts_screen() {
+	echo '<div class="wrap"><h1>Site details</h1>';
+	echo '<p>Shown on every page of the website: in the header and footer, on the contact, FAQ and careers pages and in the data search engines read. The site shows a change within seconds.</p>';
+	settings_errors();
+	echo '<form method="post" action="options.php">';
+	settings_fields( 'agency_site_facts' );
+	do_settings_sections( 'agency-site-facts' );
+	submit_button( 'Save site details' );
+	echo '</form></div>';
+}
 
 add_action(
 	'admin_init',
 	function () {
+		add_settings_section( 'agency_site_facts_contact', 'How visitors reach you', '__return_false', 'agency-site-facts' );
 		foreach ( agency_site_facts() as $option => $fact ) {
 			add_settings_field(
 				$option,
@@ -97,7 +107,8 @@ add_action(
 						esc_html( $fact['help'] )
 					);
 				},
-				'general'
+				'agency-site-facts',
+				'agency_site_facts_contact'
 			);
 		}
 	}
@@ -106,18 +117,47 @@ add_action(
 add_action(
 	'rest_api_init',
 	function () {
+		$facts = function () {
+			return array(
+				'phone' => (string) get_option( 'agency_phone', '' ),
+				'email' => (string) get_option( 'agency_email', '' ),
+			);
+		};
 		register_rest_route(
 			'agency/v1',
 			'/site-facts',
 			array(
-				'methods'             => 'GET',
-				'permission_callback' => '__return_true',
-				'callback'            => function () {
-					return array(
-						'phone' => (string) get_option( 'agency_phone', '' ),
-						'email' => (string) get_option( 'agency_email', '' ),
-					);
-				},
+				array(
+					'methods'             => 'GET',
+					'permission_callback' => '__return_true',
+					'callback'            => $facts,
+				),
+				array(
+					'methods'             => 'POST',
+					'permission_callback' => function () {
+						return current_user_can( 'edit_pages' );
+					},
+					// Both values are checked before either is stored: a refusal changes nothing.
+					'callback'            => function ( WP_REST_Request $request ) use ( $facts ) {
+						$changes = array();
+						foreach ( array( 'phone' => 'agency_phone', 'email' => 'agency_email' ) as $param => $option ) {
+							$value = $request->get_param( $param );
+							if ( null === $value ) {
+								continue;
+							}
+							$fact  = agency_site_facts()[ $option ];
+							$clean = call_user_func( $fact['sanitize'], $value );
+							if ( null === $clean ) {
+								return new WP_Error( 'agency_invalid_fact', $fact['error'], array( 'status' => 400, 'field' => $param ) );
+							}
+							$changes[ $option ] = $clean;
+						}
+						foreach ( $changes as $option => $clean ) {
+							update_option( $option, $clean );
+						}
+						return $facts();
+					},
+				),
 			)
 		);
 	}
