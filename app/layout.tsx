@@ -8,6 +8,7 @@ import { siteContact } from '@/src/content/contact';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { defaultDescription } from '@/src/seo/text';
 import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
+import { WebVitals } from '@/components/analytics/WebVitals';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { Preloader } from '@/components/layout/Preloader';
@@ -45,6 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer />
         <ScrollBehavioursLater />
+        <WebVitals />
         <JsonLd data={organizationJsonLd(await siteContact())} />
         {gaId ? <AnalyticsConsent gaId={gaId} /> : null}
       </body>

@@ -39,6 +39,22 @@ export function trackEvent(name: string, params: Record<string, string>): void {
   (window as GtagWindow).gtag?.('event', name, params);
 }
 
+/**
+ * A Core Web Vital as GA4 event (Google's recommended shape: the value in ms, CLS times 1000, and
+ * the metric id to group a page view's deltas), when analytics is on.
+ */
+export function trackWebVital(metric: { name: string; id: string; value: number; delta: number }): void {
+  if (typeof window === 'undefined' || readConsent() !== 'granted') return;
+  const scale = metric.name === 'CLS' ? 1000 : 1;
+  (window as GtagWindow).gtag?.('event', metric.name, {
+    value: Math.round(metric.delta * scale),
+    metric_id: metric.id,
+    metric_value: metric.value,
+    metric_delta: metric.delta,
+    non_interaction: true,
+  });
+}
+
 export function trackContactSubmission(): void {
   const { name, formName, status } = analytics.contactEvent;
   trackEvent(name, { form_name: formName, status });

@@ -24,6 +24,8 @@ describe('the privacy policy describes what this deployment does', () => {
     expect(policy).toContain(
       'Job applications and résumés: 180 days after they arrive, then deleted automatically',
     );
+    // The page-speed report every page sends (src/vitals) is declared, without cookies.
+    expect(policy).toContain('Page speed: how quickly each page loaded');
   });
 
   it('describes the consent banner and how to change the choice when analytics is on, and names each service used', () => {
@@ -39,5 +41,6 @@ describe('the privacy policy describes what this deployment does', () => {
     for (const service of ['Google Analytics', 'Google reCAPTCHA', 'HubSpot', 'Mailchimp'])
       expect(policy).toContain(service);
     expect(policy).toContain('Contact-form messages: 90 days after they arrive');
+    expect(policy).toContain('pages visited and how quickly they loaded');
   });
 });

@@ -67,9 +67,10 @@ export function privacyPolicy(
               'Job applications: your name, contact details, city and state, the role you applied for, your resume and any notes you add.',
               ...when(
                 features.analytics,
-                'Usage data: if you accept analytics cookies, pseudonymous information about pages visited, device type and approximate location derived from your IP address.',
+                'Usage data: if you accept analytics cookies, pseudonymous information about pages visited and how quickly they loaded, device type and approximate location derived from your IP address.',
               ),
               'Technical logs: our servers record IP addresses and request details for security and troubleshooting.',
+              'Page speed: how quickly each page loaded and responded in your browser (timings and the page address only), recorded without cookies and without anything that identifies you, so we can keep the website fast.',
             ],
           },
           'We do not knowingly collect data about children under 18. If you believe a child has sent us personal data, contact us and we will delete it.',
