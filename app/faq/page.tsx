@@ -2,7 +2,8 @@ import { FaqContact } from '@/components/faq/FaqContact';
 import { FaqGroups } from '@/components/faq/FaqGroups';
 import styles from '@/components/faq/Faq.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { loadFaq } from '@/src/content/faq';
+import { loadOrFail } from '@/src/content/loaded';
+import { getFaqGroups } from '@/src/content/wordpress/faq';
 import { contentMessages } from '@/src/content/messages';
 import { faqPageJsonLd } from '@/src/seo/content-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
@@ -15,7 +16,7 @@ export const revalidate = 300;
 export const metadata = staticPageMetadata('/faq');
 
 export default async function FaqPage() {
-  const faq = await loadFaq();
+  const faq = await loadOrFail('faq', getFaqGroups);
   return (
     <>
       <PageHeader title="Frequently Asked Questions" crumbs={[homeCrumb, { label: 'FAQ' }]} />

@@ -2,7 +2,8 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import styles from '@/components/about/About.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
-import { loadTeam } from '@/src/content/team';
+import { loadOrFail } from '@/src/content/loaded';
+import { getTeam } from '@/src/content/wordpress/team';
 import { contentMessages } from '@/src/content/messages';
 import { staticPageMetadata } from '@/src/seo/pages';
 import { homeCrumb } from '@/src/seo/json-ld';
@@ -13,7 +14,7 @@ export const revalidate = 300;
 export const metadata = staticPageMetadata('/team-details');
 
 export default async function TeamDetailsPage() {
-  const team = await loadTeam();
+  const team = await loadOrFail('team', getTeam);
   return (
     <>
       <PageHeader

@@ -1,13 +1,14 @@
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Carousel } from '@/components/widgets/Carousel';
-import { loadTestimonials } from '@/src/content/testimonials';
+import { listOrNone } from '@/src/content/loaded';
+import { getTestimonials } from '@/src/content/wordpress/testimonials';
 import styles from './About.module.css';
 
 /** Clients feedback: the testimonials, two visible on wide screens and one on narrow; left out when none can be read. */
 export async function ClientsFeedback() {
-  const testimonials = await loadTestimonials();
-  if (testimonials.status !== 'ok' || testimonials.value.length === 0) return null;
+  const testimonials = await listOrNone('testimonials', getTestimonials);
+  if (testimonials.length === 0) return null;
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="feedback-title">
       <div className="container">
@@ -17,7 +18,7 @@ export async function ClientsFeedback() {
           id="feedback-title"
         />
         <Carousel kind="testimonials" label="Clients feedback">
-          {testimonials.value.map((t) => (
+          {testimonials.map((t) => (
             <TestimonialCard key={t.name} testimonial={t} />
           ))}
         </Carousel>

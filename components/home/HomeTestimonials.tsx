@@ -1,13 +1,14 @@
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Carousel } from '@/components/widgets/Carousel';
-import { loadTestimonials } from '@/src/content/testimonials';
+import { listOrNone } from '@/src/content/loaded';
+import { getTestimonials } from '@/src/content/wordpress/testimonials';
 import styles from './Home.module.css';
 
 /** The two-item testimonial carousel (autoplay, loop), one testimonial at a time; left out when none can be read. */
 export async function HomeTestimonials() {
-  const testimonials = await loadTestimonials();
-  if (testimonials.status !== 'ok' || testimonials.value.length === 0) return null;
+  const testimonials = await listOrNone('testimonials', getTestimonials);
+  if (testimonials.length === 0) return null;
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="home-testimonials-title">
       <div className={`container ${styles.testimonialWrap}`}>
@@ -22,7 +23,7 @@ export async function HomeTestimonials() {
           label="Client testimonials"
           responsive={[{ minWidth: 0, items: 1, margin: 0 }]}
         >
-          {testimonials.value.slice(0, 2).map((t) => (
+          {testimonials.slice(0, 2).map((t) => (
             <TestimonialCard key={t.name} testimonial={t} size="lg" />
           ))}
         </Carousel>

@@ -20,8 +20,12 @@ export type ListingQuery = { category?: number; tag?: number; search?: string };
 export type ResolvedScope = {
   scope: ListingScope;
   path: string;
-  /** Heading of the listing ('Blog', a category name, a tag name). */
+  /** The address search engines should index: a tag listed by id is the same list as /blog/tags/{slug}. */
+  canonicalPath: string;
+  /** Heading of the listing ('Blog', a category name, 'Tag: ' and a tag name). */
   title: string;
+  /** The category's or tag's own name; 'Blog' for every post. */
+  name: string;
   crumbs: Crumb[];
   query: ListingQuery;
 };
@@ -36,14 +40,24 @@ export async function resolveScope(scope: ListingScope): Promise<ResolvedScope |
   const path = scopePath(scope);
   switch (scope.kind) {
     case 'all':
-      return { scope, path, title: 'Blog', crumbs: [homeCrumb, { label: 'Blog' }], query: {} };
+      return {
+        scope,
+        path,
+        canonicalPath: path,
+        title: 'Blog',
+        name: 'Blog',
+        crumbs: [homeCrumb, { label: 'Blog' }],
+        query: {},
+      };
     case 'category': {
       const category = await getCategoryBySlug(scope.slug);
       if (!category) return null;
       return {
         scope,
         path,
+        canonicalPath: path,
         title: category.name,
+        name: category.name,
         crumbs: [homeCrumb, blogCrumb, { label: category.name }],
         query: { category: category.id },
       };
@@ -55,7 +69,9 @@ export async function resolveScope(scope: ListingScope): Promise<ResolvedScope |
       return {
         scope,
         path,
+        canonicalPath: tagListPath(tag.slug),
         title: `Tag: ${tag.name}`,
+        name: tag.name,
         crumbs: [homeCrumb, blogCrumb, { label: tag.name }],
         query: { tag: tag.id },
       };
@@ -139,19 +155,14 @@ export async function describeListing(
   scope: ListingScope,
 ): Promise<{ title: string; description: string; canonicalPath: string } | null> {
   if (scope.kind === 'all') return { ...staticPages[blogPath], canonicalPath: blogPath };
-  try {
-    const resolved = await resolveScope(scope);
-    if (!resolved) return null;
-    const tag = scope.kind === 'tagId' ? await getTagById(scope.id) : null;
-    return {
-      // A category shares its name with a service page ('Web Development'): its title says it is the blog's.
-      title: scope.kind === 'category' ? `${resolved.title} articles` : resolved.title,
-      description: `Articles filed under ${resolved.title.replace(/^Tag: /, '')} on our engineering blog.`,
-      canonicalPath: tag ? tagListPath(tag.slug) : resolved.path,
-    };
-  } catch {
-    return null;
-  }
+  const resolved = await resolveScope(scope).catch(() => null);
+  if (!resolved) return null;
+  return {
+    // A category shares its name with a service page ('Web Development'): its title says it is the blog's.
+    title: scope.kind === 'category' ? `${resolved.name} articles` : resolved.title,
+    description: `Articles filed under ${resolved.name} on our engineering blog.`,
+    canonicalPath: resolved.canonicalPath,
+  };
 }
 
 /** A listing's metadata: a search or a later page is not indexed (its canonical is the listing). */

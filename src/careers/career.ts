@@ -1,6 +1,13 @@
 import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { failedRead, found, missing, type Loaded, type LoadedOrFailed } from '@/src/content/loaded';
+import {
+  failedRead,
+  found,
+  loadOrFail,
+  missing,
+  type Loaded,
+  type LoadedOrFailed,
+} from '@/src/content/loaded';
 import { TAGS } from '@/src/content/wordpress/cache-tags';
 import { getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
@@ -10,13 +17,7 @@ import { careerPath } from './urls';
 /** What the careers routes load, shaped like the blog's loaders (src/blog/post.ts). */
 
 /** The open positions for the list, its metadata and share card. */
-export async function loadCareers(): Promise<LoadedOrFailed<Career[]>> {
-  try {
-    return found(await getCareers());
-  } catch (error) {
-    return failedRead('careers list', error);
-  }
-}
+export const loadCareers = (): Promise<LoadedOrFailed<Career[]>> => loadOrFail('careers list', getCareers);
 
 export async function loadCareer(slug: string): Promise<Loaded<Career>> {
   try {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { z } from 'zod';
 import { serverEnv } from '@/src/config/env';
 import { contactDetails } from '@/src/config/site';
@@ -13,9 +14,10 @@ const validPhone = /^\+?[0-9][0-9 ()-]{5,24}$/;
 /**
  * The phone number and e-mail address every page shows: what editors set in WordPress, else
  * CONTACT_PHONE / CONTACT_EMAIL, else the agency's own (site.ts). WordPress failing costs nothing
- * but the editors' latest value: the page still shows one.
+ * but the editors' latest value: the page still shows one. Read once per render, however many parts
+ * of the page print it (header, footer, structured data, the page itself).
  */
-export async function siteContact(): Promise<Contact> {
+export const siteContact = cache(async (): Promise<Contact> => {
   const env = serverEnv();
   let facts = { phone: '', email: '' };
   try {
@@ -27,4 +29,4 @@ export async function siteContact(): Promise<Contact> {
     CONTACT_PHONE: validPhone.test(facts.phone) ? facts.phone : env.CONTACT_PHONE,
     CONTACT_EMAIL: validEmail.safeParse(facts.email).success ? facts.email : env.CONTACT_EMAIL,
   });
-}
+});

@@ -22,12 +22,17 @@ export function failedRead(what: string, error: unknown): { status: 'failed' } {
   return { status: 'failed' };
 }
 
+/** A read that is never missing (a list, the page's whole content): its value, or 'failed' (logged). */
+export async function loadOrFail<T>(what: string, read: () => Promise<T>): Promise<LoadedOrFailed<T>> {
+  try {
+    return found(await read());
+  } catch (error) {
+    return failedRead(what, error);
+  }
+}
+
 /** A list a page can do without: the list, or none when WordPress cannot be read (logged). */
 export async function listOrNone<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await read();
-  } catch (error) {
-    failedRead(what, error);
-    return [];
-  }
+  const loaded = await loadOrFail(what, read);
+  return loaded.status === 'ok' ? loaded.value : [];
 }

@@ -1,15 +1,7 @@
 import 'server-only';
-import { failedRead, found, listOrNone, type LoadedOrFailed } from './loaded';
+import { cache } from 'react';
+import { listOrNone } from './loaded';
 import { getTeam, type TeamMember } from './wordpress/team';
-
-/** The team for About, /team-details and blog bylines, or 'failed' (those parts are then left out). */
-export async function loadTeam(): Promise<LoadedOrFailed<TeamMember[]>> {
-  try {
-    return found(await getTeam());
-  } catch (error) {
-    return failedRead('team', error);
-  }
-}
 
 /**
  * The team member behind a blog author: WordPress user names (slugs) match the members' slugs; the
@@ -25,5 +17,8 @@ export function teamMemberForAuthor(
   );
 }
 
-/** The team as a list, empty when it could not be read. */
-export const teamOrNone = (): Promise<readonly TeamMember[]> => listOrNone('team', getTeam);
+/**
+ * The team as a list, empty when it could not be read: the parts that show it are left out. Read
+ * once per render (a post page asks for its byline, its author card and its structured data).
+ */
+export const teamOrNone = cache((): Promise<readonly TeamMember[]> => listOrNone('team', getTeam));

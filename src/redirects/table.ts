@@ -3,7 +3,9 @@ import { indexRules, redirectListSchema, rulePath, type RedirectRule } from './r
 
 /**
  * The redirect table of this server process, read from WordPress (agency/v1/redirects) by the proxy
- * before any route runs. A table older than MAX_AGE_MS is read again in the background while the
+ * before any route runs. It uses a plain fetch, not the WordPress client: the proxy is bundled apart
+ * from the server-only app code, the list is public and needs no credentials, and it is kept here
+ * rather than in the data cache, so Next's cache tags do not apply to it. A table older than MAX_AGE_MS is read again in the background while the
  * request goes on with the one in hand, so an editor's save applies within seconds on every
  * instance and no visitor waits for it; a request waits only for the first read, and after the
  * revalidation webhook said the table changed (on the instance it reaches). WordPress failing keeps

@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { e2eEnv, signInToWordPress, wordpressDelete } from '../support/e2e-env';
+import {
+  asEditor,
+  e2eEnv,
+  editorAuth,
+  editorJson,
+  signInToWordPress,
+  wordpressDelete,
+} from '../support/e2e-env';
 
 /**
  * Editors own the site's content in WordPress: what they save through its REST API (as the block
@@ -14,28 +21,6 @@ const created: string[] = [];
 test.afterEach(async () => {
   for (const item of created.splice(0)) await wordpressDelete(item);
 });
-
-/** A call to WordPress's REST API as the Editor account (`wp/v2/...` unless another namespace is named), answered as it comes. */
-async function asEditor(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
-  const env = e2eEnv();
-  const { user, appPassword } = env.editor;
-  const route = /^[a-z-]+\/v\d+\//.test(path) ? path : `wp/v2/${path}`;
-  return fetch(`${env.wordpressUrl}/wp-json/${route}`, {
-    method,
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-/** The same, for a call that must succeed: its JSON. */
-async function editorJson<T>(path: string, body?: unknown): Promise<T> {
-  const response = await asEditor(path, body);
-  expect(response.ok, `${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Waits until the page's HTML passes `check`; pages revalidate by time only every 300 s. */
 async function seenWithin(request: APIRequestContext, path: string, check: (html: string) => boolean) {
@@ -224,12 +209,10 @@ test('WordPress refuses redirects that would loop or chain, and says which rule 
 /** Uploads an image to the Media Library as an editor would, with the alternative text given. */
 async function uploadImage(file: string, altText: string): Promise<number> {
   const env = e2eEnv();
-  const { user, appPassword } = env.editor;
-  const auth = `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`;
   const uploaded = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/media`, {
     method: 'POST',
     headers: {
-      Authorization: auth,
+      ...editorAuth(env),
       'content-type': 'image/jpeg',
       'content-disposition': `attachment; filename="${path.basename(file)}"`,
     },

@@ -22,15 +22,40 @@ export function e2eEnv(): E2EEnv {
   return JSON.parse(readFileSync(path.join(process.cwd(), '.data/e2e.json'), 'utf8')) as E2EEnv;
 }
 
+const basic = (user: string, appPassword: string) => ({
+  Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`,
+});
+
 /** Basic credentials of the test user's application password, for reading WordPress directly. */
 export function wordpressAuth(env: E2EEnv = e2eEnv()): { Authorization: string } {
-  return { Authorization: `Basic ${Buffer.from(`${env.user}:${env.appPassword}`).toString('base64')}` };
+  return basic(env.user, env.appPassword);
 }
 
-/** Basic credentials of the administrator, for tests that edit content in WordPress. */
-function editorAuth(env: E2EEnv): { Authorization: string } {
-  const { user, appPassword } = env.admin;
-  return { Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}` };
+/** Basic credentials of the administrator, for tests that create and remove content in WordPress. */
+const adminAuth = (env: E2EEnv) => basic(env.admin.user, env.admin.appPassword);
+
+/** Basic credentials of the account with WordPress's Editor role, as the agency's content editors have. */
+export const editorAuth = (env: E2EEnv = e2eEnv()) => basic(env.editor.user, env.editor.appPassword);
+
+/**
+ * A call to WordPress's REST API as the Editor account (`wp/v2/...` unless another namespace such as
+ * `agency/v1/...` is named), answered as it comes: refusals are part of what tests check.
+ */
+export async function asEditor(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
+  const env = e2eEnv();
+  const route = /^[a-z-]+\/v\d+\//.test(path) ? path : `wp/v2/${path}`;
+  return fetch(`${env.wordpressUrl}/wp-json/${route}`, {
+    method,
+    headers: { ...editorAuth(env), 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** The same, for a call that must succeed: its JSON. */
+export async function editorJson<T>(path: string, body?: unknown): Promise<T> {
+  const response = await asEditor(path, body);
+  expect(response.ok, `${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as T;
 }
 
 /**
@@ -45,7 +70,7 @@ export async function wordpressRest<T>(
   const env = e2eEnv();
   const response = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/${path}`, {
     ...init,
-    headers: { ...editorAuth(env), 'content-type': 'application/json', ...init.headers },
+    headers: { ...adminAuth(env), 'content-type': 'application/json', ...init.headers },
   });
   expect(response.ok, `WordPress ${init.method ?? 'GET'} ${path}: ${response.status}`).toBe(true);
   return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
@@ -67,7 +92,7 @@ export async function wordpressDelete(path: string): Promise<void> {
   const env = e2eEnv();
   await fetch(`${env.wordpressUrl}/wp-json/wp/v2/${path}?force=true`, {
     method: 'DELETE',
-    headers: editorAuth(env),
+    headers: adminAuth(env),
   });
 }
 

@@ -203,12 +203,13 @@ function agency_redirects_screen() {
 	}
 	echo '<form method="post">';
 	wp_nonce_field( 'agency_redirects' );
-	echo '<table class="widefat striped"><thead><tr><th scope="col">From (path on the site)</th><th scope="col">To (path or full address)</th><th scope="col">Status</th><th scope="col">Remove</th></tr></thead><tbody>';
+	// On a phone the table scrolls sideways inside the screen instead of running past its edge.
+	echo '<div style="overflow-x:auto"><table class="widefat striped" style="min-width:40rem"><thead><tr><th scope="col">From (path on the site)</th><th scope="col">To (path or full address)</th><th scope="col">Status</th><th scope="col">Remove</th></tr></thead><tbody>';
 	foreach ( $rules as $i => $rule ) {
 		$label = '' === $rule['from'] ? 'new rule' : 'rule ' . ( $i + 1 );
 		echo '<tr>';
-		printf( '<td><input type="text" class="regular-text" name="rules[%1$d][from]" value="%2$s" aria-label="From, %3$s" placeholder="/services/old-service" /></td>', (int) $i, esc_attr( $rule['from'] ), esc_attr( $label ) );
-		printf( '<td><input type="text" class="regular-text" name="rules[%1$d][to]" value="%2$s" aria-label="To, %3$s" placeholder="/services" /></td>', (int) $i, esc_attr( $rule['to'] ), esc_attr( $label ) );
+		printf( '<td><input type="text" class="widefat" name="rules[%1$d][from]" value="%2$s" aria-label="From, %3$s" placeholder="/services/old-service" /></td>', (int) $i, esc_attr( $rule['from'] ), esc_attr( $label ) );
+		printf( '<td><input type="text" class="widefat" name="rules[%1$d][to]" value="%2$s" aria-label="To, %3$s" placeholder="/services" /></td>', (int) $i, esc_attr( $rule['to'] ), esc_attr( $label ) );
 		printf( '<td><select name="rules[%1$d][status]" aria-label="Status, %2$s">', (int) $i, esc_attr( $label ) );
 		foreach ( agency_redirect_statuses() as $code => $name ) {
 			printf( '<option value="%d"%s>%s</option>', (int) $code, selected( (int) $rule['status'], $code, false ), esc_html( $name ) );
@@ -217,7 +218,7 @@ function agency_redirects_screen() {
 		printf( '<td>%s</td>', '' === $rule['from'] ? '' : sprintf( '<input type="checkbox" name="rules[%1$d][remove]" value="1" aria-label="Remove %2$s" />', (int) $i, esc_attr( $label ) ) );
 		echo '</tr>';
 	}
-	echo '</tbody></table>';
+	echo '</tbody></table></div>';
 	submit_button( 'Save redirects' );
 	echo '</form></div>';
 }
