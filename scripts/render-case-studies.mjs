@@ -7,7 +7,8 @@
  *   {id}-hero.webp    hero: browser window and phone, or three phones for an app
  *   {id}-detail.webp  close-up of one part of a screen
  *   {id}-mobile.webp  the phone view
- * Sizes come from src/content/portfolio/images.ts, brand colours and device from projects.ts.
+ * Sizes come from src/content/portfolio/images.ts, brand colours and device from the seeded case
+ * studies (wordpress/seed/case-studies.json).
  *
  * A project file holds <template data-screen="…"> elements: `desktop` (1280x800, data-url for the
  * address bar) and `phone` (375x812) for the web, `phone-a` … `phone-d` for apps, `detail` (its own

@@ -4,13 +4,19 @@ import styles from '@/components/portfolio/Portfolio.module.css';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { FilterGrid } from '@/components/widgets/FilterGrid';
-import { categoryList, projects } from '@/src/content/portfolio';
+import { loadCaseStudies } from '@/src/content/case-studies';
+import { contentMessages } from '@/src/content/messages';
+import { categoryList, projectSummary } from '@/src/content/portfolio';
 import { staticPageMetadata } from '@/src/seo/pages';
 import { homeCrumb } from '@/src/seo/json-ld';
 
+/** The case studies are kept in WordPress: ISR, refreshed when an editor saves one. */
+export const revalidate = 300;
+
 export const metadata = staticPageMetadata('/portfolio');
 
-export default function PortfolioPage() {
+export default async function PortfolioPage() {
+  const projects = await loadCaseStudies();
   return (
     <>
       <PageHeader title="Portfolio" crumbs={[homeCrumb, { label: 'Portfolio' }]} />
@@ -22,21 +28,19 @@ export default function PortfolioPage() {
             id="portfolio-title"
             align="center"
           />
-          <FilterGrid
-            label="Filter projects by category"
-            filters={categoryList}
-            items={projects.map((project, index) => ({
-              id: project.projectId,
-              categories: project.categories.map((c) => c.slug),
-              node: (
-                <ProjectCard
-                  project={{ ...project, image: project.portfolioImage }}
-                  headingLevel={3}
-                  priority={index < 2}
-                />
-              ),
-            }))}
-          />
+          {projects.status === 'ok' ? (
+            <FilterGrid
+              label="Filter projects by category"
+              filters={categoryList}
+              items={projects.value.map((project, index) => ({
+                id: project.projectId,
+                categories: project.categories.map((c) => c.slug),
+                node: <ProjectCard project={projectSummary(project)} headingLevel={3} priority={index < 2} />,
+              }))}
+            />
+          ) : (
+            <p role="alert">{contentMessages.portfolioFailed}</p>
+          )}
         </div>
       </section>
       <CallToAction />

@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { awards } from '@/src/content/company';
-import { getProject, projectHref } from '@/src/content/portfolio';
+import { caseStudiesOrNone } from '@/src/content/case-studies';
+import { projectHref } from '@/src/content/portfolio';
 import styles from './About.module.css';
 
 /** The awards behind the home page's counter, each with its year, giver and the project it was for. */
-export function Awards() {
+export async function Awards() {
+  const projects = await caseStudiesOrNone();
   const newestFirst = [...awards].sort((a, b) => b.year - a.year);
   return (
     <section id="awards" className={`${styles.section} ${styles.alt}`} aria-labelledby="awards-title">
@@ -18,7 +20,7 @@ export function Awards() {
         />
         <ul className={styles.awards}>
           {newestFirst.map((award) => {
-            const project = getProject(award.projectId);
+            const project = projects.find((p) => p.projectId === award.projectId);
             return (
               <li key={`${award.year}-${award.title}`} className={styles.award}>
                 <span className={styles.awardIcon}>

@@ -1,7 +1,7 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
-import { categoryHref, projectHref, projectImageSizes, type ProjectCategory } from '@/src/content/portfolio';
+import { categoryHref, projectHref, type ProjectSummary } from '@/src/content/portfolio';
 import styles from './Cards.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function ProjectCard({
   sizes = '(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw',
   priority = false,
 }: {
-  project: { projectId: string; title: string; image: string; categories: readonly ProjectCategory[] };
+  project: ProjectSummary;
   href?: string;
   headingLevel?: 2 | 3;
   sizes?: string;
@@ -27,9 +27,10 @@ export function ProjectCard({
     <article className={styles.project}>
       <Link href={target} className={styles.projectImage} tabIndex={-1} aria-hidden="true">
         <ServerImage
-          src={project.image}
+          src={project.image.src}
           alt=""
-          {...projectImageSizes.card}
+          width={project.image.width}
+          height={project.image.height}
           sizes={sizes}
           priority={priority}
         />

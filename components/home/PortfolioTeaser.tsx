@@ -1,14 +1,17 @@
 import { ProjectCard } from '@/components/cards/ProjectCard';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { projectHref, projects } from '@/src/content/portfolio';
+import { caseStudiesOrNone } from '@/src/content/case-studies';
+import { homeProjects, projectHref, projectSummary } from '@/src/content/portfolio';
 import styles from './Home.module.css';
 
-const teaser = ['octans', 'lightopia', 'grocery-app', 'hospital-management-system'];
-
-/** Four projects, each linking to its own page (not the legacy /project-details.html redirect), and 'View All Work'. */
-export function PortfolioTeaser() {
-  const items = teaser.map((id) => projects.find((p) => p.projectId === id)!);
+/**
+ * The four case studies editors placed on the home page, each linking to its own page (not the
+ * legacy /project-details.html redirect), and 'View All Work'; left out when none can be read.
+ */
+export async function PortfolioTeaser() {
+  const items = homeProjects(await caseStudiesOrNone()).slice(0, 4);
+  if (!items.length) return null;
   return (
     <section className={`${styles.section} ${styles.dark}`} aria-labelledby="work-title">
       <div className="container">
@@ -27,7 +30,7 @@ export function PortfolioTeaser() {
           {items.map((project) => (
             <li key={project.projectId}>
               <ProjectCard
-                project={{ ...project, image: project.portfolioImage }}
+                project={projectSummary(project)}
                 href={projectHref(project.projectId)}
                 sizes="(min-width: 1200px) 580px, (min-width: 768px) 45vw, 100vw"
               />

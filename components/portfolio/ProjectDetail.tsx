@@ -4,12 +4,14 @@ import { ProjectCard } from '@/components/cards/ProjectCard';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { portfolio } from '@/src/config/site';
+import { siteUrl } from '@/src/config/env';
 import {
-  getRelatedProjects,
   neighbourProjects,
-  projectImageSizes,
-  projects,
+  projectHref,
+  relatedProjects,
+  shareLinks,
   type Project,
+  type Shot,
 } from '@/src/content/portfolio';
 import { ProjectNav } from './ProjectNav';
 import { ProjectShareLinks } from './ProjectShareLinks';
@@ -17,18 +19,20 @@ import styles from './Portfolio.module.css';
 
 const navTarget = (p: Project) => ({ projectId: p.projectId, title: p.title });
 
-/** A portfolio detail page body. */
-export function ProjectDetail({ project }: { project: Project }) {
-  const { previous, next } = neighbourProjects(project.projectId);
-  const related = getRelatedProjects(project.projectId, portfolio.relatedProjects);
-  const others = projects.filter((p) => p.projectId !== project.projectId).map(navTarget);
+/** A portfolio detail page body; `all` is the portfolio it belongs to (neighbours, related projects). */
+export function ProjectDetail({ project, all }: { project: Project; all: readonly Project[] }) {
+  const { previous, next } = neighbourProjects(all, project.projectId);
+  const related = relatedProjects(all, project, portfolio.relatedProjects);
+  const others = all.filter((p) => p.projectId !== project.projectId).map(navTarget);
+  const { hero, detail, mobile } = project.pictures;
   return (
     <>
       <div className={`container ${styles.detail}`}>
         <ServerImage
-          src={project.mainImage}
-          alt={project.visuals.hero}
-          {...projectImageSizes.hero}
+          src={hero.src}
+          alt={hero.alt}
+          width={hero.width}
+          height={hero.height}
           sizes="(min-width: 1264px) 1200px, 100vw"
           className={styles.mainImage}
           priority
@@ -50,7 +54,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                 </li>
               ))}
             </ul>
-            {project.featuresList && (
+            {project.featuresList.length > 0 && (
               <>
                 <h2>Key features</h2>
                 <ul className={styles.features}>
@@ -60,7 +64,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                 </ul>
               </>
             )}
-            {project.technologyStack && (
+            {project.technologyStack.length > 0 && (
               <>
                 <h2>Technology stack</h2>
                 <ul className={styles.stack}>
@@ -83,32 +87,30 @@ export function ProjectDetail({ project }: { project: Project }) {
                 </div>
               ))}
             </dl>
-            <ProjectShareLinks links={project.socialLinks} />
+            <ProjectShareLinks
+              links={shareLinks(`${siteUrl}${projectHref(project.projectId)}`, project.title)}
+            />
           </aside>
         </div>
-        <section className={styles.gallery} aria-labelledby="gallery-title">
-          <SectionHeading eyebrow="The product" title="A closer look" id="gallery-title" />
-          <div className={styles.galleryGrid}>
-            <figure className={styles.shot}>
-              <ServerImage
-                src={project.detailImage}
-                alt={project.visuals.detail.alt}
-                {...projectImageSizes.detail}
-                sizes="(min-width: 1264px) 740px, (min-width: 768px) 62vw, 100vw"
-              />
-              <figcaption>{project.visuals.detail.caption}</figcaption>
-            </figure>
-            <figure className={styles.shot}>
-              <ServerImage
-                src={project.mobileImage}
-                alt={project.visuals.mobile.alt}
-                {...projectImageSizes.mobile}
-                sizes="(min-width: 1264px) 440px, (min-width: 768px) 37vw, 100vw"
-              />
-              <figcaption>{project.visuals.mobile.caption}</figcaption>
-            </figure>
-          </div>
-        </section>
+        {detail || mobile ? (
+          <section className={styles.gallery} aria-labelledby="gallery-title">
+            <SectionHeading eyebrow="The product" title="A closer look" id="gallery-title" />
+            <div className={styles.galleryGrid}>
+              {detail ? (
+                <GalleryShot
+                  shot={detail}
+                  sizes="(min-width: 1264px) 740px, (min-width: 768px) 62vw, 100vw"
+                />
+              ) : null}
+              {mobile ? (
+                <GalleryShot
+                  shot={mobile}
+                  sizes="(min-width: 1264px) 440px, (min-width: 768px) 37vw, 100vw"
+                />
+              ) : null}
+            </div>
+          </section>
+        ) : null}
         <ProjectNav
           currentId={project.projectId}
           others={others}
@@ -143,7 +145,7 @@ function Outcomes({ project }: { project: Project }) {
     <section
       className={styles.outcomes}
       aria-labelledby="outcomes-title"
-      style={{ '--project-accent': project.palette[1] } as CSSProperties}
+      style={{ '--project-accent': project.accent } as CSSProperties}
     >
       <h2 id="outcomes-title" className={styles.outcomesTitle}>
         Results
@@ -157,5 +159,15 @@ function Outcomes({ project }: { project: Project }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A captioned picture under "A closer look". */
+function GalleryShot({ shot, sizes }: { shot: Shot; sizes: string }) {
+  return (
+    <figure className={styles.shot}>
+      <ServerImage src={shot.src} alt={shot.alt} width={shot.width} height={shot.height} sizes={sizes} />
+      <figcaption>{shot.caption}</figcaption>
+    </figure>
   );
 }

@@ -21,7 +21,8 @@ import { VideoPopup } from '@/components/widgets/VideoPopup';
 import { showreel } from '@/src/content/pages/home';
 import { siteContact } from '@/src/content/contact';
 import { limits, thresholds, timings } from '@/src/config/site';
-import { categoryList, projectImagePath, projectImageSizes, projectSources } from '@/src/content/portfolio';
+import { caseStudiesOrNone } from '@/src/content/case-studies';
+import { categoryList } from '@/src/content/portfolio';
 import {
   careCartItems,
   deliveryHealth,
@@ -78,7 +79,7 @@ const logoName = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) 
  */
 export async function UiKitPage() {
   const contact = await siteContact();
-  const gridProjects = Object.values(projectSources).slice(0, 6);
+  const gridProjects = (await caseStudiesOrNone()).slice(0, 6);
   return (
     <>
       <PageHeader title="UI kit" crumbs={[homeCrumb, { label: 'UI kit' }]}>
@@ -109,7 +110,7 @@ export async function UiKitPage() {
             id="gallery"
             intro="Thumbnails open a viewer: arrow keys or buttons move through the set, Escape closes it and focus returns."
           >
-            <ImageGallery images={galleryImages} label="Project artwork" />
+            <ImageGallery images={galleryImages(gridProjects)} label="Project artwork" />
           </KitSection>
 
           <KitSection
@@ -164,9 +165,10 @@ export async function UiKitPage() {
                 node: (
                   <figure className={styles.gridCard}>
                     <ServerImage
-                      src={projectImagePath(p.projectId, 'card')}
+                      src={p.pictures.card.src}
                       alt=""
-                      {...projectImageSizes.card}
+                      width={p.pictures.card.width}
+                      height={p.pictures.card.height}
                       sizes="(min-width: 1024px) 280px, 90vw"
                     />
                     <figcaption>{p.title}</figcaption>

@@ -1,6 +1,5 @@
 import { deliveryRecord, figures, yearsInBusiness } from '@/src/content/company';
-import { projectImagePath, projectImageSizes } from '@/src/content/portfolio/images';
-import { projectSources } from '@/src/content/portfolio/projects';
+import type { Project } from '@/src/content/portfolio/types';
 import type { GalleryImage } from '@/components/ui-kit/widgets/ImageGallery';
 import type { CartItem } from '@/components/ui-kit/widgets/MiniCart';
 
@@ -32,25 +31,15 @@ export const uiKitSections = [
 
 export type UiKitSectionId = (typeof uiKitSections)[number]['id'];
 
-const galleryProjects = [
-  'octans',
-  'ceremonyy',
-  'lightopia',
-  'grocery-app',
-  'support-desk',
-  'cricket-score-app',
-] as const;
-
-/** Gallery: the hero pictures of six portfolio projects. */
-export const galleryImages: GalleryImage[] = galleryProjects.map((key) => {
-  const p = projectSources[key];
-  return {
-    src: projectImagePath(p.projectId, 'hero'),
-    alt: `${p.title}: ${p.visuals.hero}`,
+/** Gallery: the hero pictures of the first six case studies. */
+export const galleryImages = (projects: readonly Project[]): GalleryImage[] =>
+  projects.slice(0, 6).map((p) => ({
+    src: p.pictures.hero.src,
+    alt: `${p.title}: ${p.pictures.hero.alt}`,
     caption: p.title,
-    ...projectImageSizes.hero,
-  };
-});
+    width: p.pictures.hero.width,
+    height: p.pictures.hero.height,
+  }));
 
 export const howWeWorkTabs = [
   {

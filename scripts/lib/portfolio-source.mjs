@@ -1,6 +1,7 @@
 /**
- * The portfolio's own modules (projects, categories, picture sizes) for the scripts that draw from
- * them, compiled in memory: they import nothing but each other and types, so a transpile is enough.
+ * The seeded case studies (wordpress/seed/case-studies.json, with their art direction: palette and
+ * device) and the drawn pictures' sizes, for the scripts that draw from them. images.ts imports
+ * nothing, so a transpile is enough.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,24 +25,37 @@ const root = path.resolve(import.meta.dirname, '../..');
  * @typedef {'card' | 'hero' | 'detail' | 'mobile'} ImageKind
  */
 
+/** @param {string} file  a path from the repository's root */
+const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+
 /**
- * @param {string} dir  a temporary folder for the compiled files
+ * @param {string} dir  a temporary folder for the compiled file
  */
 export async function loadPortfolio(dir) {
-  for (const name of ['categories', 'images', 'projects']) {
-    const source = readFileSync(path.join(root, 'src/content/portfolio', `${name}.ts`), 'utf8');
-    const { outputText } = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    });
-    writeFileSync(path.join(dir, `${name}.mjs`), outputText.replace(/from '\.\/(\w+)'/g, "from './$1.mjs'"));
-  }
-  const { projectSources } = await import(pathToFileURL(path.join(dir, 'projects.mjs')).href);
+  const source = readFileSync(path.join(root, 'src/content/portfolio/images.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  writeFileSync(path.join(dir, 'images.mjs'), outputText);
   const { projectImageSizes, projectImagePath } = await import(
     pathToFileURL(path.join(dir, 'images.mjs')).href
   );
+  /** @type {{ slug: string, label: string }[]} */
+  const categories = readJson('wordpress/mu-plugins/agency/portfolio-categories.json');
+  /** @type {any[]} */
+  const seeded = readJson('wordpress/seed/case-studies.json');
   return {
     /** @type {ProjectBrief[]} */
-    projects: Object.values(projectSources),
+    projects: seeded.map((p) => ({
+      projectId: p.slug,
+      title: p.title,
+      tagline: p.tagline,
+      palette: p.palette,
+      device: p.device,
+      categories: p.categories.map((/** @type {string} */ slug) => categories.find((c) => c.slug === slug)),
+      outcomes: p.outcomes,
+      visuals: p.visuals,
+    })),
     /** @type {Record<ImageKind, { width: number, height: number }>} */
     sizes: projectImageSizes,
     /** @type {(id: string, kind: ImageKind) => string} */

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { getProject } from '@/src/content/portfolio';
+import { seededCaseStudies } from '@/tests/support/case-studies';
 import {
   awards,
   clientsHeading,
@@ -99,10 +99,10 @@ describe('company figures', () => {
     expect(Object.keys(figures.teamByOffice).sort()).toEqual(Object.keys(offices).sort());
   });
 
-  it('name every award: a year since the founding, a giver and a project of the portfolio delivered by then', () => {
+  it('name every award: a year since the founding, a giver and a seeded case study delivered by then', () => {
     expect(awards.length).toBeGreaterThan(0);
     for (const award of awards) {
-      const project = getProject(award.projectId);
+      const project = seededCaseStudies.find((c) => c.slug === award.projectId);
       expect(project, award.projectId).toBeDefined();
       expect(award.title.length).toBeGreaterThan(5);
       expect(award.by.length).toBeGreaterThan(5);

@@ -11,5 +11,7 @@ export const contentMessages = {
   careersFailed: 'Failed to fetch posts',
   noPosts: 'No posts found.',
   teamFailed: 'The team could not be loaded just now. Please try again later.',
+  portfolioFailed: 'Our case studies could not be loaded just now. Please try again later.',
+  projectFailed: 'This case study could not be loaded just now. Please try again later.',
   faqFailed: 'The questions could not be loaded just now. Please try again later, or ask us directly.',
 } as const;

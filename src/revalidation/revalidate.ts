@@ -20,6 +20,7 @@ export const revalidateBodySchema = z.object({
     'post',
     'term',
     'career',
+    'case_study',
     'faq',
     'testimonial',
     'team_member',
@@ -44,7 +45,7 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
 
-/** The cache tags a saved post, term, career, FAQ entry, testimonial, team member, client logo, site fact or redirect list invalidates. */
+/** The cache tags a saved post, term, career, case study, FAQ entry, testimonial, team member, client logo, site fact or redirect list invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
@@ -55,6 +56,8 @@ export function tagsFor(body: RevalidateBody): string[] {
       return [TAGS.tags, TAGS.categories, TAGS.posts];
     case 'career':
       return [TAGS.careers, ...slugs(body).map(TAGS.career)];
+    case 'case_study':
+      return [TAGS.caseStudies];
     case 'faq':
       return [TAGS.faq];
     case 'testimonial':

@@ -36,12 +36,14 @@ export function projectJsonLd(project: Project): WithContext<CreativeWork> {
     headline: project.tagline,
     description: project.description,
     url: `${siteUrl}/portfolio/${project.projectId}`,
-    image: [project.mainImage, project.detailImage, project.mobileImage].map((src) => `${siteUrl}${src}`),
+    image: [project.pictures.hero, project.pictures.detail, project.pictures.mobile].flatMap((p) =>
+      p ? [`${siteUrl}${p.src}`] : [],
+    ),
     creator: provider,
     genre: project.categories.map((c) => c.label).join(', '),
     ...(info('Client') ? { sourceOrganization: { '@type': 'Organization', name: info('Client')! } } : {}),
     ...(info('Location') ? { locationCreated: { '@type': 'Place', name: info('Location')! } } : {}),
-    ...(project.technologyStack ? { keywords: project.technologyStack.join(', ') } : {}),
+    ...(project.technologyStack.length ? { keywords: project.technologyStack.join(', ') } : {}),
   };
 }
 

@@ -2,7 +2,8 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { footerLinks, mainMenu, seo, type MenuItem } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
-import { projectHref, projectIds } from '@/src/content/portfolio';
+import { projectHref } from '@/src/content/portfolio';
+import { getCaseStudies } from '@/src/content/wordpress/case-studies';
 import { postPath, categoryPath, tagListPath } from '@/src/blog/urls';
 import { getPostIndex, type PostIndexEntry } from '@/src/content/wordpress/posts';
 import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
@@ -19,7 +20,7 @@ const newest = (dates: readonly string[]) => dates.filter(Boolean).sort().at(-1)
 
 /**
  * Built-in pages: every menu and footer address (the seven services included), the static pages
- * that are indexable, and each portfolio project. /blog and /careers are dated by their content.
+ * that are indexable. /blog and /careers are dated by their content.
  */
 export function staticEntries(): Entry[] {
   const flatten = (items: readonly MenuItem[]): string[] =>
@@ -28,13 +29,7 @@ export function staticEntries(): Entry[] {
     .filter(([, page]) => !('noindex' in page && page.noindex))
     .map(([path]) => path);
   const paths = [
-    ...new Set([
-      ...flatten(mainMenu),
-      ...flatten(footerLinks),
-      ...indexable,
-      '/team-details',
-      ...projectIds.map(projectHref),
-    ]),
+    ...new Set([...flatten(mainMenu), ...flatten(footerLinks), ...indexable, '/team-details']),
   ].filter((path) => path !== '/blog' && path !== '/careers');
   const lastModified = new Date(`${seo.builtInContentModified}T00:00:00+05:30`);
   return paths.map((path) => ({
@@ -46,17 +41,18 @@ export function staticEntries(): Entry[] {
 }
 
 /**
- * The blog (posts, listings, categories, tags) and careers from WordPress, each dated by its newest
- * content. A failing read only drops its own part.
+ * The blog (posts, listings, categories, tags), careers and case studies from WordPress, each dated
+ * by its newest content. A failing read only drops its own part.
  */
 export async function blogEntries(): Promise<Entry[]> {
-  const [posts, categories, tags, careers] = await Promise.all([
+  const [posts, categories, tags, careers, projects] = await Promise.all([
     getPostIndex().catch(logAndEmpty<PostIndexEntry>('posts')),
     getCategories({ perPage: 100 }).catch(
       logAndEmpty<Awaited<ReturnType<typeof getCategories>>[number]>('categories'),
     ),
     getTags({ perPage: 100 }).catch(logAndEmpty<Awaited<ReturnType<typeof getTags>>[number]>('tags')),
     getCareers().catch(logAndEmpty<Awaited<ReturnType<typeof getCareers>>[number]>('careers')),
+    getCaseStudies().catch(logAndEmpty<Awaited<ReturnType<typeof getCaseStudies>>[number]>('case studies')),
   ]);
   const dated = (modified: string | undefined) => (modified ? { lastModified: wordpressDate(modified) } : {});
   const blogModified = newest(posts.map((p) => p.modified));
@@ -72,6 +68,12 @@ export async function blogEntries(): Promise<Entry[]> {
       url: `${siteUrl}${careerPath(c.slug)}`,
       ...dated(c.datePosted),
       changeFrequency: 'weekly' as const,
+      priority: 0.6,
+    })),
+    ...projects.map((p) => ({
+      url: `${siteUrl}${projectHref(p.projectId)}`,
+      ...dated(p.modified),
+      changeFrequency: 'monthly' as const,
       priority: 0.6,
     })),
     { url: `${siteUrl}/blog`, ...dated(blogModified), changeFrequency: 'daily' as const, priority: 0.8 },

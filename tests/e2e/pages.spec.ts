@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { projectImagePath, type ProjectImageKind } from '../../src/content/portfolio/images';
-import { projectSources } from '../../src/content/portfolio/projects';
+import { seededCaseStudies } from '../support/case-studies';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The agency's own pages (issue 5): every route, its widgets and its redirects. */
@@ -319,8 +319,7 @@ test.describe('portfolio', () => {
       );
     expect(sources).toHaveLength(12);
     expect(new Set(sources).size).toBe(12);
-    for (const source of Object.values(projectSources))
-      expect(sources).toContain(projectImagePath(source.projectId, 'card'));
+    for (const seeded of seededCaseStudies) expect(sources).toContain(projectImagePath(seeded.slug, 'card'));
   });
 
   test('category links open the grid filtered', async ({ page }) => {
@@ -383,12 +382,14 @@ test.describe('portfolio', () => {
         .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
         .toBeGreaterThan(0);
     };
-    for (const source of [projectSources['workshop Mangement'], projectSources['grocery-app']]) {
-      await page.goto(`/portfolio/${source.projectId}`);
+    for (const source of seededCaseStudies.filter((c) =>
+      ['workshopmanager', 'grocery-app'].includes(c.slug),
+    )) {
+      await page.goto(`/portfolio/${source.slug}`);
       const main = page.locator('main');
       const alts: string[] = [];
       for (const kind of ['hero', 'detail', 'mobile'] as ProjectImageKind[]) {
-        const file = projectImagePath(source.projectId, kind).split('/').pop()!;
+        const file = projectImagePath(source.slug, kind).split('/').pop()!;
         const img = main.locator(`img[src*="${encodeURIComponent(file)}"]`);
         await expect(img, file).toHaveCount(1);
         await loaded(img);

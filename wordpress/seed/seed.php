@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo seed: settings, users (with the site's application password), categories (one with
- * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers, the FAQ, the testimonials, the team and the client logos. Idempotent: a no-op when
+ * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers, the FAQ, the testimonials, the team, the client logos and the case studies. Idempotent: a no-op when
  * the option agency_seed_version equals AGENCY_SEED_VERSION; content is upserted by slug, so a
  * new seed version updates an existing database in place. The application password is checked
  * on every run.
@@ -68,6 +68,7 @@ function agency_seed_run() {
 		$quotes = agency_seed_testimonials();
 		$people = agency_seed_team();
 		$logos  = agency_seed_client_logos();
+		$work   = agency_seed_case_studies();
 		$wpdb->query( 'COMMIT' );
 	} catch ( Throwable $e ) {
 		$wpdb->query( 'ROLLBACK' );
@@ -93,6 +94,7 @@ function agency_seed_run() {
 		'quotes'  => $quotes,
 		'team'    => $people,
 		'clients' => $logos,
+		'cases'   => $work,
 		'media'   => count( $media ),
 		'user'    => $site_user,
 	);
@@ -704,4 +706,55 @@ function agency_seed_client_logos() {
 		update_post_meta( $id, 'illustration', $client['illustration'] );
 	}
 	return count( $clients );
+}
+
+/**
+ * The case studies (case-studies.json), in portfolio order, each showing the pictures drawn for it
+ * (public/portfolio/{slug}-{card,hero,detail,mobile}.webp, described in `illustration_alt`) until
+ * an editor chooses images. The palette's light colour marks the results.
+ *
+ * @return int Case studies seeded.
+ */
+function agency_seed_case_studies() {
+	$cases = agency_seed_data( 'case-studies.json' );
+	foreach ( $cases as $index => $case ) {
+		$id = agency_seed_upsert(
+			'case_study',
+			array(
+				'post_name'    => $case['slug'],
+				'post_title'   => $case['title'],
+				'post_content' => agency_seed_html( array( $case['overview'] ) ),
+				'post_status'  => 'publish',
+				'menu_order'   => $index + 1,
+			)
+		);
+		$meta = array(
+			'tagline'          => $case['tagline'],
+			'categories'       => $case['categories'],
+			'outcomes'         => $case['outcomes'],
+			'sub_title'        => $case['subTitle'],
+			'sub_description'  => $case['subDescription'],
+			'challenges_title' => $case['challengesTitle'],
+			'challenges'       => $case['challenges'],
+			'features'         => $case['features'],
+			'technology'       => $case['technology'],
+			'conclusion'       => $case['conclusion'],
+			'project_info'     => $case['projectInfo'],
+			'related'          => $case['related'],
+			'accent'           => $case['palette'][1],
+			'home_position'    => isset( $case['homePosition'] ) ? $case['homePosition'] : 0,
+			'detail_caption'   => $case['visuals']['detail']['caption'],
+			'mobile_caption'   => $case['visuals']['mobile']['caption'],
+			'illustration'     => '/portfolio/' . $case['slug'],
+			'illustration_alt' => array(
+				'hero'   => $case['visuals']['hero'],
+				'detail' => $case['visuals']['detail']['alt'],
+				'mobile' => $case['visuals']['mobile']['alt'],
+			),
+		);
+		foreach ( $meta as $key => $value ) {
+			update_post_meta( $id, $key, $value );
+		}
+	}
+	return count( $cases );
 }

@@ -2,40 +2,65 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ProjectDetail } from '@/components/portfolio/ProjectDetail';
-import { getProject, projectIds } from '@/src/content/portfolio';
+import { loadCaseStudy } from '@/src/content/case-studies';
+import { contentMessages } from '@/src/content/messages';
+import { projectHref } from '@/src/content/portfolio';
+import { slugParam } from '@/src/lib/slug';
 import { projectJsonLd } from '@/src/seo/content-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { pageMetadata } from '@/src/seo/metadata';
 import { homeCrumb } from '@/src/seo/json-ld';
 
-export const dynamicParams = false;
+/** Kept in WordPress: each page renders on its first visit (ISR), refreshed when an editor saves. */
+export const revalidate = 300;
 
-export function generateStaticParams() {
-  return projectIds.map((projectId) => ({ projectId }));
+type Props = { params: Promise<{ projectId: string }> };
+
+/** None at build time: the build does not grow with the portfolio. */
+export function generateStaticParams(): { projectId: string }[] {
+  return [];
 }
 
-export async function generateMetadata({ params }: PageProps<'/portfolio/[projectId]'>): Promise<Metadata> {
-  const project = getProject((await params).projectId);
-  if (!project) return {};
+async function load(params: Props['params']) {
+  const slug = slugParam((await params).projectId);
+  return slug ? loadCaseStudy(slug) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const loaded = await load(params);
+  if (loaded?.status === 'failed') return { title: 'Portfolio', robots: { index: false } };
+  if (loaded?.status !== 'ok') return { title: 'Page not found' };
+  const { project } = loaded.value;
   return pageMetadata({
     title: `${project.title}: ${project.tagline}`,
     description: project.description,
-    path: `/portfolio/${project.projectId}`,
-    image: project.mainImage,
-    imageAlt: project.visuals.hero,
+    path: projectHref(project.projectId),
+    image: project.pictures.hero.src,
+    imageAlt: project.pictures.hero.alt,
   });
 }
 
-export default async function ProjectPage({ params }: PageProps<'/portfolio/[projectId]'>) {
-  const project = getProject((await params).projectId);
-  if (!project) notFound();
+export default async function ProjectPage({ params }: Props) {
+  const loaded = await load(params);
+  if (!loaded || loaded.status === 'missing') notFound();
+  if (loaded.status === 'failed') {
+    return (
+      <>
+        <PageHeader title="Portfolio" crumbs={[homeCrumb, { label: 'Portfolio', href: '/portfolio' }]} />
+        <div className="container">
+          <p role="alert">{contentMessages.projectFailed}</p>
+        </div>
+      </>
+    );
+  }
+  const { project, all } = loaded.value;
   return (
     <>
       <PageHeader
         title={project.title}
         crumbs={[homeCrumb, { label: 'Portfolio', href: '/portfolio' }, { label: project.title }]}
       />
-      <ProjectDetail project={project} />
+      <ProjectDetail project={project} all={all} />
       <JsonLd data={projectJsonLd(project)} />
     </>
   );

@@ -1,8 +1,9 @@
 /**
- * Each project's four pictures, drawn from its designed screens by scripts/render-case-studies.mjs
- * (which reads these sizes, so the files and the pages agree). The card is the grid's 4:3 thumbnail;
- * hero, detail and mobile are the case study's own views. No imports: the render script
- * transpiles this file on its own.
+ * Each seeded project's four drawn pictures, made from its designed screens by
+ * scripts/render-case-studies.mjs (which reads these sizes, so the files and the pages agree). The
+ * card is the grid's 4:3 thumbnail; hero, detail and mobile are the case study's own views. Shown
+ * until an editor chooses pictures in WordPress. No imports: the render script transpiles this
+ * file on its own.
  */
 export const projectImageSizes = {
   card: { width: 1200, height: 900 },
@@ -14,10 +15,10 @@ export const projectImageSizes = {
 export type ProjectImageKind = keyof typeof projectImageSizes;
 
 /**
- * The site-relative address of one of a project's pictures, under public/portfolio/. A picture
- * that changes gets a new name: the image optimiser and browsers keep a public file's variants
- * for a month (next.config.ts), so a file is never redrawn under an address already served.
+ * The site-relative address of one of a drawn set's pictures, under public/portfolio/. A picture that changes gets a new name: the image optimiser and browsers keep a
+ * public file's variants for a month (next.config.ts), so a file is never redrawn under an address
+ * already served.
  */
-export function projectImagePath(projectId: string, kind: ProjectImageKind): string {
-  return `/portfolio/${projectId}-${kind}.webp`;
+export function projectImagePath(drawing: string, kind: ProjectImageKind): string {
+  return `/portfolio/${drawing}-${kind}.webp`;
 }

@@ -2,17 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portfolio } from '@/src/config/site';
-import {
-  getProject,
-  getRelatedProjects,
-  neighbourProjects,
-  projectIds,
-  projectImageSizes,
-  projects,
-  projectSources,
-  type ProjectImageKind,
-} from './index';
+import { caseStudyFromRest } from '@/src/content/wordpress/case-studies';
+import { restEntry, seededCaseStudies } from '@/tests/support/case-studies';
+import { homeProjects, neighbourProjects, projectImageSizes, relatedProjects, type Project } from './index';
+import { projectImagePath, type ProjectImageKind } from './images';
 import { randomOther } from './links';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
@@ -31,21 +24,19 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
 }
 
-const pictures = (p: (typeof projects)[number]): [ProjectImageKind, string][] => [
-  ['card', p.portfolioImage],
-  ['hero', p.mainImage],
-  ['detail', p.detailImage],
-  ['mobile', p.mobileImage],
-];
+/** The seeded portfolio as the site reads it from WordPress. */
+const projects: Project[] = seededCaseStudies.map((c) => caseStudyFromRest(restEntry(c))!);
+const kinds = Object.keys(projectImageSizes) as ProjectImageKind[];
 
-const specKeys = [
+/** The spec's project keys; 'workshop Mangement' (sic) is served at workshopmanager. */
+const specAddresses = [
   'octans',
   'ceremonyy',
   'dattachhaya',
   'lightopia',
   'raylite',
   'dynamicdistributors',
-  'workshop Mangement',
+  'workshopmanager',
   'hospital-management-system',
   'support-desk',
   'grocery-app',
@@ -53,17 +44,10 @@ const specKeys = [
   'cricket-score-app',
 ];
 
-describe('portfolio content', () => {
-  it('holds the twelve projects under the keys the spec lists', () => {
-    expect(Object.keys(projectSources)).toEqual(specKeys);
-    expect(projects).toHaveLength(12);
-    expect(new Set(projectIds).size).toBe(12);
-  });
-
-  it("serves the 'workshop Mangement' key at projectId workshopmanager", () => {
-    expect(projectSources['workshop Mangement'].projectId).toBe('workshopmanager');
-    expect(getProject('workshopmanager')?.title).toBe('Workshop Manager');
-    expect(getProject('workshop Mangement')).toBeUndefined();
+describe('seeded portfolio', () => {
+  it('holds the twelve projects at the addresses of the spec, in its order', () => {
+    expect(projects.map((p) => p.projectId)).toEqual(specAddresses);
+    expect(projects.find((p) => p.projectId === 'workshopmanager')?.title).toBe('Workshop Manager');
   });
 
   it.each(projects.map((p) => [p.projectId, p] as const))('%s has every field', (_id, p) => {
@@ -79,17 +63,19 @@ describe('portfolio content', () => {
     }
     expect(p.challengesList.length).toBeGreaterThanOrEqual(3);
     expect(p.categories.length).toBeGreaterThan(0);
-    expect(p.portfolioImage).toBe(`/portfolio/${p.projectId}-card.webp`);
-    expect(p.mainImage).toBe(`/portfolio/${p.projectId}-hero.webp`);
     expect(p.projectInfo.map((i) => i.label)).toEqual(
       expect.arrayContaining(['Date', 'Services', 'Client', 'Location']),
     );
-    expect(p.socialLinks.map((s) => s.network)).toEqual(['whatsapp', 'facebook', 'linkedin', 'twitter']);
-    expect(p.socialLinks.every((s) => s.href.includes(encodeURIComponent(`/portfolio/${p.projectId}`)))).toBe(
-      true,
-    );
-    expect(p.relatedProjects).toHaveLength(portfolio.relatedProjects);
-    expect(p.relatedProjects.some((r) => r.projectId === p.projectId)).toBe(false);
+    expect(p.related.every((id) => specAddresses.includes(id) && id !== p.projectId)).toBe(true);
+  });
+
+  it('places four projects on the home page, one in each place', () => {
+    expect(homeProjects(projects).map((p) => p.projectId)).toEqual([
+      'octans',
+      'lightopia',
+      'grocery-app',
+      'hospital-management-system',
+    ]);
   });
 });
 
@@ -97,20 +83,22 @@ describe('case-study pictures and outcomes', () => {
   it.each(projects.map((p) => [p.projectId, p] as const))(
     '%s has its card, hero, detail and phone pictures on disk, at their sizes and under 100 KB',
     (_id, p) => {
-      for (const [kind, src] of pictures(p)) {
-        expect(src).toBe(`/portfolio/${p.projectId}-${kind}.webp`);
-        const bytes = readFileSync(path.join(publicDir, src));
-        expect(webpSize(bytes), src).toEqual(projectImageSizes[kind]);
-        expect(bytes.length, src).toBeLessThan(100 * 1024);
+      for (const kind of kinds) {
+        const picture = p.pictures[kind]!;
+        expect(picture.src).toBe(projectImagePath(p.projectId, kind));
+        const bytes = readFileSync(path.join(publicDir, picture.src));
+        expect(webpSize(bytes), picture.src).toEqual(projectImageSizes[kind]);
+        expect({ width: picture.width, height: picture.height }).toEqual(projectImageSizes[kind]);
+        expect(bytes.length, picture.src).toBeLessThan(100 * 1024);
       }
     },
   );
 
   it('every picture is its own: no two projects share a file', () => {
     const hashes = projects.flatMap((p) =>
-      pictures(p).map(([, src]) =>
+      kinds.map((kind) =>
         createHash('sha256')
-          .update(readFileSync(path.join(publicDir, src)))
+          .update(readFileSync(path.join(publicDir, p.pictures[kind]!.src)))
           .digest('hex'),
       ),
     );
@@ -118,7 +106,7 @@ describe('case-study pictures and outcomes', () => {
   });
 
   it('public/portfolio holds only the pictures the projects use', () => {
-    const used = projects.flatMap((p) => pictures(p).map(([, src]) => path.basename(src)));
+    const used = projects.flatMap((p) => kinds.map((kind) => path.basename(p.pictures[kind]!.src)));
     expect(readdirSync(path.join(publicDir, 'portfolio')).sort()).toEqual(used.sort());
   });
 
@@ -132,34 +120,46 @@ describe('case-study pictures and outcomes', () => {
         expect(outcome.value.length).toBeLessThanOrEqual(12);
         expect(outcome.label.trim().length).toBeGreaterThan(10);
       }
-      const texts = [p.visuals.hero, p.visuals.detail.alt, p.visuals.mobile.alt];
-      for (const text of [...texts, p.visuals.detail.caption, p.visuals.mobile.caption])
+      const { hero, detail, mobile } = p.pictures;
+      const texts = [hero.alt, detail!.alt, mobile!.alt];
+      for (const text of [...texts, detail!.caption, mobile!.caption])
         expect(text.trim().length).toBeGreaterThan(20);
       expect(new Set(texts).size).toBe(3);
     },
   );
 });
 
-describe('getRelatedProjects', () => {
+const byId = (id: string) => projects.find((p) => p.projectId === id)!;
+
+describe('relatedProjects', () => {
   it('returns n distinct other projects, hand-picked ones first', () => {
-    const related = getRelatedProjects('octans', 3);
+    const related = relatedProjects(projects, byId('octans'), 3);
     expect(related.map((r) => r.projectId)).toEqual(['raylite', 'dattachhaya', 'lightopia']);
-    const many = getRelatedProjects('octans', 11);
+    const many = relatedProjects(projects, byId('octans'), 11);
     expect(many).toHaveLength(11);
     expect(new Set(many.map((r) => r.projectId)).size).toBe(11);
     expect(many.some((r) => r.projectId === 'octans')).toBe(false);
   });
-  it('defaults to the spec count and is empty for unknown ids', () => {
-    expect(getRelatedProjects('grocery-app')).toHaveLength(3);
-    expect(getRelatedProjects('nope')).toEqual([]);
+  it('skips a picked project that is no longer published and fills up with ones sharing a category', () => {
+    const withoutRaylite = projects.filter((p) => p.projectId !== 'raylite');
+    const related = relatedProjects(withoutRaylite, byId('octans'), 3).map((r) => r.projectId);
+    expect(related.slice(0, 2)).toEqual(['dattachhaya', 'lightopia']);
+    expect(related).toHaveLength(3);
+    const third = byId(related[2]!);
+    expect(third.categories.some((c) => byId('octans').categories.some((o) => o.slug === c.slug))).toBe(true);
+  });
+  it('defaults to the spec count and shows each card picture', () => {
+    const related = relatedProjects(projects, byId('grocery-app'));
+    expect(related).toHaveLength(3);
+    expect(related[0]!.image).toEqual(byId(related[0]!.projectId).pictures.card);
   });
 });
 
 describe('randomOther', () => {
   it('never returns the project itself, over the whole random range', () => {
-    for (const id of projectIds) {
+    for (const { projectId } of projects) {
       for (const r of [0, 0.2, 0.5, 0.999999])
-        expect(randomOther(projects, id, () => r)?.projectId).not.toBe(id);
+        expect(randomOther(projects, projectId, () => r)?.projectId).not.toBe(projectId);
     }
   });
   it('can reach every other project', () => {
@@ -172,11 +172,11 @@ describe('randomOther', () => {
 
 describe('neighbourProjects', () => {
   it('wraps around the list and never points at itself', () => {
-    expect(neighbourProjects('octans').previous.projectId).toBe('cricket-score-app');
-    expect(neighbourProjects('cricket-score-app').next.projectId).toBe('octans');
-    for (const id of projectIds) {
-      const { previous, next } = neighbourProjects(id);
-      expect([previous.projectId, next.projectId]).not.toContain(id);
+    expect(neighbourProjects(projects, 'octans').previous.projectId).toBe('cricket-score-app');
+    expect(neighbourProjects(projects, 'cricket-score-app').next.projectId).toBe('octans');
+    for (const { projectId } of projects) {
+      const { previous, next } = neighbourProjects(projects, projectId);
+      expect([previous.projectId, next.projectId]).not.toContain(projectId);
     }
   });
 });

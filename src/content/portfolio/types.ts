@@ -1,4 +1,4 @@
-/** A portfolio project as the spec lists its fields. Projects are built into the site, not fetched. */
+/** A case study, as editors keep it in WordPress (the `case_study` type) and the portfolio shows it. */
 
 export type ProjectCategory = { slug: string; label: string };
 
@@ -7,58 +7,43 @@ export type InfoItem = { label: 'Date' | 'Services' | 'Client' | 'Location' | 'P
 export type ShareNetwork = 'whatsapp' | 'facebook' | 'linkedin' | 'twitter';
 export type SocialLink = { network: ShareNetwork; label: string; href: string };
 
-export type RelatedProject = {
-  image: string;
-  categories: readonly ProjectCategory[];
-  title: string;
-  projectId: string;
-};
-
 /** A result the project delivered, shown large on its page: `value` is the figure, `label` what it measures. */
 export type Outcome = { value: string; label: string };
 
-/** One of the case study's pictures: what it shows (alt text) and why it matters (caption). */
-export type Shot = { alt: string; caption: string };
+/** A picture of the project: an upload (under /uploads) or the site's drawing, with what it shows. */
+export type Picture = { src: string; alt: string; width: number; height: number };
 
-/** What each rendered picture of the project shows; the card's is decorative beside its title link. */
-export type ProjectVisuals = { hero: string; detail: Shot; mobile: Shot };
+/** A picture shown with a caption under "A closer look". */
+export type Shot = Picture & { caption: string };
 
-/** What an author writes for one project; the derived fields are added by `buildProject`. */
-export type ProjectSource = {
+export type Project = {
+  /** The address: /portfolio/{projectId} (the WordPress slug). */
   projectId: string;
   title: string;
   /** One line shown under the title on cards and in meta descriptions. */
   tagline: string;
-  /** Brand colours (dark, light) of the rendered pictures; the light one also marks the outcomes. */
-  palette: readonly [string, string];
-  /** 'web' shows a browser window beside a phone, 'mobile' three phones. */
-  device: 'web' | 'mobile';
+  /** A light brand colour marking the outcomes. */
+  accent: string;
   /** Two or three measured results, in the order the page shows them. */
-  outcomes: readonly [Outcome, Outcome] | readonly [Outcome, Outcome, Outcome];
-  visuals: ProjectVisuals;
+  outcomes: readonly Outcome[];
   categories: readonly ProjectCategory[];
   description: string;
   subTitle: string;
   subDescription: string;
   challenges: string;
   challengesList: readonly string[];
-  featuresList?: readonly string[];
-  technologyStack?: readonly string[];
+  featuresList: readonly string[];
+  technologyStack: readonly string[];
   conclusionText: string;
   projectInfo: readonly InfoItem[];
-  /** projectIds of the three projects shown under 'Explore similar portfolio you might like it'. */
-  related: readonly [string, string, string];
+  /** Slugs of the projects an editor picked for "Explore similar portfolio". */
+  related: readonly string[];
+  /** When an editor last saved it (WordPress's local time, no zone): the sitemap's date. */
+  modified: string;
+  /** 1–4: its place among the home page's four; 0: not shown there. */
+  homePosition: number;
+  pictures: { card: Picture; hero: Picture; detail: Shot | null; mobile: Shot | null };
 };
 
-export type Project = ProjectSource & {
-  /** The grid card's picture (4:3). */
-  portfolioImage: string;
-  /** The hero: the product in its device frames. */
-  mainImage: string;
-  /** A close-up of one part of a screen. */
-  detailImage: string;
-  /** The phone view. */
-  mobileImage: string;
-  socialLinks: readonly SocialLink[];
-  relatedProjects: readonly RelatedProject[];
-};
+/** What a card needs of a project. */
+export type ProjectSummary = Pick<Project, 'projectId' | 'title' | 'categories'> & { image: Picture };

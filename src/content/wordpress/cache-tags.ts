@@ -13,6 +13,8 @@ export const TAGS = {
   categories: 'categories',
   careers: 'careers',
   career: (slug: string) => `career:${slug}`,
+  /** Case studies: /portfolio, its pages, the home teaser, the blog sidebar, awards and the sitemap. */
+  caseStudies: 'case-studies',
   /** The FAQ page's questions. */
   faq: 'faq',
   /** The team (About, /team-details, blog bylines). */

@@ -321,3 +321,129 @@ test('a client logo uploaded in WordPress joins the home page carousel, with its
   const img = carousel.match(new RegExp(`<img[^>]*alt="Mosaic Sun Resorts logo ${stamp}"[^>]*>`))?.[0] ?? '';
   expect(img).toMatch(/src="\/_next\/image\?url=%2Fuploads%2F/);
 });
+
+/** A case study as an editor fills it in; `stamp` keeps its address and texts unique. */
+function caseStudy(stamp: number, hero: number, detail: number) {
+  return {
+    title: `Harbour Freight Tracker ${stamp}`,
+    slug: `harbour-freight-${stamp}`,
+    content:
+      '<p>Harbour Freight moves containers between Ratnagiri and Jawaharlal Nehru Port. We built the app its drivers and dispatchers share, so every container has one live status.</p>',
+    status: 'publish',
+    menu_order: 13,
+    featured_media: hero,
+    meta: {
+      tagline: 'One live status for every container between port and warehouse',
+      categories: ['mobile-apps', 'custom-software'],
+      outcomes: [
+        { value: '38%', label: 'fewer calls from dispatch to drivers' },
+        { value: '2 h', label: 'saved on every port turnaround' },
+      ],
+      sub_title: 'From phone calls to one shared screen',
+      sub_description: 'Drivers scan the container seal; dispatch sees it on the map within seconds.',
+      challenges_title: 'Challenges',
+      challenges: ['Coastal roads drop mobile data for kilometres.', 'Drivers share phones between shifts.'],
+      features: ['Offline seal scans that sync on the next signal'],
+      technology: ['Kotlin', 'Next.js'],
+      conclusion: 'Dispatch now answers a customer in one look instead of three phone calls.',
+      project_info: [
+        { label: 'Date', value: 'October 2026' },
+        { label: 'Client', value: 'Harbour Freight Lines' },
+      ],
+      related: ['octans'],
+      detail_image: detail,
+      detail_caption: 'The dispatcher’s map: every container with its last scan.',
+    },
+  };
+}
+
+test('a case study added in WordPress gets its card on /portfolio, its page, share card, sitemap entry and related links within 5 s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  const hero = await uploadImage(
+    'wordpress/seed/images/orbit-lines.jpg',
+    `Harbour Freight dispatch map ${stamp}`,
+  );
+  const detail = await uploadImage(
+    'wordpress/seed/images/flow-field.jpg',
+    `Seal scan on a driver’s phone ${stamp}`,
+  );
+  const response = await asEditor('case-studies', caseStudy(stamp, hero, detail));
+  const entry = (await response.json()) as { id: number; message?: string };
+  expect(response.status, entry.message).toBe(201);
+  created.unshift(`case-studies/${entry.id}`);
+  const path = `/portfolio/harbour-freight-${stamp}`;
+
+  const elapsed = await seenWithin(request, '/portfolio', (html) => html.includes(`href="${path}"`));
+  console.log(`new case study on /portfolio ${elapsed} ms after saving`);
+  expect(elapsed).toBeLessThan(5_000);
+
+  const detailPage = await request.get(path);
+  expect(detailPage.status()).toBe(200);
+  const html = (await detailPage.text()).replaceAll('<!-- -->', '');
+  expect(html).toContain(`<h1`);
+  expect(html).toContain(`Harbour Freight Tracker ${stamp}`);
+  expect(html).toMatch(/<meta property="og:image" content="[^"]*\/uploads\/[^"]+"/);
+  expect(html).toContain(`Harbour Freight dispatch map ${stamp}`);
+  expect(html).toContain('38%');
+  // Picked related project first, then others sharing a category; the close-up with its caption.
+  const related = html.slice(html.indexOf('id="related-title"'));
+  expect(related.match(/href="\/portfolio\/([\w-]+)"/)?.[1]).toBe('octans');
+  expect(html).toContain('The dispatcher’s map: every container with its last scan.');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(path);
+
+  // A visitor filtering the grid finds it under both of its categories.
+  await page.goto('/portfolio?category=custom-software');
+  await expect(page.getByRole('link', { name: `Harbour Freight Tracker ${stamp}` })).toBeVisible();
+
+  // Unpublished, its page is gone and the grid no longer shows it.
+  await editorJson(`case-studies/${entry.id}`, { status: 'draft' });
+  await seenWithin(request, '/portfolio', (html) => !html.includes(`href="${path}"`));
+  await expect.poll(async () => (await request.get(path)).status(), { timeout: 10_000 }).toBe(404);
+});
+
+test('WordPress refuses to publish a case study without its required fields, or with a picture that has no alternative text', async () => {
+  const stamp = Date.now();
+  const hero = await uploadImage('wordpress/seed/images/paper-folds.jpg', `Hero ${stamp}`);
+  const incomplete = await asEditor('case-studies', {
+    title: `Incomplete ${stamp}`,
+    status: 'publish',
+    featured_media: hero,
+    meta: { sub_title: 'Only this' },
+  });
+  const incompleteBody = (await incomplete.json()) as { id?: number; message: string };
+  if (incompleteBody.id) created.push(`case-studies/${incompleteBody.id}`);
+  expect(incomplete.status).toBe(400);
+  for (const label of ['Overview', 'Tagline', 'Categories', 'Results', 'Conclusion'])
+    expect(incompleteBody.message).toContain(label);
+
+  const noAlt = await uploadImage('wordpress/seed/images/pixel-tide.jpg', '');
+  const unlabelled = await asEditor('case-studies', caseStudy(stamp, hero, noAlt));
+  const unlabelledBody = (await unlabelled.json()) as { id?: number; message: string };
+  if (unlabelledBody.id) created.push(`case-studies/${unlabelledBody.id}`);
+  expect([unlabelled.status, unlabelledBody.message]).toEqual([
+    400,
+    expect.stringContaining('close-up picture'),
+  ]);
+});
+
+test('in wp-admin, an editor sees a case study’s fields labelled as the page shows them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const env = e2eEnv();
+  await signInToWordPress(page, { as: 'editor' });
+  await page.goto(`${env.wordpressUrl}/wp-admin/post-new.php?post_type=case_study`);
+  await page.keyboard.press('Escape');
+  const panel = page.getByRole('button', { name: 'Case study details' });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();
+  await expect(page.getByLabel('Tagline (required)')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('checkbox', { name: 'Mobile Apps' })).toBeVisible();
+  await expect(page.getByLabel(/^Results \(one per line: figure \| what it measures\)/)).toBeVisible();
+  await expect(page.getByText('Close-up picture', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose image' }).first()).toBeVisible();
+});

@@ -18,7 +18,47 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The site's content types: post type => settings and fields (meta key => schema + label).
+ * The portfolio's filter categories, shared with the site (which filters /portfolio by them).
+ *
+ * @return array<int,array{slug:string,label:string}>
+ */
+function agency_portfolio_categories() {
+	static $categories = null;
+	if ( null === $categories ) {
+		$categories = json_decode( (string) file_get_contents( __DIR__ . '/portfolio-categories.json' ), true );
+	}
+	return $categories;
+}
+
+/**
+ * The schema of one line of a two-part list field ("figure | what it measures").
+ *
+ * @param string        $first      First property.
+ * @param string        $second     Second property.
+ * @param int           $first_max  First property's maximum length.
+ * @param int           $second_max Second property's maximum length.
+ * @param string[]|null $first_enum Allowed values of the first property.
+ * @return array
+ */
+function agency_site_content_pair( $first, $second, $first_max, $second_max, $first_enum = null ) {
+	$a = array( 'type' => 'string', 'maxLength' => $first_max );
+	if ( $first_enum ) {
+		$a['enum'] = $first_enum;
+	}
+	return array(
+		'type'                 => 'object',
+		'properties'           => array(
+			$first  => $a,
+			$second => array( 'type' => 'string', 'maxLength' => $second_max ),
+		),
+		'required'             => array( $first, $second ),
+		'additionalProperties' => false,
+	);
+}
+
+/**
+ * The site's content types: post type => settings and fields (meta key => schema + label; `control`
+ * says how the editor's panel shows it: textarea, lines, pairs, checkboxes or image).
  *
  * @return array<string,array>
  */
@@ -122,6 +162,170 @@ function agency_site_content_types() {
 				),
 			),
 		),
+		'case_study'  => array(
+			'rest_base' => 'case-studies',
+			'name'      => 'Case studies',
+			'singular'  => 'Case study',
+			'icon'      => 'dashicons-portfolio',
+			'title'     => 'Project name',
+			'content'   => 'Overview',
+			'order'     => 'Lower numbers come first on /portfolio and in the blog sidebar. The address is the slug: /portfolio/{slug}.',
+			'image'     => 'Hero picture',
+			'fields'    => array(
+				'tagline'          => array(
+					'type'        => 'string',
+					'label'       => 'Tagline',
+					'description' => 'One line under the title on cards and in search results.',
+					'required'    => true,
+					'maxLength'   => 160,
+				),
+				'categories'       => array(
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string', 'enum' => array_column( agency_portfolio_categories(), 'slug' ) ),
+					'label'       => 'Categories',
+					'description' => 'The /portfolio filters it appears under.',
+					'required'    => true,
+					'control'     => 'checkboxes',
+					'options'     => agency_portfolio_categories(),
+				),
+				'outcomes'         => array(
+					'type'        => 'array',
+					'items'       => agency_site_content_pair( 'value', 'label', 40, 160 ),
+					'label'       => 'Results (one per line: figure | what it measures)',
+					'description' => 'Two or three, shown large under the hero, e.g. "3.4× | qualified enquiries within six months".',
+					'required'    => true,
+					'maxItems'    => 3,
+					'control'     => 'pairs',
+				),
+				'sub_title'        => array(
+					'type'        => 'string',
+					'label'       => 'Second heading',
+					'description' => 'The heading after the overview, e.g. "From brochure to a lead engine".',
+					'required'    => true,
+					'maxLength'   => 120,
+				),
+				'sub_description'  => array(
+					'type'        => 'string',
+					'label'       => 'Text under the second heading',
+					'required'    => true,
+					'maxLength'   => 2000,
+					'control'     => 'textarea',
+				),
+				'challenges_title' => array(
+					'type'        => 'string',
+					'label'       => 'Challenges heading',
+					'description' => 'Usually "Challenges".',
+					'required'    => true,
+					'maxLength'   => 120,
+				),
+				'challenges'       => array(
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string', 'maxLength' => 400 ),
+					'label'       => 'Challenges (one per line)',
+					'required'    => true,
+					'control'     => 'lines',
+				),
+				'features'         => array(
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string', 'maxLength' => 400 ),
+					'label'       => 'Key features (one per line)',
+					'description' => 'Leave empty to hide the section.',
+					'control'     => 'lines',
+				),
+				'technology'       => array(
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string', 'maxLength' => 80 ),
+					'label'       => 'Technology stack (one per line)',
+					'description' => 'Leave empty to hide the section.',
+					'control'     => 'lines',
+				),
+				'conclusion'       => array(
+					'type'        => 'string',
+					'label'       => 'Conclusion',
+					'required'    => true,
+					'maxLength'   => 2000,
+					'control'     => 'textarea',
+				),
+				'project_info'     => array(
+					'type'        => 'array',
+					'items'       => agency_site_content_pair( 'label', 'value', 20, 200, array( 'Date', 'Services', 'Client', 'Location', 'Platform' ) ),
+					'label'       => 'Project information (one per line: Date, Services, Client, Location or Platform | value)',
+					'description' => 'e.g. "Client | Octans Engineering Pvt. Ltd.".',
+					'required'    => true,
+					'control'     => 'pairs',
+				),
+				'related'          => array(
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string', 'maxLength' => 200 ),
+					'label'       => 'Similar projects (slugs, one per line)',
+					'description' => 'Shown first under "Explore similar portfolio"; projects sharing a category fill the rest.',
+					'control'     => 'lines',
+				),
+				'home_position'    => array(
+					'type'        => 'integer',
+					'label'       => 'Place on the home page (1 to 4; 0: not shown)',
+					'description' => 'The home page shows four case studies in this order.',
+					'minimum'     => 0,
+					'maximum'     => 4,
+				),
+				'accent'           => array(
+					'type'        => 'string',
+					'label'       => 'Accent colour',
+					'description' => 'A light colour of the product\'s brand, marking the results, e.g. #38bdf8.',
+					'pattern'     => '^#[0-9a-fA-F]{6}$',
+					'maxLength'   => 7,
+				),
+				'card_image'       => array(
+					'type'        => 'integer',
+					'label'       => 'Card picture (4:3)',
+					'description' => 'Shown on the portfolio grid; the hero picture when none is set.',
+					'control'     => 'image',
+				),
+				'detail_image'     => array(
+					'type'        => 'integer',
+					'label'       => 'Close-up picture',
+					'description' => 'Shown under "A closer look" with its caption.',
+					'control'     => 'image',
+				),
+				'detail_caption'   => array(
+					'type'        => 'string',
+					'label'       => 'Close-up caption',
+					'maxLength'   => 300,
+					'control'     => 'textarea',
+				),
+				'mobile_image'     => array(
+					'type'        => 'integer',
+					'label'       => 'Phone picture',
+					'description' => 'The product on a phone, beside the close-up.',
+					'control'     => 'image',
+				),
+				'mobile_caption'   => array(
+					'type'        => 'string',
+					'label'       => 'Phone caption',
+					'maxLength'   => 300,
+					'control'     => 'textarea',
+				),
+				'illustration'     => array(
+					'type'        => 'string',
+					'label'       => 'Illustration',
+					'description' => 'Pictures drawn for the site (a path prefix such as /portfolio/octans), used while no picture is set.',
+					'maxLength'   => 200,
+					'hidden'      => true,
+				),
+				'illustration_alt' => array(
+					'type'        => 'object',
+					'properties'  => array(
+						'hero'   => array( 'type' => 'string' ),
+						'detail' => array( 'type' => 'string' ),
+						'mobile' => array( 'type' => 'string' ),
+					),
+					'additionalProperties' => false,
+					'label'       => 'Illustration descriptions',
+					'description' => 'What each drawn picture shows (alternative text).',
+					'hidden'      => true,
+				),
+			),
+		),
 		'client_logo' => array(
 			'rest_base' => 'clients',
 			'name'      => 'Client logos',
@@ -173,16 +377,16 @@ add_action(
 				)
 			);
 			foreach ( $def['fields'] as $key => $field ) {
-				$schema = array_intersect_key( $field, array_flip( array( 'type', 'description', 'maxLength', 'items', 'minimum', 'maximum', 'enum' ) ) );
+				$schema = array_intersect_key( $field, array_flip( array( 'type', 'description', 'maxLength', 'maxItems', 'items', 'minimum', 'maximum', 'enum', 'pattern', 'properties', 'additionalProperties' ) ) );
 				register_post_meta(
 					$type,
 					$key,
 					array(
 						'type'              => $field['type'],
 						'single'            => true,
-						'default'           => 'array' === $field['type'] ? array() : ( in_array( $field['type'], array( 'integer', 'number' ), true ) ? 0 : '' ),
+						'default'           => in_array( $field['type'], array( 'array', 'object' ), true ) ? array() : ( in_array( $field['type'], array( 'integer', 'number' ), true ) ? 0 : '' ),
 						'show_in_rest'      => array( 'schema' => $schema ),
-						'sanitize_callback' => 'string' === $field['type'] ? 'sanitize_text_field' : ( 'array' === $field['type'] ? 'agency_site_content_list' : null ),
+						'sanitize_callback' => agency_site_content_sanitizer( $field ),
 						'auth_callback'     => function () {
 							return current_user_can( 'edit_posts' );
 						},
@@ -192,6 +396,42 @@ add_action(
 		}
 	}
 );
+
+/**
+ * How a field's value is cleaned before it is stored.
+ *
+ * @param array $field Field definition.
+ * @return callable|null
+ */
+function agency_site_content_sanitizer( $field ) {
+	if ( 'string' === $field['type'] ) {
+		return isset( $field['control'] ) && 'textarea' === $field['control'] ? 'sanitize_textarea_field' : 'sanitize_text_field';
+	}
+	if ( 'integer' === $field['type'] ) {
+		return 'absint';
+	}
+	if ( 'array' === $field['type'] ) {
+		return 'object' === $field['items']['type'] ? 'agency_site_content_pairs' : 'agency_site_content_list';
+	}
+	return null;
+}
+
+/**
+ * A two-part list field's value: each line's parts trimmed, lines with an empty part left out.
+ *
+ * @param mixed $value Value.
+ * @return array[]
+ */
+function agency_site_content_pairs( $value ) {
+	$lines = array();
+	foreach ( (array) $value as $line ) {
+		$line = array_map( 'sanitize_text_field', (array) $line );
+		if ( count( $line ) === count( array_filter( $line, 'strlen' ) ) && $line ) {
+			$lines[] = $line;
+		}
+	}
+	return $lines;
+}
 
 /**
  * A list field's value: trimmed, non-empty strings.
@@ -241,6 +481,18 @@ add_action(
 							$missing[] = $field['label'];
 						}
 					}
+					foreach ( $def['fields'] as $key => $field ) {
+						if ( ! isset( $field['control'] ) || 'image' !== $field['control'] ) {
+							continue;
+						}
+						$chosen = array_key_exists( $key, $meta ) ? (int) $meta[ $key ] : ( $id ? (int) get_post_meta( $id, $key, true ) : 0 );
+						if ( $chosen && ! wp_attachment_is_image( $chosen ) ) {
+							return new WP_Error( 'agency_image_invalid', sprintf( 'The %s must be an image from the Media Library.', strtolower( $field['label'] ) ), array( 'status' => 400, 'fields' => array( $field['label'] ) ) );
+						}
+						if ( $chosen && '' === trim( (string) get_post_meta( $chosen, '_wp_attachment_image_alt', true ) ) ) {
+							return new WP_Error( 'agency_image_alt_required', sprintf( 'The %s needs alternative text: in the Media Library, open the image and describe what it shows under "Alternative Text".', strtolower( $field['label'] ) ), array( 'status' => 400, 'fields' => array( $field['label'] ) ) );
+						}
+					}
 					if ( ! empty( $def['image'] ) ) {
 						$image = isset( $request['featured_media'] ) ? (int) $request['featured_media'] : ( $id ? (int) get_post_thumbnail_id( $id ) : 0 );
 						$drawn = array_key_exists( 'illustration', $meta ) ? $meta['illustration'] : ( $id ? get_post_meta( $id, 'illustration', true ) : '' );
@@ -286,36 +538,23 @@ add_action(
 				continue;
 			}
 			$fields[] = array(
-				'key'      => $key,
-				'label'    => $field['label'] . ( empty( $field['required'] ) ? '' : ' (required)' ),
-				'help'     => $field['description'],
-				'type'     => $field['type'],
+				'key'     => $key,
+				'label'   => $field['label'] . ( empty( $field['required'] ) ? '' : ' (required)' ),
+				'help'    => isset( $field['description'] ) ? $field['description'] : '',
+				'type'    => $field['type'],
+				'control' => isset( $field['control'] ) ? $field['control'] : '',
+				'options' => isset( $field['options'] ) ? $field['options'] : array(),
+				'parts'   => isset( $field['items']['properties'] ) ? array_keys( $field['items']['properties'] ) : array(),
 			);
 		}
-		wp_register_script( 'agency-site-content-fields', false, array( 'wp-plugins', 'wp-edit-post', 'wp-element', 'wp-components', 'wp-data', 'wp-core-data' ), '1', true );
+		wp_register_script( 'agency-site-content-fields', false, array( 'wp-plugins', 'wp-edit-post', 'wp-element', 'wp-components', 'wp-data', 'wp-core-data', 'wp-block-editor' ), '1', true );
 		wp_enqueue_script( 'agency-site-content-fields' );
 		wp_add_inline_script(
 			'agency-site-content-fields',
-			'(function (wp, def) {' .
-			'var el = wp.element.createElement;' .
-			'function Fields() {' .
-			'  var type = wp.data.useSelect(function (s) { return s("core/editor").getCurrentPostType(); }, []);' .
-			'  var pair = wp.coreData.useEntityProp("postType", type, "meta");' .
-			'  var meta = pair[0] || {}, setMeta = pair[1];' .
-			'  var order = wp.coreData.useEntityProp("postType", type, "menu_order");' .
-			'  var fields = def.fields.map(function (f) {' .
-			'    var set = function (v) { var next = {}; next[f.key] = f.type === "integer" ? parseInt(v, 10) || 0 : f.type === "number" ? parseFloat(v) || 0 : v; setMeta(next); };' .
-			'    if (f.type === "array") return el(wp.components.TextareaControl, { key: f.key, label: f.label, help: f.help, value: (meta[f.key] || []).join("\\n"), onChange: function (v) { var next = {}; next[f.key] = v.split("\\n"); setMeta(next); }, __nextHasNoMarginBottom: true });' .
-			'    return el(wp.components.TextControl, { key: f.key, label: f.label, help: f.help, value: meta[f.key] == null ? "" : String(meta[f.key]), onChange: set, type: f.type === "integer" || f.type === "number" ? "number" : "text", step: f.type === "number" ? "0.1" : undefined, __next40pxDefaultSize: true, __nextHasNoMarginBottom: true });' .
-			'  });' .
-			'  fields.push(el(wp.components.TextControl, { key: "menu_order", label: def.orderLabel, help: def.orderHelp, type: "number", value: String(order[0] || 0), onChange: function (v) { order[1](parseInt(v, 10) || 0); }, __next40pxDefaultSize: true, __nextHasNoMarginBottom: true }));' .
-			'  return el(wp.editPost.PluginDocumentSettingPanel, { name: "agency-fields", title: def.title, initialOpen: true }, el(wp.components.__experimentalVStack || "div", { spacing: 4 }, fields));' .
-			'}' .
-			'wp.plugins.registerPlugin("agency-site-content-fields", { render: Fields });' .
-			'})(window.wp, ' . wp_json_encode(
+			file_get_contents( __DIR__ . '/site-content-fields.js' ) . "\nwindow.agencySiteContentFields(window.wp, " . wp_json_encode(
 				array(
-					'title'     => $def['singular'] . ' details',
-					'fields'    => $fields,
+					'title'      => $def['singular'] . ' details',
+					'fields'     => $fields,
 					'orderLabel' => 'Order',
 					'orderHelp'  => $def['order'],
 				)
@@ -333,4 +572,51 @@ add_filter(
 	},
 	10,
 	2
+);
+
+/**
+ * A picture for the site: where it is, what it shows and its size, or null.
+ *
+ * @param int $id Attachment ID.
+ * @return array|null
+ */
+function agency_site_content_picture( $id ) {
+	if ( ! $id || ! wp_attachment_is_image( $id ) ) {
+		return null;
+	}
+	$meta = wp_get_attachment_metadata( $id );
+	return array(
+		'src'    => wp_get_attachment_url( $id ),
+		'alt'    => trim( (string) get_post_meta( $id, '_wp_attachment_image_alt', true ) ),
+		'width'  => isset( $meta['width'] ) ? (int) $meta['width'] : 0,
+		'height' => isset( $meta['height'] ) ? (int) $meta['height'] : 0,
+	);
+}
+
+/** A case study's chosen pictures in one read (hero = the featured image): no media request per picture. */
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_field(
+			'case_study',
+			'pictures',
+			array(
+				'get_callback' => function ( $item ) {
+					$id = (int) $item['id'];
+					return array(
+						'hero'   => agency_site_content_picture( (int) get_post_thumbnail_id( $id ) ),
+						'card'   => agency_site_content_picture( (int) get_post_meta( $id, 'card_image', true ) ),
+						'detail' => agency_site_content_picture( (int) get_post_meta( $id, 'detail_image', true ) ),
+						'mobile' => agency_site_content_picture( (int) get_post_meta( $id, 'mobile_image', true ) ),
+					);
+				},
+				'schema'       => array(
+					'description' => 'The pictures chosen for the case study, with their alternative text and size.',
+					'type'        => 'object',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+			)
+		);
+	}
 );

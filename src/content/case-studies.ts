@@ -1,0 +1,27 @@
+import 'server-only';
+import { cache } from 'react';
+import { found, listOrNone, loadOrFail, missing, type Loaded, type LoadedOrFailed } from './loaded';
+import type { Project } from './portfolio/types';
+import { getCaseStudies } from './wordpress/case-studies';
+
+/**
+ * The portfolio as the pages load it: one cached read of every case study (a few dozen at most),
+ * shared by the grid, a project's page (its neighbours and related projects), the home teaser, the
+ * blog sidebar and the awards within one render.
+ */
+export const loadCaseStudies = cache((): Promise<LoadedOrFailed<Project[]>> =>
+  loadOrFail('case studies', getCaseStudies),
+);
+
+/** The case studies for a part a page can do without (sidebar, teaser, awards): none when unreadable. */
+export const caseStudiesOrNone = cache((): Promise<Project[]> => listOrNone('case studies', getCaseStudies));
+
+/** One case study with the list it belongs to (for its neighbours and related projects). */
+export async function loadCaseStudy(
+  slug: string,
+): Promise<Loaded<{ project: Project; all: readonly Project[] }>> {
+  const loaded = await loadCaseStudies();
+  if (loaded.status === 'failed') return loaded;
+  const project = loaded.value.find((p) => p.projectId === slug);
+  return project ? found({ project, all: loaded.value }) : missing;
+}
