@@ -15,21 +15,30 @@ export const keyRoutes = [
   { id: 'service', path: '/services/web-development' },
 ];
 
+/**
+ * The link every request of the decisive measure crosses (scripts/lib/shaped-link.mjs): a slow mobile
+ * connection, 1.6 Mbit/s down and 750 kbit/s up, 150 ms round trip, TCP slow start from Linux's initial
+ * window of 10 segments.
+ * @type {import('./shaped-link.mjs').LinkSpec}
+ */
+export const benchLink = { rttMs: 150, downKbps: 1600, upKbps: 750, initcwndSegments: 10, mssBytes: 1460 };
+
 export const budgets = {
-  /** Lighthouse category scores, 0-100, mobile, median of the runs. */
-  performance: 99,
+  /**
+   * Lighthouse category scores, 0-100, mobile, default simulated throttling: what PageSpeed Insights
+   * shows. Median run of the simulated runs.
+   */
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1300,
-  fcpMs: 1000,
-  tbtMs: 50,
-  cls: 0.01,
   /**
-   * Our LCP over the physical limit's (the same HTML without scripts or font preloads, served
-   * statically), both the median LCP of their interleaved runs.
+   * On the shaped link (benchLink, CPU slowed 4x), medians of the interleaved runs: our LCP over the
+   * physical limit's (the same HTML without scripts or font preloads, served statically).
    */
-  lcpVsLimit: 1.2,
+  lcpVsLimit: 1.15,
+  tbtMs: 100,
+  cls: 0.01,
   /** First-load JavaScript, gzip bytes, on every key route. */
   firstLoadJsGzipBytes: 150 * 1024,
 };

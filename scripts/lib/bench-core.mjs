@@ -1,6 +1,6 @@
 /**
  * The benchmark's types and its pure rules (no servers, no browser): options, medians, choosing the
- * median Lighthouse run, checking figures against budgets. Reading server HTML is bench-html.mjs,
+ * median Lighthouse run, reading a run on the shaped link, checking figures against budgets. Reading server HTML is bench-html.mjs,
  * the Markdown report bench-markdown.mjs. Shared with the e2e budget spec and unit-tested in
  * bench-core.test.ts.
  */
@@ -35,16 +35,47 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @property {{ bytes: number, gzipBytes: number, h1: string }} [html]
  * @property {{ gzipBytes: number, sentBytes?: number, files: number, detail?: { src: string, status: number, bytes: number, gzipBytes: number, sentBytes?: number }[] }} [js]
  *   first-load JavaScript: gzip sum (the budget's measure) and the bytes the site sends a browser that takes Brotli
- * @property {LighthouseSummary | null} [lighthouse]  the median run; null when every run failed
- * @property {LighthouseSummary[]} [lighthouseRuns]
- * @property {number} [lcpMedianMs]  median LCP of our runs
- * @property {{ lcpMedianMs?: number, fcpMedianMs?: number, runs?: LighthouseSummary[] }} [limit]  the same of the physical-limit page's runs, interleaved with ours
- * @property {AppliedThrottling} [applied]  medians of the runs with applied throttling, ours and the limit's
+ * @property {LighthouseSummary | null} [simulated]  the median simulated run (what PageSpeed Insights
+ *   shows) by performance score; null when every run failed
+ * @property {LighthouseSummary[]} [simulatedRuns]
+ * @property {Shaped} [shaped]  the decisive measure: our runs and the limit page's on the shaped link
  */
 /**
- * Lighthouse with applied throttling: Chrome itself slows the network and CPU while the page loads, so
- * the figures are what the browser saw rather than a simulation over an unthrottled trace.
- * @typedef {{ runs: number, lcpMs?: number, fcpMs?: number, tbtMs?: number, limitLcpMs?: number, limitFcpMs?: number }} AppliedThrottling
+ * One Lighthouse run on the shaped link: what the browser observed, network shaped by the link,
+ * CPU slowed by Chrome.
+ * @typedef {object} ShapedRun
+ * @property {number} [lcpMs]
+ * @property {number} [fcpMs]
+ * @property {number} [tbtMs]
+ * @property {number} [cls]
+ * @property {number} [documentBytes]  the document as received: headers and compressed body
+ * @property {number} requests
+ * @property {string[]} offLink  requests that did not cross the link (there must be none)
+ * @property {number} [stallMs]  a browser stall before the largest paint (see paintStallMs); such a run
+ *   is left out of the medians
+ * @property {string} [runtimeError]
+ */
+/**
+ * A route on the shaped link: every run, ours and the interleaved limit page's, and the figures the
+ * budgets read: medians of the runs the browser did not stall, both sides alike.
+ * @typedef {object} Shaped
+ * @property {ShapedRun[]} runs
+ * @property {ShapedRun[]} limitRuns
+ * @property {number} [lcpMs]
+ * @property {number} [fcpMs]
+ * @property {number} [tbtMs]
+ * @property {number} [cls]
+ * @property {number} [documentBytes]
+ * @property {number} [limitLcpMs]
+ * @property {number} [limitFcpMs]
+ * @property {number} [limitDocumentBytes]
+ * @property {number} offLink  requests off the link, all runs
+ * @property {number} stalled  our runs left out of the medians for a browser stall
+ * @property {number} limitStalled  the limit page's
+ */
+/**
+ * The trace events paintStallMs reads (Chrome's trace format).
+ * @typedef {{ name?: string, ph?: string, ts?: number, dur?: number, pid?: number, tid?: number, args?: Record<string, any> }} TraceEvent
  */
 /** @typedef {{ metric: string, value: unknown, budget: string, ok: boolean }} Check */
 /** @typedef {Check & { route: string | undefined }} Miss */
@@ -55,8 +86,8 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
 /**
  * @typedef {object} BenchOptions
  * @property {string[]} routes
- * @property {number} runs
- * @property {number} appliedRuns  Lighthouse runs per route with applied throttling (0: none)
+ * @property {number} runs           runs per route on the shaped link, each followed by one of the limit page
+ * @property {number} simulatedRuns  Lighthouse runs per route with simulated throttling (0: none)
  * @property {number} loadSeconds
  * @property {boolean} rebuild
  * @property {boolean} skipLoad
@@ -142,7 +173,8 @@ const BENCH_OPTIONS = /** @type {const} */ ({
   'skip-load': { type: 'boolean' },
   'skip-crawl': { type: 'boolean' },
   'skip-lighthouse': { type: 'boolean' },
-  'applied-runs': { type: 'string' },
+  'simulated-runs': { type: 'string' },
+  'skip-simulated': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 });
 
@@ -163,8 +195,8 @@ function integerOption(raw, flag, fallback, min, max) {
 }
 
 /**
- * Parses `--routes a,b`, `--runs N`, `--load-seconds N`, `--rebuild`, `--skip-load`, `--skip-crawl`,
- * `--skip-lighthouse`, `--help` (values also as `--runs=N`) with node:util's parseArgs. Its tokens are
+ * Parses `--routes a,b`, `--runs N`, `--simulated-runs N`, `--load-seconds N`, `--rebuild`,
+ * `--skip-simulated`, `--skip-load`, `--skip-crawl`, `--skip-lighthouse`, `--help` (values also as `--runs=N`) with node:util's parseArgs. Its tokens are
  * checked here so that an unknown option or a missing value is named in our words.
  * @param {string[]} argv
  * @returns {BenchOptions}
@@ -194,8 +226,11 @@ export function parseArgs(argv) {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    runs: integerOption(values.runs, '--runs', 3, 1, 9),
-    appliedRuns: integerOption(values['applied-runs'], '--applied-runs', 3, 0, 9),
+    runs: integerOption(values.runs, '--runs', 5, 1, 9),
+    simulatedRuns:
+      values['skip-simulated'] === true
+        ? 0
+        : integerOption(values['simulated-runs'], '--simulated-runs', 3, 0, 9),
     loadSeconds: integerOption(values['load-seconds'], '--load-seconds', 10, 1, 60),
     rebuild: values.rebuild === true,
     skipLoad: values['skip-load'] === true,
@@ -235,10 +270,10 @@ export function checkRoute(route) {
    */
   const add = (metric, value, budget, ok) =>
     checks.push({ metric, value, budget, ok: value !== undefined && value !== null && ok });
-  const lh = route.lighthouse;
+  const lh = route.simulated;
   if (lh !== undefined) {
     add(
-      'performance',
+      'simulated performance',
       lh?.performance,
       `>= ${budgets.performance}`,
       atLeast(lh?.performance, budgets.performance),
@@ -256,14 +291,15 @@ export function checkRoute(route) {
       atLeast(lh?.bestPractices, budgets.bestPractices),
     );
     add('seo', lh?.seo, `>= ${budgets.seo}`, atLeast(lh?.seo, budgets.seo));
-    add('LCP ms', lh?.lcpMs, `<= ${budgets.lcpMs}`, atMost(lh?.lcpMs, budgets.lcpMs));
-    add('FCP ms', lh?.fcpMs, `<= ${budgets.fcpMs}`, atMost(lh?.fcpMs, budgets.fcpMs));
-    add('TBT ms', lh?.tbtMs, `<= ${budgets.tbtMs}`, atMost(lh?.tbtMs, budgets.tbtMs));
-    add('CLS', lh?.cls, `<= ${budgets.cls}`, atMost(lh?.cls, budgets.cls));
   }
-  if (route.limit !== undefined) {
+  const shaped = route.shaped;
+  if (shaped !== undefined) {
     const ratio = lcpVsLimit(route);
     add('LCP / limit LCP', ratio, `<= ${budgets.lcpVsLimit}`, atMost(ratio, budgets.lcpVsLimit));
+    add('TBT ms', shaped.tbtMs, `<= ${budgets.tbtMs}`, atMost(shaped.tbtMs, budgets.tbtMs));
+    add('CLS', shaped.cls, `<= ${budgets.cls}`, atMost(shaped.cls, budgets.cls));
+    // A request that skipped the link would make the measure a lie.
+    add('requests off the link', shaped.offLink, '0', shaped.offLink === 0);
   }
   if (route.js !== undefined) {
     const js = route.js?.gzipBytes;
@@ -279,13 +315,131 @@ export function checkRoute(route) {
 }
 
 /**
- * Median LCP of our runs over the limit page's median LCP (runs interleaved); undefined if either is missing.
+ * On the shaped link, our median LCP over the limit page's; undefined if either is missing.
  * @param {RouteResult} route
  */
 export function lcpVsLimit(route) {
-  const ours = route.lcpMedianMs;
-  const limit = route.limit?.lcpMedianMs;
+  const ours = route.shaped?.lcpMs;
+  const limit = route.shaped?.limitLcpMs;
   return ours && limit ? ours / limit : undefined;
+}
+
+/** A stall: this long without a drawn frame while frames were asked for and the page was mostly idle. */
+const STALL_MIN_MS = 900;
+
+/**
+ * The longest stretch before the page's largest paint in which Chrome's compositor for the page got
+ * frame requests (BeginFrame) but drew nothing while the page's main thread was mostly idle, in ms;
+ * 0 when there is none of STALL_MIN_MS or more. Headless Chromium sometimes holds a page's frames back
+ * this way for a whole second (in traces: about 1,000 ms without a frame, some 60 frame requests,
+ * the main thread busy for a tenth to a third of it), so the first paint is shown a second after the
+ * page was ready: nothing of the page's making, as a main thread busy for most of the gap would be.
+ * @param {TraceEvent[]} events
+ */
+export function paintStallMs(events) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return 0;
+  const pid = fcp.pid;
+  /** @param {string} name */
+  const thread = (name) =>
+    events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === name)
+      ?.tid;
+  const compositor = thread('Compositor');
+  const main = thread('CrRendererMain');
+  const end = Math.max(
+    fcp.ts ?? 0,
+    ...events
+      .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === pid)
+      .map((e) => e.ts ?? 0),
+  );
+  /** @param {string} name */
+  const times = (name) =>
+    events
+      .filter((e) => e.pid === pid && e.tid === compositor && e.name === name)
+      .map((e) => e.ts ?? 0)
+      .sort((a, b) => a - b);
+  const draws = times('DrawFrame');
+  const asked = times('BeginFrame');
+  const tasks = events.filter((e) => e.pid === pid && e.tid === main && e.name === 'RunTask' && e.ph === 'X');
+  let longest = 0;
+  for (let i = 1; i < draws.length; i++) {
+    const from = /** @type {number} */ (draws[i - 1]);
+    const to = /** @type {number} */ (draws[i]);
+    // Trace times are microseconds; the stall must end with (or before) the largest paint's frame.
+    if (from > end) break;
+    const gapMs = (to - from) / 1000;
+    if (gapMs < STALL_MIN_MS || gapMs <= longest) continue;
+    const requests = asked.filter((t) => t > from && t < to).length;
+    const busyMs =
+      tasks.reduce(
+        (sum, t) => sum + Math.max(0, Math.min((t.ts ?? 0) + (t.dur ?? 0), to) - Math.max(t.ts ?? 0, from)),
+        0,
+      ) / 1000;
+    // Frames asked for at least every other vsync, and the page busy for less than half the gap.
+    if (requests >= gapMs / 33 && busyMs < gapMs / 2) longest = gapMs;
+  }
+  return Math.round(longest);
+}
+
+/**
+ * The figures of one Lighthouse run on the shaped link: the observed timings, the document's bytes
+ * as received, every request whose origin is not the link's, and a browser stall found in its trace.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} linkOrigin  e.g. http://127.0.0.1:40123
+ * @param {TraceEvent[]} [traceEvents]
+ * @returns {ShapedRun}
+ */
+export function summariseShapedRun(lhr, linkOrigin, traceEvents = []) {
+  const details =
+    /** @type {{ items?: { url?: unknown, resourceType?: unknown, transferSize?: unknown }[] }} */ (
+      lhr.audits['network-requests']?.details ?? {}
+    );
+  const items = details.items ?? [];
+  const urls = items.map((item) => String(item.url ?? ''));
+  const documentBytes = items.find((item) => item.resourceType === 'Document')?.transferSize;
+  return {
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    documentBytes: typeof documentBytes === 'number' ? documentBytes : undefined,
+    requests: items.length,
+    offLink: urls.filter((url) => /^(https?|wss?):/.test(url) && new URL(url).origin !== linkOrigin),
+    stallMs: paintStallMs(traceEvents),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/**
+ * A route's figures on the shaped link from its runs and the limit page's: medians of each side's
+ * runs without a browser stall (paintStallMs), or of all its runs when every one stalled.
+ * @param {ShapedRun[]} runs
+ * @param {ShapedRun[]} limitRuns
+ * @returns {Shaped}
+ */
+export function summariseShaped(runs, limitRuns) {
+  /** @param {ShapedRun[]} list */
+  const unstalled = (list) => {
+    const clean = list.filter((r) => !r.stallMs);
+    return clean.length ? clean : list;
+  };
+  const ours = unstalled(runs);
+  const limit = unstalled(limitRuns);
+  return {
+    runs,
+    limitRuns,
+    lcpMs: medianOf(ours.map((r) => r.lcpMs)),
+    fcpMs: medianOf(ours.map((r) => r.fcpMs)),
+    tbtMs: medianOf(ours.map((r) => r.tbtMs)),
+    cls: medianOf(ours.map((r) => r.cls)),
+    documentBytes: medianOf(runs.map((r) => r.documentBytes)),
+    limitLcpMs: medianOf(limit.map((r) => r.lcpMs)),
+    limitFcpMs: medianOf(limit.map((r) => r.fcpMs)),
+    limitDocumentBytes: medianOf(limitRuns.map((r) => r.documentBytes)),
+    offLink: [...runs, ...limitRuns].reduce((n, r) => n + r.offLink.length, 0),
+    stalled: runs.filter((r) => r.stallMs).length,
+    limitStalled: limitRuns.filter((r) => r.stallMs).length,
+  };
 }
 
 /**

@@ -1,87 +1,76 @@
 /**
- * Step 3: Lighthouse (mobile, default simulated throttling) in Debian's Chromium, `--runs` runs per
- * route, each followed by a run of the route's physical limit (limitHtml: the same HTML without
- * scripts or font preloads, served statically on LIMIT_PORT with everything else passed through to
- * the site), so machine noise hits both alike. The run with the median performance score is kept;
- * the report compares our median LCP with the limit's. Then `--applied-runs` runs of each with
- * applied throttling, reported beside (not budgeted).
+ * Step 3: Lighthouse 12 (mobile) in Debian's Chromium, two ways.
+ *
+ * The measure that decides: every request crosses the shaped link (benchLink, scripts/lib/shaped-link.mjs),
+ * Lighthouse's own network emulation is off and Chrome slows its CPU 4x, so the figures are what the
+ * browser observed. `--runs` runs per route, each followed by one of the route's physical limit
+ * (limitHtml: the same HTML without scripts or font preloads, served statically on LIMIT_PORT with
+ * everything else passed through to the site) through the same link, so machine noise hits both alike.
+ * The link is emptied and every connection through it closed before each run: each load is a first visit.
+ * A run the browser stalled (paintStallMs in its trace) is kept but left out of the medians.
+ *
+ * What PageSpeed Insights shows: `--simulated-runs` runs with Lighthouse's default simulated throttling
+ * (it loads the page unthrottled from the site and estimates slow-4G timings from that trace), all
+ * four categories; the run with the median performance score is kept.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { medianOf, medianRun, summariseLighthouse } from '../bench-core.mjs';
+import { benchLink } from '../bench-budgets.mjs';
+import { medianRun, summariseLighthouse, summariseShaped, summariseShapedRun } from '../bench-core.mjs';
 import { limitHtml } from '../bench-html.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { LIMIT_PORT, SITE_URL, errorMessage } from './context.mjs';
-import { startStaticServer } from './servers.mjs';
+import { describeLink } from '../shaped-link.mjs';
+import { LIMIT_PORT, SITE_PORT, SITE_URL, errorMessage } from './context.mjs';
+import { startShapedLink, startStaticServer } from './servers.mjs';
 
 /** Chrome-launcher's Chromium: the shared offline flags, headless. */
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
+/** Unscored extras that cost seconds per run on 2 cores (a back/forward navigation, screenshots). */
+const SKIP_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'];
+
 /**
- * One Lighthouse run (mobile) of `url`, summarised. Simulated throttling by default: Lighthouse loads
- * the page unthrottled and estimates the slow-4G timings from that trace. With `applied`, Chrome
- * itself throttles while the page loads (performance only).
+ * Lighthouse's settings on the shaped link: 'devtools' throttling with every network figure at 0 (no
+ * emulated latency or throughput: the link does that) and the CPU slowed 4x, which 'provided' would not do.
+ */
+const SHAPED_FLAGS = /** @type {const} */ ({
+  formFactor: 'mobile',
+  throttlingMethod: 'devtools',
+  throttling: {
+    requestLatencyMs: 0,
+    downloadThroughputKbps: 0,
+    uploadThroughputKbps: 0,
+    cpuSlowdownMultiplier: 4,
+  },
+});
+
+/**
+ * One Lighthouse run of `url`.
  * @param {chromeLauncher.LaunchedChrome} chrome
  * @param {string} url
- * @param {{ applied?: boolean }} [options]
+ * @param {boolean} shaped  on the shaped link (performance only) rather than simulated (all categories)
  */
-async function lighthouseRun(chrome, url, { applied = false } = {}) {
+async function lighthouseRun(chrome, url, shaped) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: applied ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(applied ? { throttlingMethod: /** @type {const} */ ('devtools') } : {}),
-    // Unscored extras that cost seconds per run on 2 cores (a back/forward navigation, screenshots).
-    skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+    onlyCategories: shaped ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(shaped ? SHAPED_FLAGS : {}),
+    skipAudits: SKIP_AUDITS,
     disableFullPageScreenshot: true,
   });
   if (!result) throw new Error('Lighthouse returned no result');
-  const summary = summariseLighthouse(result.lhr);
-  if (summary.performance === null) throw new Error(summary.runtimeError ?? 'no performance score');
-  return summary;
+  if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+  return result;
 }
 
-/** @param {import('../bench-core.mjs').LighthouseSummary} s */
-const runLine = (s) =>
-  `perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${Math.round(s.lcpMs ?? NaN)} ms, FCP ${Math.round(s.fcpMs ?? NaN)} ms, TBT ${Math.round(s.tbtMs ?? NaN)} ms, CLS ${(s.cls ?? NaN).toFixed(3)}`;
+/** @param {number | undefined} v */
+const ms = (v) => `${Math.round(v ?? NaN)} ms`;
 
 /**
- * `count` runs of a route, each followed by one of its limit page, so machine noise hits both alike.
- * @param {{ chrome: chromeLauncher.LaunchedChrome, say: (message: string) => void, limitUrl: string }} setup
- * @param {string} path
- * @param {number} count
- * @param {{ applied?: boolean }} [options]
- */
-async function interleavedRuns({ chrome, say, limitUrl }, path, count, options = {}) {
-  /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
-  const site = [];
-  /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
-  const limit = [];
-  const mode = options.applied ? 'applied throttling' : 'lighthouse';
-  for (let i = 0; i < count; i++) {
-    for (const [label, base, into] of /** @type {const} */ ([
-      ['site', SITE_URL, site],
-      ['limit', limitUrl, limit],
-    ])) {
-      try {
-        const s = await lighthouseRun(chrome, `${base}${path}`, options);
-        into.push(s);
-        say(`${mode} ${label} ${path} run ${i + 1}/${count}: ${runLine(s)}`);
-      } catch (error) {
-        say(`${mode} ${label} ${path} run ${i + 1} failed: ${errorMessage(error)}`);
-      }
-    }
-  }
-  return { site, limit };
-}
-
-/**
- * Sets on each route `lighthouse` (the median run by performance), `lighthouseRuns`, `lcpMedianMs`
- * and `limit`; with `--applied-runs`, also `applied`: the medians of runs with applied throttling.
- * On a loopback server the simulation starts from a trace in which every file arrives at once, so
- * whether the scripts land before the first paint (and count towards the simulated LCP) is a race;
- * with applied throttling the browser meets the real order of arrival.
+ * Sets on each route `shaped` (its runs and the limit page's on the link, and the figures the budgets
+ * read) and, unless `--simulated-runs 0`, `simulated` (the median simulated run) and `simulatedRuns`.
  * @param {import('./context.mjs').BenchContext} bench
  * @param {import('../bench-core.mjs').RouteResult[]} live  routes that answered 200
  * @param {Record<string, string>} bodies  their HTML by path
@@ -93,40 +82,62 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     SITE_URL,
   );
   defer(limitServer.stop);
+  const link = await startShapedLink(benchLink, [SITE_PORT, LIMIT_PORT]);
+  defer(link.stop);
+  const [siteOnLink = '', limitOnLink = ''] = link.urls;
+  say(`Shaped link: ${describeLink(benchLink)}; site on ${siteOnLink}, limit on ${limitOnLink}`);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
   defer(() => chrome.kill());
-  const setup = { chrome, say, limitUrl: limitServer.url };
+
   for (const route of live) {
-    const { site: runs, limit: limitRuns } = await interleavedRuns(setup, route.path ?? '/', opts.runs);
-    route.lighthouse = runs.length ? medianRun(runs) : null;
-    // Every run's figures are kept; the audit list only for the median one.
-    route.lighthouseRuns = runs.map((run) => ({ ...run, failing: undefined }));
-    route.lcpMedianMs = medianOf(runs.map((r) => r.lcpMs));
-    route.limit = {
-      lcpMedianMs: medianOf(limitRuns.map((r) => r.lcpMs)),
-      fcpMedianMs: medianOf(limitRuns.map((r) => r.fcpMs)),
-      runs: limitRuns.map((run) => ({ ...run, failing: undefined })),
-    };
-  }
-  if (opts.appliedRuns) {
-    for (const route of live) {
-      const { site, limit } = await interleavedRuns(setup, route.path ?? '/', opts.appliedRuns, {
-        applied: true,
-      });
-      route.applied = {
-        runs: site.length,
-        lcpMs: medianOf(site.map((r) => r.lcpMs)),
-        fcpMs: medianOf(site.map((r) => r.fcpMs)),
-        tbtMs: medianOf(site.map((r) => r.tbtMs)),
-        limitLcpMs: medianOf(limit.map((r) => r.lcpMs)),
-        limitFcpMs: medianOf(limit.map((r) => r.fcpMs)),
-      };
+    const path = route.path ?? '/';
+    /** @type {import('../bench-core.mjs').ShapedRun[]} */
+    const runs = [];
+    /** @type {import('../bench-core.mjs').ShapedRun[]} */
+    const limitRuns = [];
+    for (let i = 0; i < opts.runs; i++) {
+      for (const [label, origin, into] of /** @type {const} */ ([
+        ['site', siteOnLink, runs],
+        ['limit', limitOnLink, limitRuns],
+      ])) {
+        await link.reset();
+        try {
+          const { lhr, artifacts } = await lighthouseRun(chrome, `${origin}${path}`, true);
+          const run = summariseShapedRun(lhr, origin, artifacts.Trace?.traceEvents);
+          into.push(run);
+          say(
+            `shaped ${label} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms: left out` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}`,
+          );
+        } catch (error) {
+          say(`shaped ${label} ${path} run ${i + 1} failed: ${errorMessage(error)}`);
+        }
+      }
     }
+    route.shaped = summariseShaped(runs, limitRuns);
+
+    if (!opts.simulatedRuns) continue;
+    /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
+    const simulated = [];
+    for (let i = 0; i < opts.simulatedRuns; i++) {
+      try {
+        const s = summariseLighthouse((await lighthouseRun(chrome, `${SITE_URL}${path}`, false)).lhr);
+        simulated.push(s);
+        say(
+          `simulated ${path} ${i + 1}/${opts.simulatedRuns}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${ms(s.lcpMs)}, TBT ${ms(s.tbtMs)}`,
+        );
+      } catch (error) {
+        say(`simulated ${path} run ${i + 1} failed: ${errorMessage(error)}`);
+      }
+    }
+    route.simulated = simulated.length ? (medianRun(simulated) ?? null) : null;
+    // Every run's figures are kept; the audit list only for the median one.
+    route.simulatedRuns = simulated.map((run) => ({ ...run, failing: undefined }));
   }
   chrome.kill();
+  await link.stop();
   await limitServer.stop();
 }

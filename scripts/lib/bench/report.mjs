@@ -1,12 +1,14 @@
 /**
  * The bench's result: JSON in bench/results/bench-<time>.json, and Markdown on stdout (the budget
- * table, load, crawl, and the Lighthouse audits that cost points).
+ * table, load, crawl, and the simulated Lighthouse audits that cost points).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
+import { benchLink } from '../bench-budgets.mjs';
 import { formatReport, formatStress } from '../bench-markdown.mjs';
 import { formatCrawl } from '../crawl.mjs';
+import { describeLink } from '../shaped-link.mjs';
 import { root } from '../site-server.mjs';
 
 /**
@@ -29,6 +31,9 @@ export function writeReport({ opts, startedAt }, { routes, load, stress, crawl, 
     startedAt: new Date(startedAt).toISOString(),
     seconds: Math.round((Date.now() - startedAt) / 1000),
     runs: opts.runs,
+    simulatedRuns: opts.simulatedRuns,
+    link: describeLink(benchLink),
+    linkSpec: benchLink,
     loadSeconds: opts.loadSeconds,
     machine: { node: process.version, cpus: cpus().length },
     routes,
@@ -47,11 +52,11 @@ export function writeReport({ opts, startedAt }, { routes, load, stress, crawl, 
   console.log(formatReport(report));
   if (stress) console.log(`\n${formatStress(stress)}`);
   if (crawl) console.log(`\n${formatCrawl(crawl)}`);
-  const diagnosed = routes.filter((r) => r.lighthouse?.failing?.length);
+  const diagnosed = routes.filter((r) => r.simulated?.failing?.length);
   if (diagnosed.length) {
-    console.log('\n### Lighthouse audits that cost points (median run)\n');
+    console.log('\n### Lighthouse audits that cost points (median simulated run)\n');
     for (const r of diagnosed) {
-      const failing = r.lighthouse?.failing ?? [];
+      const failing = r.simulated?.failing ?? [];
       console.log(
         `- \`${r.path}\`: ${failing.map((f) => `${f.category}/${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`).join(', ')}`,
       );

@@ -75,3 +75,42 @@ export async function startStaticServer(pages, port, origin) {
   }
   return { url: `http://127.0.0.1:${port}`, stop };
 }
+
+/**
+ * The shaped link (scripts/lib/shaped-link.mjs) in its own process, so the bench's own work (Lighthouse
+ * reads its traces in this process) never delays a segment: one listener per target port, all on one
+ * link. reset() closes every connection through it, so the next page load opens new ones and meets
+ * slow start as a first visit does.
+ * @param {import('../shaped-link.mjs').LinkSpec} spec
+ * @param {number[]} targets  local ports to carry traffic to
+ * @returns {Promise<{ urls: string[], reset: () => Promise<void>, stop: () => Promise<void> }>}
+ */
+export async function startShapedLink(spec, targets) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/lib/shaped-link.mjs'), JSON.stringify(spec), ...targets.map(String)],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  /** @type {number[]} */
+  let ports;
+  try {
+    ports = await new Promise((resolve, reject) => {
+      child.once('message', (message) => resolve(/** @type {{ ports: number[] }} */ (message).ports));
+      child.once('exit', (code) => reject(new Error(`shaped link exited with ${code}`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const reset = () =>
+    new Promise((resolve) => {
+      child.once('message', () => resolve(undefined));
+      child.send('reset');
+    }).then(() => {});
+  return { urls: ports.map((port) => `http://127.0.0.1:${port}`), reset, stop };
+}
