@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes one brochure PDF per service into public/brochures/ (committed; run again after service copy
- * changes). The text comes from the service content itself (src/content/services), the contact
+ * changes). The text comes from the seeded service content (wordpress/seed/services.json), the contact
  * details and logo from the site's own constants and artwork, and the icons from the site's icon set,
  * so a brochure never disagrees with its page. Two A4 pages: a cover, then the offer and how to reach
  * us; vector graphics and the standard PDF fonts (nothing embedded), Flate-compressed.
@@ -36,9 +36,21 @@ async function load(file) {
   return /** @type {T} */ (module);
 }
 
-/** @typedef {import('../src/content/services/types').Service} Service */
-const { services } = /** @type {{ services: readonly Service[] }} */ (
-  await load('src/content/services/services.ts')
+/**
+ * A seeded service, with the fields the brochure draws under the names the site gives them.
+ * @typedef {Pick<import('../src/content/services/types').Service,
+ *   'slug' | 'name' | 'summary' | 'icon' | 'documentLink' | 'documentTitle' | 'mainTitle' | 'mainDescription'
+ *   | 'subTitle' | 'subDescription' | 'thirdTitle' | 'thirdDescription' | 'benefitTitle' | 'benefitText'
+ *   | 'benefitPoints' | 'points'>} Service
+ */
+/** @type {Service[]} */
+const services = JSON.parse(readFileSync(path.join(root, 'wordpress/seed/services.json'), 'utf8')).map(
+  (/** @type {any} */ s) => ({
+    ...s,
+    documentLink: s.brochure,
+    benefitPoints: s.highlights,
+    points: s.benefits.map((/** @type {any} */ b) => ({ iconClass: b.icon, title: b.title, text: b.text })),
+  }),
 );
 const site = /** @type {typeof import('../src/config/site')} */ (await load('src/config/site.ts'));
 /** @type {Record<string, { d: string; filled?: boolean }>} */

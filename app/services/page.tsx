@@ -9,6 +9,9 @@ import { overviewTiles } from '@/src/content/services';
 import { staticPageMetadata } from '@/src/seo/pages';
 import { homeCrumb } from '@/src/seo/json-ld';
 
+/** The list of every service is kept in WordPress: ISR, refreshed when an editor saves one. */
+export const revalidate = 300;
+
 export const metadata = staticPageMetadata('/services');
 
 export default function ServicesPage() {

@@ -7,14 +7,16 @@ import styles from './Services.module.css';
 export function ServiceDetail({ service }: { service: Service }) {
   return (
     <article className={styles.detail}>
-      <ServerImage
-        src={service.serviceImage}
-        alt=""
-        width={960}
-        height={560}
-        className={styles.serviceImage}
-        priority
-      />
+      {service.serviceImage ? (
+        <ServerImage
+          src={service.serviceImage.src}
+          alt={service.serviceImage.alt}
+          width={service.serviceImage.width}
+          height={service.serviceImage.height}
+          className={styles.serviceImage}
+          priority
+        />
+      ) : null}
       <h2>{service.mainTitle}</h2>
       <p className={styles.lead}>{service.mainDescription}</p>
       <h3>{service.subTitle}</h3>
@@ -22,14 +24,19 @@ export function ServiceDetail({ service }: { service: Service }) {
       <h3>{service.thirdTitle}</h3>
       <p>{service.thirdDescription}</p>
 
-      <section className={styles.benefits} aria-labelledby="benefits-title">
-        <ServerImage
-          src={service.benefitImage}
-          alt=""
-          width={560}
-          height={560}
-          className={styles.benefitImage}
-        />
+      <section
+        className={`${styles.benefits} ${service.benefitImage ? '' : styles.benefitsText}`}
+        aria-labelledby="benefits-title"
+      >
+        {service.benefitImage ? (
+          <ServerImage
+            src={service.benefitImage.src}
+            alt={service.benefitImage.alt}
+            width={service.benefitImage.width}
+            height={service.benefitImage.height}
+            className={styles.benefitImage}
+          />
+        ) : null}
         <div>
           <h2 id="benefits-title">{service.benefitTitle}</h2>
           <p>{service.benefitText}</p>

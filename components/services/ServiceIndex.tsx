@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { serviceHref, services } from '@/src/content/services';
+import { servicesOrNone } from '@/src/content/service-pages';
+import { serviceHref } from '@/src/content/services';
 import styles from './Services.module.css';
 
 /** Every service the agency offers, each with its one-line offer and a link to its page. */
-export function ServiceIndex() {
+export async function ServiceIndex() {
+  const services = await servicesOrNone();
+  if (!services.length) return null;
   return (
     <section className={`${styles.tiles} ${styles.indexSection}`} aria-labelledby="all-services-title">
       <div className="container">

@@ -1,19 +1,27 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
-import { isCurrentSidebarLink, type Service } from '@/src/content/services';
+import { isCurrentSidebarLink, type Service, type SidebarLink } from '@/src/content/services';
 import styles from './Services.module.css';
 
 /**
  * The service pages' sidebar: every service, the one matching the page's last URL segment
  * highlighted, then the Contact banner and the brochure download.
  */
-export function ServiceSidebar({ service, pathname }: { service: Service; pathname: string }) {
+export function ServiceSidebar({
+  service,
+  links,
+  pathname,
+}: {
+  service: Service;
+  links: readonly SidebarLink[];
+  pathname: string;
+}) {
   return (
     <aside className={styles.sidebar} aria-label="Services">
       <nav aria-label="All services" className={styles.sideNav}>
         <h2 className={styles.sideTitle}>Our services</h2>
         <ul>
-          {service.sidebarLinks.map((link) => {
+          {links.map((link) => {
             const current = isCurrentSidebarLink(link.url, pathname);
             return (
               <li key={link.url}>
@@ -37,21 +45,23 @@ export function ServiceSidebar({ service, pathname }: { service: Service; pathna
           Contact
         </Link>
       </div>
-      <div className={styles.brochure}>
-        <h2 className={styles.sideTitle}>Brochure</h2>
-        <a href={service.documentLink} download className={styles.download}>
-          <span className={styles.downloadIcon}>
-            <Icon name="file" size={26} />
-          </span>
-          <span>
-            <span className={styles.downloadTitle}>{service.documentTitle}</span>
-            <span className={styles.downloadMeta}>
-              PDF, <span data-size>{service.documentSize}</span>
+      {service.documentLink ? (
+        <div className={styles.brochure}>
+          <h2 className={styles.sideTitle}>Brochure</h2>
+          <a href={service.documentLink} download className={styles.download}>
+            <span className={styles.downloadIcon}>
+              <Icon name="file" size={26} />
             </span>
-          </span>
-          <Icon name="download" size={20} />
-        </a>
-      </div>
+            <span>
+              <span className={styles.downloadTitle}>{service.documentTitle}</span>
+              <span className={styles.downloadMeta}>
+                PDF, <span data-size>{service.documentSize}</span>
+              </span>
+            </span>
+            <Icon name="download" size={20} />
+          </a>
+        </div>
+      ) : null}
     </aside>
   );
 }

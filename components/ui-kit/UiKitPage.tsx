@@ -79,7 +79,8 @@ const logoName = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) 
  */
 export async function UiKitPage() {
   const contact = await siteContact();
-  const gridProjects = (await caseStudiesOrNone()).slice(0, 6);
+  const projects = await caseStudiesOrNone();
+  const gridProjects = projects.slice(0, 6);
   return (
     <>
       <PageHeader title="UI kit" crumbs={[homeCrumb, { label: 'UI kit' }]}>
@@ -110,7 +111,7 @@ export async function UiKitPage() {
             id="gallery"
             intro="Thumbnails open a viewer: arrow keys or buttons move through the set, Escape closes it and focus returns."
           >
-            <ImageGallery images={galleryImages(gridProjects)} label="Project artwork" />
+            <ImageGallery images={galleryImages(projects)} label="Project artwork" />
           </KitSection>
 
           <KitSection

@@ -31,15 +31,31 @@ export const uiKitSections = [
 
 export type UiKitSectionId = (typeof uiKitSections)[number]['id'];
 
-/** Gallery: the hero pictures of the first six case studies. */
+/** Gallery: the hero pictures of six case studies, web and app work alternating. */
+const galleryProjects = [
+  'octans',
+  'ceremonyy',
+  'lightopia',
+  'grocery-app',
+  'support-desk',
+  'cricket-score-app',
+];
+
 export const galleryImages = (projects: readonly Project[]): GalleryImage[] =>
-  projects.slice(0, 6).map((p) => ({
-    src: p.pictures.hero.src,
-    alt: `${p.title}: ${p.pictures.hero.alt}`,
-    caption: p.title,
-    width: p.pictures.hero.width,
-    height: p.pictures.hero.height,
-  }));
+  galleryProjects.flatMap((id) => {
+    const p = projects.find((project) => project.projectId === id);
+    return p
+      ? [
+          {
+            src: p.pictures.hero.src,
+            alt: `${p.title}: ${p.pictures.hero.alt}`,
+            caption: p.title,
+            width: p.pictures.hero.width,
+            height: p.pictures.hero.height,
+          },
+        ]
+      : [];
+  });
 
 export const howWeWorkTabs = [
   {

@@ -1,8 +1,12 @@
 import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { found, listOrNone, loadOrFail, missing, type Loaded, type LoadedOrFailed } from './loaded';
 import type { Project } from './portfolio/types';
+import { projectHref } from './portfolio/links';
+import { TAGS } from './wordpress/cache-tags';
 import { getCaseStudies } from './wordpress/case-studies';
+import { getMovedSlug } from './wordpress/moved';
 
 /**
  * The portfolio as the pages load it: one cached read of every case study (a few dozen at most),
@@ -24,4 +28,18 @@ export async function loadCaseStudy(
   if (loaded.status === 'failed') return loaded;
   const project = loaded.value.find((p) => p.projectId === slug);
   return project ? found({ project, all: loaded.value }) : missing;
+}
+
+/**
+ * The case study at `slug` for its page: a slug an editor renamed redirects (308) to the new
+ * address, any other unknown slug renders the 404 page.
+ */
+export async function loadCaseStudyOrRedirect(
+  slug: string,
+): Promise<LoadedOrFailed<{ project: Project; all: readonly Project[] }>> {
+  const loaded = await loadCaseStudy(slug);
+  if (loaded.status !== 'missing') return loaded;
+  const moved = await getMovedSlug('case_study', slug, [TAGS.caseStudies]).catch(() => null);
+  if (moved) permanentRedirect(projectHref(moved));
+  notFound();
 }

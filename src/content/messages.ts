@@ -13,5 +13,6 @@ export const contentMessages = {
   teamFailed: 'The team could not be loaded just now. Please try again later.',
   portfolioFailed: 'Our case studies could not be loaded just now. Please try again later.',
   projectFailed: 'This case study could not be loaded just now. Please try again later.',
+  serviceFailed: 'This service could not be loaded just now. Please try again later, or call us.',
   faqFailed: 'The questions could not be loaded just now. Please try again later, or ask us directly.',
 } as const;

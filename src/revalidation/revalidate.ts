@@ -21,6 +21,7 @@ export const revalidateBodySchema = z.object({
     'term',
     'career',
     'case_study',
+    'service',
     'faq',
     'testimonial',
     'team_member',
@@ -45,7 +46,7 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
 
-/** The cache tags a saved post, term, career, case study, FAQ entry, testimonial, team member, client logo, site fact or redirect list invalidates. */
+/** The cache tags a saved post, term, career, case study, service, FAQ entry, testimonial, team member, client logo, site fact or redirect list invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
@@ -58,6 +59,8 @@ export function tagsFor(body: RevalidateBody): string[] {
       return [TAGS.careers, ...slugs(body).map(TAGS.career)];
     case 'case_study':
       return [TAGS.caseStudies];
+    case 'service':
+      return [TAGS.services];
     case 'faq':
       return [TAGS.faq];
     case 'testimonial':

@@ -3,7 +3,7 @@ import { describeListing } from '@/src/blog/listing';
 import { loadTagPage } from '@/src/blog/post';
 import { scopeFromSegment, scopeFromTagSlug } from '@/src/blog/scope';
 import { company } from '@/src/config/site';
-import { getService } from '@/src/content/services';
+import { loadService } from '@/src/content/service-pages';
 import { loadCareer, loadCareers } from '@/src/careers/career';
 import { slugParam } from '@/src/lib/slug';
 import type { OgCard } from './og-image';
@@ -13,8 +13,10 @@ import type { OgCard } from './og-image';
  * section when the data cannot be read: a link preview never fails.
  */
 
-export function serviceCard(slug: string): OgCard {
-  return { title: getService(slug)?.name ?? 'Services', label: 'Services' };
+export async function serviceCard(segment: string): Promise<OgCard> {
+  const slug = slugParam(segment);
+  const loaded = slug ? await loadService(slug) : null;
+  return { title: loaded?.status === 'ok' ? loaded.value.service.name : 'Services', label: 'Services' };
 }
 
 export async function careersCard(): Promise<OgCard> {

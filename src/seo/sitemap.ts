@@ -4,6 +4,8 @@ import { footerLinks, mainMenu, seo, type MenuItem } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
 import { projectHref } from '@/src/content/portfolio';
 import { getCaseStudies } from '@/src/content/wordpress/case-studies';
+import { getServices } from '@/src/content/wordpress/services';
+import { serviceHref } from '@/src/content/services';
 import { postPath, categoryPath, tagListPath } from '@/src/blog/urls';
 import { getPostIndex, type PostIndexEntry } from '@/src/content/wordpress/posts';
 import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
@@ -19,8 +21,8 @@ const wordpressDate = (value: string) =>
 const newest = (dates: readonly string[]) => dates.filter(Boolean).sort().at(-1);
 
 /**
- * Built-in pages: every menu and footer address (the seven services included), the static pages
- * that are indexable. /blog and /careers are dated by their content.
+ * Built-in pages: every menu and footer address and the static pages that are indexable. /blog and
+ * /careers are dated by their content; service pages come from WordPress (blogEntries).
  */
 export function staticEntries(): Entry[] {
   const flatten = (items: readonly MenuItem[]): string[] =>
@@ -30,7 +32,7 @@ export function staticEntries(): Entry[] {
     .map(([path]) => path);
   const paths = [
     ...new Set([...flatten(mainMenu), ...flatten(footerLinks), ...indexable, '/team-details']),
-  ].filter((path) => path !== '/blog' && path !== '/careers');
+  ].filter((path) => path !== '/blog' && path !== '/careers' && !path.startsWith('/services/'));
   const lastModified = new Date(`${seo.builtInContentModified}T00:00:00+05:30`);
   return paths.map((path) => ({
     url: `${siteUrl}${path === '/' ? '' : path}`,
@@ -41,11 +43,11 @@ export function staticEntries(): Entry[] {
 }
 
 /**
- * The blog (posts, listings, categories, tags), careers and case studies from WordPress, each dated
- * by its newest content. A failing read only drops its own part.
+ * The blog (posts, listings, categories, tags), careers, case studies and services from WordPress,
+ * each dated by its newest content. A failing read only drops its own part.
  */
 export async function blogEntries(): Promise<Entry[]> {
-  const [posts, categories, tags, careers, projects] = await Promise.all([
+  const [posts, categories, tags, careers, projects, services] = await Promise.all([
     getPostIndex().catch(logAndEmpty<PostIndexEntry>('posts')),
     getCategories({ perPage: 100 }).catch(
       logAndEmpty<Awaited<ReturnType<typeof getCategories>>[number]>('categories'),
@@ -53,6 +55,7 @@ export async function blogEntries(): Promise<Entry[]> {
     getTags({ perPage: 100 }).catch(logAndEmpty<Awaited<ReturnType<typeof getTags>>[number]>('tags')),
     getCareers().catch(logAndEmpty<Awaited<ReturnType<typeof getCareers>>[number]>('careers')),
     getCaseStudies().catch(logAndEmpty<Awaited<ReturnType<typeof getCaseStudies>>[number]>('case studies')),
+    getServices().catch(logAndEmpty<Awaited<ReturnType<typeof getServices>>[number]>('services')),
   ]);
   const dated = (modified: string | undefined) => (modified ? { lastModified: wordpressDate(modified) } : {});
   const blogModified = newest(posts.map((p) => p.modified));
@@ -68,6 +71,12 @@ export async function blogEntries(): Promise<Entry[]> {
       url: `${siteUrl}${careerPath(c.slug)}`,
       ...dated(c.datePosted),
       changeFrequency: 'weekly' as const,
+      priority: 0.6,
+    })),
+    ...services.map((s) => ({
+      url: `${siteUrl}${serviceHref(s.slug)}`,
+      lastModified: new Date(`${seo.builtInContentModified}T00:00:00+05:30`),
+      changeFrequency: 'monthly' as const,
       priority: 0.6,
     })),
     ...projects.map((p) => ({

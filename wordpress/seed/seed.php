@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo seed: settings, users (with the site's application password), categories (one with
- * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers, the FAQ, the testimonials, the team, the client logos and the case studies. Idempotent: a no-op when
+ * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers, the FAQ, the testimonials, the team, the client logos, the case studies and the services. Idempotent: a no-op when
  * the option agency_seed_version equals AGENCY_SEED_VERSION; content is upserted by slug, so a
  * new seed version updates an existing database in place. The application password is checked
  * on every run.
@@ -69,6 +69,7 @@ function agency_seed_run() {
 		$people = agency_seed_team();
 		$logos  = agency_seed_client_logos();
 		$work   = agency_seed_case_studies();
+		$offers = agency_seed_services();
 		$wpdb->query( 'COMMIT' );
 	} catch ( Throwable $e ) {
 		$wpdb->query( 'ROLLBACK' );
@@ -95,6 +96,7 @@ function agency_seed_run() {
 		'team'    => $people,
 		'clients' => $logos,
 		'cases'   => $work,
+		'services' => $offers,
 		'media'   => count( $media ),
 		'user'    => $site_user,
 	);
@@ -757,4 +759,47 @@ function agency_seed_case_studies() {
 		}
 	}
 	return count( $cases );
+}
+
+/**
+ * The services (services.json), in sidebar order, each with the drawings (public/services/{slug}.svg
+ * and -benefits.svg) and the brochure made for it until an editor chooses others.
+ *
+ * @return int Services seeded.
+ */
+function agency_seed_services() {
+	$services = agency_seed_data( 'services.json' );
+	foreach ( $services as $index => $service ) {
+		$id   = agency_seed_upsert(
+			'service',
+			array(
+				'post_name'    => $service['slug'],
+				'post_title'   => $service['name'],
+				'post_content' => agency_seed_html( array( $service['mainDescription'] ) ),
+				'post_status'  => 'publish',
+				'menu_order'   => $index + 1,
+			)
+		);
+		$meta = array(
+			'summary'           => $service['summary'],
+			'icon'              => $service['icon'],
+			'main_title'        => $service['mainTitle'],
+			'sub_title'         => $service['subTitle'],
+			'sub_description'   => $service['subDescription'],
+			'third_title'       => $service['thirdTitle'],
+			'third_description' => $service['thirdDescription'],
+			'benefit_title'     => $service['benefitTitle'],
+			'benefit_text'      => $service['benefitText'],
+			'highlights'        => $service['highlights'],
+			'benefits'          => $service['benefits'],
+			'banner_title'      => $service['bannerTitle'],
+			'document_title'    => $service['documentTitle'],
+			'illustration'      => $service['slug'],
+			'brochure_file'     => $service['brochure'],
+		);
+		foreach ( $meta as $key => $value ) {
+			update_post_meta( $id, $key, $value );
+		}
+	}
+	return count( $services );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ProjectDetail } from '@/components/portfolio/ProjectDetail';
-import { loadCaseStudy } from '@/src/content/case-studies';
+import { loadCaseStudy, loadCaseStudyOrRedirect } from '@/src/content/case-studies';
 import { contentMessages } from '@/src/content/messages';
 import { projectHref } from '@/src/content/portfolio';
 import { slugParam } from '@/src/lib/slug';
@@ -41,8 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProjectPage({ params }: Props) {
-  const loaded = await load(params);
-  if (!loaded || loaded.status === 'missing') notFound();
+  const slug = slugParam((await params).projectId);
+  if (!slug) notFound();
+  const loaded = await loadCaseStudyOrRedirect(slug);
   if (loaded.status === 'failed') {
     return (
       <>

@@ -1,5 +1,4 @@
 import { company } from '@/src/config/site';
-import { services } from '@/src/content/services';
 import { serviceCard } from '@/src/seo/og-cards';
 import { ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
 
@@ -7,10 +6,12 @@ export const alt = `A service of ${company.shortName}`;
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
 
-/** Rendered once per service at build. */
-export function generateStaticParams() {
-  return services.map((s) => ({ serviceSlug: s.slug }));
+/** Rendered on first request (none at build: services live in WordPress). */
+export function generateStaticParams(): { serviceSlug: string }[] {
+  return [];
 }
+
+export const revalidate = 300;
 
 export default async function Image({ params }: { params: Promise<{ serviceSlug: string }> }) {
   return ogImage(await serviceCard((await params).serviceSlug));

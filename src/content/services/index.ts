@@ -1,15 +1,8 @@
-import type { ServiceSlug } from '@/src/config/site';
-import { services } from './services';
-import type { IconName, Service } from './types';
+import type { IconName } from './types';
 
 export type * from './types';
-export { services, sidebarLinks } from './services';
 
-export const serviceHref = (slug: ServiceSlug) => `/services/${slug}`;
-
-export function getService(slug: string): Service | undefined {
-  return services.find((s) => s.slug === slug);
-}
+export const serviceHref = (slug: string) => `/services/${slug}`;
 
 /** The highlighted sidebar entry: the one whose URL's last segment is the current path's last segment. */
 export function isCurrentSidebarLink(url: string, pathname: string): boolean {

@@ -2,16 +2,15 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brochure, serviceRoutes } from '@/src/config/site';
-import { getService, homeServiceCards, isCurrentSidebarLink, overviewTiles, services } from './index';
+import { fileSizeLabel, serviceFromRest } from '@/src/content/wordpress/services';
+import { restService, seededServices } from '@/tests/support/services';
+import { homeServiceCards, isCurrentSidebarLink, overviewTiles } from './index';
 
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url);
 
-/** '3.9KB' style label: one decimal, 1 KB = 1024 bytes, the way the brochure sizes are written. */
-function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes}B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)}KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
-}
+/** The seeded services as the site reads them from WordPress. */
+const services = seededServices.map((s) => serviceFromRest(restService(s))!);
+const getService = (slug: string) => services.find((s) => s.slug === slug);
 
 describe('service content', () => {
   it('has one entry per service route, in menu order', () => {
@@ -33,11 +32,10 @@ describe('service content', () => {
     ] as const) {
       expect(s[key].length, key).toBeGreaterThan(10);
     }
-    expect(s.sidebarLinks).toHaveLength(7);
     expect(s.contactLink).toBe('/contact');
     expect(s.benefitPoints.length).toBeGreaterThanOrEqual(3);
     expect(s.points.length).toBeGreaterThanOrEqual(3);
-    for (const image of [s.bannerImage, s.serviceImage, s.benefitImage])
+    for (const image of [s.bannerImage, s.serviceImage!.src, s.benefitImage!.src])
       expect(statSync(publicFile(image)).isFile()).toBe(true);
   });
 
@@ -45,7 +43,7 @@ describe('service content', () => {
     for (const s of services) {
       const file = publicFile(s.documentLink);
       const bytes = statSync(file).size;
-      expect(formatFileSize(bytes)).toBe(s.documentSize);
+      expect(fileSizeLabel(bytes)).toBe(s.documentSize);
       expect(s.documentSize).toBe(brochure.sizeLabel);
     }
   });
@@ -63,10 +61,10 @@ describe('service content', () => {
       'thirdTitle',
       'thirdDescription',
       'benefitTitle',
-      'serviceImage',
-      'benefitImage',
     ] as const)
       expect(website[key], key).not.toBe(web[key]);
+    expect(website.serviceImage!.src).not.toBe(web.serviceImage!.src);
+    expect(website.benefitImage!.src).not.toBe(web.benefitImage!.src);
     expect(website.benefitPoints.filter((p) => web.benefitPoints.includes(p))).toEqual([]);
     expect(website.points.map((p) => p.title).filter((t) => web.points.some((p) => p.title === t))).toEqual(
       [],
@@ -93,6 +91,51 @@ describe('service content', () => {
       'User Interface Design',
       'Mobile Application',
       'Digital Marketing',
+    ]);
+  });
+});
+
+describe('a service read from WordPress', () => {
+  const seeded = seededServices[1]!;
+  it('shows the picture and brochure an editor chose, with its alternative text and size', () => {
+    const service = serviceFromRest(
+      restService(seeded, {
+        pictures: {
+          service: {
+            src: 'http://127.0.0.1:9400/wp-content/uploads/2026/11/team.jpg',
+            alt: 'Our developers at work',
+            width: 1200,
+            height: 700,
+          },
+          benefit: null,
+        },
+        files: {
+          brochure: { src: 'http://127.0.0.1:9400/wp-content/uploads/2026/11/web.pdf', bytes: 187_392 },
+        },
+      }),
+    )!;
+    expect(service.serviceImage).toEqual({
+      src: '/uploads/2026/11/team.jpg',
+      alt: 'Our developers at work',
+      width: 1200,
+      height: 700,
+    });
+    expect(service.benefitImage?.src).toBe(`/services/${seeded.slug}-benefits.svg`);
+    expect([service.documentLink, service.documentSize]).toEqual(['/uploads/2026/11/web.pdf', '183.0KB']);
+  });
+  it('leaves out an entry without its name, and never shows a picture or brochure from another site', () => {
+    expect(serviceFromRest(restService(seeded, { title: { rendered: ' ' } }))).toBeNull();
+    const elsewhere = restService(seeded);
+    elsewhere.meta.illustration = '../../etc';
+    elsewhere.meta.brochure_file = 'https://example.com/x.pdf';
+    const service = serviceFromRest(elsewhere)!;
+    expect([service.serviceImage, service.benefitImage, service.documentLink]).toEqual([null, null, '']);
+  });
+  it('writes sizes the way the sidebar shows them', () => {
+    expect([fileSizeLabel(900), fileSizeLabel(3994), fileSizeLabel(3 * 1024 * 1024)]).toEqual([
+      '900B',
+      '3.9KB',
+      '3.0MB',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '@/src/config/site';
+import type { Picture } from '@/src/content/portfolio/types';
 
 /** Names of the inline SVG icons (components/icons); 'iconClass' keeps the spec's field name. */
 export type IconName =
@@ -23,28 +23,31 @@ export type IconName =
 export type SidebarLink = { label: string; url: string };
 export type ServicePoint = { iconClass: IconName; title: string; text: string };
 
-/** Service detail content as the spec lists its fields, plus what cards and metadata need. */
+/** A service page as editors keep it in WordPress (the `service` type), with what cards and metadata need. */
 export type Service = {
-  slug: ServiceSlug;
+  /** The address: /services/{slug}. */
+  slug: string;
   name: string;
   /** One sentence for cards, tiles and meta descriptions. */
   summary: string;
   icon: IconName;
-  sidebarLinks: readonly SidebarLink[];
   bannerImage: string;
   bannerTitle: string;
   contactLink: string;
+  /** The brochure's address; empty when the service has none (the sidebar leaves it out). */
   documentLink: string;
   documentTitle: string;
+  /** The brochure's size as the sidebar shows it, e.g. "3.9KB". */
   documentSize: string;
-  serviceImage: string;
+  /** Above the main heading: a drawing (decorative, empty alt) or an editor's picture; null: none. */
+  serviceImage: Picture | null;
   mainTitle: string;
   mainDescription: string;
   subTitle: string;
   subDescription: string;
   thirdTitle: string;
   thirdDescription: string;
-  benefitImage: string;
+  benefitImage: Picture | null;
   benefitTitle: string;
   benefitText: string;
   /** The highlights: short checked statements. */

@@ -15,6 +15,8 @@ export const TAGS = {
   career: (slug: string) => `career:${slug}`,
   /** Case studies: /portfolio, its pages, the home teaser, the blog sidebar, awards and the sitemap. */
   caseStudies: 'case-studies',
+  /** Service pages: each page (its sidebar lists them all), the overview, share cards and the sitemap. */
+  services: 'services',
   /** The FAQ page's questions. */
   faq: 'faq',
   /** The team (About, /team-details, blog bylines). */

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { orAbsent, wpGet } from './client';
 
 /**
- * Where a published post or career moved from an old address (must-use plugin, agency/v1/moved):
+ * Where a published post, career, case study or service moved from an old address (must-use plugin, agency/v1/moved):
  * the new slug of the item that had `slug`, or, with `category`, the slug of the post that was
  * filed under that category before. Null when nothing moved. Cached with the item's own tags, so
  * the webhook that announced the change also refreshes the answer.
  */
 export async function getMovedSlug(
-  type: 'post' | 'career',
+  type: 'post' | 'career' | 'case_study' | 'service',
   slug: string,
   tags: string[],
   category?: string,

@@ -1,10 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
+import type { Project } from '@/src/content/portfolio/types';
+import type { Service } from '@/src/content/services/types';
+import { caseStudyFromRest } from './case-studies';
 import { CAREER_FIELDS } from './careers';
 import { orAbsent, wpGet } from './client';
 import { toBlogPost, toCareer } from './map';
 import { EMBED } from './posts';
 import { careerSchema, postSchema } from './schemas';
+import { serviceFromRest } from './services';
 import type { BlogPost, Career } from './types';
 
 /**
@@ -81,3 +85,64 @@ export async function getCareerPreview(id: number): Promise<Preview<Career> | nu
   });
   return { item: career, status: raw.status, unsavedChanges: autosave !== null };
 }
+
+/** A field an autosave left at its empty default: the saved value stands. */
+const isEmptyValue = (value: unknown) =>
+  value === '' ||
+  value === 0 ||
+  value === null ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+
+const entryAutosavesSchema = z.array(
+  z.object({
+    modified_gmt: z.string(),
+    title: rendered,
+    content: rendered,
+    meta: z.record(z.string(), z.unknown()).catch({}),
+  }),
+);
+
+/**
+ * A case study or service as WordPress has it now: its newest autosave's title, text and fields
+ * (fields are kept with autosaves) over the saved entry, shaped by the public page's own reader.
+ */
+async function siteEntryPreview<T>(
+  restBase: string,
+  id: number,
+  fields: string,
+  fromRest: (raw: unknown) => T | null,
+): Promise<Preview<T> | null> {
+  const schema = z.looseObject({ meta: z.record(z.string(), z.unknown()).catch({}), ...editFields });
+  const raw = await readOrNull(
+    wpGet(
+      `${restBase}/${id}`,
+      schema,
+      { context: 'edit', _fields: `${fields},slug,status,modified_gmt,generated_slug` },
+      { noStore: true },
+    ),
+  );
+  if (!raw) return null;
+  const autosaves =
+    (await readOrNull(
+      wpGet(`${restBase}/${id}/autosaves`, entryAutosavesSchema, { context: 'edit' }, { noStore: true }),
+    )) ?? [];
+  const newest = [...autosaves].sort((a, b) => b.modified_gmt.localeCompare(a.modified_gmt))[0];
+  const autosave = newest && newest.modified_gmt >= raw.modified_gmt ? newest : null;
+  const changed = autosave
+    ? Object.fromEntries(Object.entries(autosave.meta).filter(([, value]) => !isEmptyValue(value)))
+    : {};
+  const item = fromRest({
+    ...raw,
+    slug: (typeof raw.slug === 'string' && raw.slug) || raw.generated_slug || String(id),
+    meta: { ...raw.meta, ...changed },
+    ...(autosave ? { title: autosave.title, content: autosave.content } : {}),
+  });
+  return item ? { item, status: raw.status, unsavedChanges: autosave !== null } : null;
+}
+
+export const getCaseStudyPreview = (id: number): Promise<Preview<Project> | null> =>
+  siteEntryPreview('case-studies', id, 'title,content,modified,meta,pictures', caseStudyFromRest);
+
+export const getServicePreview = (id: number): Promise<Preview<Service> | null> =>
+  siteEntryPreview('services', id, 'title,content,meta,pictures,files', serviceFromRest);

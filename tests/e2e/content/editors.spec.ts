@@ -447,3 +447,146 @@ test('in wp-admin, an editor sees a case study’s fields labelled as the page s
   await expect(page.getByText('Close-up picture', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose image' }).first()).toBeVisible();
 });
+
+test('a service’s text edited in WordPress shows on its page within 5 s, and a benefit card can be added', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const [service] = await editorJson<{ id: number; meta: { sub_title: string; benefits: unknown[] } }[]>(
+    'services?slug=web-development&context=edit&_fields=id,meta',
+  );
+  expect(service).toBeDefined();
+  const { id, meta } = service!;
+  const heading = `Portals your customers actually use (${Date.now()})`;
+  try {
+    const saved = await asEditor(`services/${id}`, {
+      meta: {
+        sub_title: heading,
+        benefits: [
+          ...meta.benefits,
+          { icon: 'cloud', title: 'Hosted in Mumbai', text: 'Data stays in India.' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const elapsed = await seenWithin(request, '/services/web-development', (html) => html.includes(heading));
+    console.log(`service text on its page ${elapsed} ms after saving`);
+    expect(elapsed).toBeLessThan(5_000);
+    const html = await (await request.get('/services/web-development')).text();
+    expect(html).toContain('Hosted in Mumbai');
+    // The sidebar still lists every service, this one marked as the current page.
+    expect(html).toMatch(
+      /<a aria-current="page"[^>]*href="\/services\/web-development"|href="\/services\/web-development"[^>]*aria-current="page"/,
+    );
+  } finally {
+    await asEditor(`services/${id}`, { meta: { sub_title: meta.sub_title, benefits: meta.benefits } });
+  }
+  await seenWithin(request, '/services/web-development', (html) => !html.includes(heading));
+});
+
+test('WordPress refuses to publish a service without its headings or with a brochure that is not a PDF', async () => {
+  const response = await asEditor('services', {
+    title: `Cloud Migration ${Date.now()}`,
+    content: '<p>We move your servers to the cloud without a weekend of downtime.</p>',
+    status: 'publish',
+    meta: { summary: 'Moves to AWS and Azure, planned and reversible.' },
+  });
+  const body = (await response.json()) as { id?: number; message: string };
+  if (body.id) created.push(`services/${body.id}`);
+  expect(response.status).toBe(400);
+  for (const label of ['Main heading', 'Second heading', 'Highlights', 'Benefit cards', 'Brochure title'])
+    expect(body.message).toContain(label);
+
+  const image = await uploadImage('wordpress/seed/images/paper-folds.jpg', 'Not a brochure');
+  const [service] = await editorJson<{ id: number }[]>('services?slug=ui-design&_fields=id');
+  const wrongFile = await asEditor(`services/${service!.id}`, { meta: { brochure: image } });
+  expect([wrongFile.status, ((await wrongFile.json()) as { message: string }).message]).toEqual([
+    400,
+    expect.stringContaining('must be a PDF'),
+  ]);
+});
+
+test('a case study’s unsaved change opens from its Preview link, privately, while the public page stays as published', async ({
+  page,
+  request,
+}) => {
+  const [octans] = await editorJson<{ id: number; meta: { tagline: string } }[]>(
+    'case-studies?slug=octans&context=edit&_fields=id,meta',
+  );
+  const tagline = `A tagline still being written (${Date.now()})`;
+  // What the block editor does on Preview: autosave the change (fields included), then open the link.
+  const autosave = await asEditor(`case-studies/${octans!.id}/autosaves`, {
+    title: 'Octans Engineering',
+    content: '<p>An overview still being written.</p>',
+    meta: { tagline, outcomes: [{ value: '4×', label: 'qualified enquiries, in the draft' }] },
+  });
+  const { preview_link: link } = (await autosave.json()) as { preview_link: string };
+  expect(autosave.status, link).toBe(200);
+  expect(link).toContain('/api/preview?');
+
+  const response = await page.goto(link);
+  expect(new URL(page.url()).pathname).toBe(`/preview/case_study/${octans!.id}`);
+  expect(response?.headers()['cache-control']).toMatch(/no-store/);
+  await expect(page.getByText(tagline)).toBeVisible();
+  await expect(page.getByText('qualified enquiries, in the draft')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Preview - not published' })).toContainText(
+    'Unsaved changes',
+  );
+  const published = await (await request.get('/portfolio/octans')).text();
+  expect(published).not.toContain(tagline);
+  expect(published).toContain(octans!.meta.tagline);
+});
+
+test('a service draft previews through the service page’s components, and nobody else can open it', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const draft = await asEditor('services', {
+    title: `Cloud Migration ${stamp}`,
+    content: '<p>We move your servers to the cloud without a weekend of downtime.</p>',
+    status: 'draft',
+    meta: { summary: 'Moves to AWS and Azure, planned and reversible.', main_title: `Cloud moves ${stamp}` },
+  });
+  const { id } = (await draft.json()) as { id: number };
+  created.unshift(`services/${id}`);
+  // The block editor's Preview: autosave (a draft's own author saves the draft itself), then the link.
+  const autosave = await asEditor(`services/${id}/autosaves`, {
+    title: `Cloud Migration ${stamp}`,
+    content: '<p>We move your servers to the cloud without a weekend of downtime.</p>',
+  });
+  const { preview_link: link } = (await autosave.json()) as { preview_link: string };
+  await page.goto(link);
+  expect(new URL(page.url()).pathname).toBe(`/preview/service/${id}`);
+  await expect(page.getByRole('heading', { name: `Cloud moves ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'All services' }).getByRole('link')).toHaveCount(8);
+  await expect(page.getByRole('status').filter({ hasText: 'Preview - not published' })).toContainText(
+    'Draft',
+  );
+  const visitor = await browser.newContext();
+  const stranger = await (await visitor.newPage()).goto(`/preview/service/${id}`);
+  expect(stranger?.status()).toBe(404);
+  await visitor.close();
+});
+
+test('a case study whose address an editor changed answers 308 at its old address', async ({ request }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  const hero = await uploadImage('wordpress/seed/images/node-constellation.jpg', `Freight map ${stamp}`);
+  const response = await asEditor('case-studies', caseStudy(stamp, hero, 0));
+  const { id } = (await response.json()) as { id: number };
+  expect(response.status).toBe(201);
+  created.unshift(`case-studies/${id}`);
+  const before = `/portfolio/harbour-freight-${stamp}`;
+  await seenWithin(request, before, (html) => html.includes(`Harbour Freight Tracker ${stamp}`));
+
+  expect((await asEditor(`case-studies/${id}`, { slug: `harbour-freight-tracker-${stamp}` })).status).toBe(
+    200,
+  );
+  await expect
+    .poll(async () => {
+      const answer = await request.get(before, { maxRedirects: 0 });
+      return [answer.status(), answer.headers()['location']];
+    })
+    .toEqual([308, `/portfolio/harbour-freight-tracker-${stamp}`]);
+});

@@ -1,8 +1,8 @@
 <?php
 /**
- * Old addresses of published posts and careers, so the site can redirect them: a renamed slug
+ * Old addresses of published posts, careers, case studies and services, so the site can redirect them: a renamed slug
  * (WordPress keeps it in `_wp_old_slug`) and, for posts, a category the post was published under
- * before (kept here in `_agency_former_category`). GET agency/v1/moved?type=post|career&slug=S
+ * before (kept here in `_agency_former_category`). GET agency/v1/moved?type=post|career|case_study|service&slug=S
  * answers {slug} of the published item that had slug S; with &category=C, {slug: S} when the
  * published post S was filed under C. 404 otherwise.
  */
@@ -92,7 +92,7 @@ add_action(
 				'args'                => array(
 					'type'     => array(
 						'required' => true,
-						'enum'     => array( 'post', 'career' ),
+						'enum'     => array( 'post', 'career', 'case_study', 'service' ),
 					),
 					'slug'     => array(
 						'required'          => true,
@@ -105,7 +105,7 @@ add_action(
 					),
 				),
 				'callback'            => function ( WP_REST_Request $request ) {
-					$post_type = 'career' === $request['type'] ? 'careers' : 'post';
+					$post_type = 'career' === $request['type'] ? 'careers' : (string) $request['type'];
 					$slug      = (string) $request['slug'];
 					$category  = (string) $request['category'];
 					if ( '' === $slug ) {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Previews on the site: WordPress's Preview link for posts and careers opens the site's
+ * Previews on the site: WordPress's Preview link for posts, careers, case studies and services opens the site's
  * /api/preview with a signed, short-lived address (HMAC-SHA256 of type, id and expiry with
  * AGENCY_REVALIDATE_SECRET; never the secret itself). The site checks the signature, turns on its
  * draft mode and shows the draft, or a published post's latest autosave, read with its own credentials.
@@ -12,12 +12,14 @@ defined( 'ABSPATH' ) || exit;
  * The site's name for a post type it shows, or null.
  *
  * @param string $post_type Post type.
- * @return string|null 'post' | 'career'.
+ * @return string|null 'post' | 'career' | 'case_study' | 'service'.
  */
 function agency_site_type( $post_type ) {
 	$types = array(
-		'post'    => 'post',
-		'careers' => 'career',
+		'post'       => 'post',
+		'careers'    => 'career',
+		'case_study' => 'case_study',
+		'service'    => 'service',
 	);
 	return isset( $types[ $post_type ] ) ? $types[ $post_type ] : null;
 }

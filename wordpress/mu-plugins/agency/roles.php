@@ -97,7 +97,8 @@ add_filter(
 );
 
 // Reading a draft in the edit context (what a preview needs) is checked by WordPress as "may edit
-// this post": for the site's role that check passes only inside a REST GET of a post or career.
+// this post": for the site's role that check passes only inside a REST GET of a post, career, case
+// study or service.
 add_filter(
 	'map_meta_cap',
 	function ( $caps, $cap, $user_id, $args ) {
@@ -115,7 +116,7 @@ add_filter(
 		if ( $post && 'revision' === $post->post_type ) {
 			$post = get_post( $post->post_parent );
 		}
-		return $post && in_array( $post->post_type, array( 'post', 'careers' ), true ) ? array( 'agency_preview_content' ) : $caps;
+		return $post && in_array( $post->post_type, array( 'post', 'careers', 'case_study', 'service' ), true ) ? array( 'agency_preview_content' ) : $caps;
 	},
 	10,
 	4

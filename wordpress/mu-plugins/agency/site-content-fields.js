@@ -7,20 +7,26 @@ window.agencySiteContentFields = function (wp, def) {
   var c = wp.components;
   var common = { __nextHasNoMarginBottom: true };
 
-  /** "a | b" lines to and from a list of two-part objects. */
+  /** "a | b | c" lines to and from a list of objects with those parts. */
   function pairsText(list, parts) {
     return (list || [])
       .map(function (item) {
-        return (item[parts[0]] || '') + ' | ' + (item[parts[1]] || '');
+        return parts
+          .map(function (p) {
+            return item[p] || '';
+          })
+          .join(' | ');
       })
       .join('\n');
   }
   function parsePairs(text, parts) {
     return text.split('\n').map(function (line) {
-      var at = line.indexOf('|');
+      var pieces = line.split('|');
       var item = {};
-      item[parts[0]] = (at < 0 ? line : line.slice(0, at)).trim();
-      item[parts[1]] = at < 0 ? '' : line.slice(at + 1).trim();
+      parts.forEach(function (p, i) {
+        // The last part keeps any further bars.
+        item[p] = (i === parts.length - 1 ? pieces.slice(i).join('|') : pieces[i] || '').trim();
+      });
       return item;
     });
   }
@@ -86,7 +92,81 @@ window.agencySiteContentFields = function (wp, def) {
     );
   }
 
+  function FileField(props) {
+    var f = props.field;
+    var media = wp.data.useSelect(
+      function (s) {
+        return props.value ? s('core').getMedia(props.value) : null;
+      },
+      [props.value],
+    );
+    var upload = wp.blockEditor && wp.blockEditor.MediaUpload;
+    return el(
+      'div',
+      { className: 'agency-file-field' },
+      el('p', { style: { fontWeight: 500, margin: '0 0 4px' } }, f.label),
+      el(
+        'p',
+        { style: { margin: '0 0 6px' } },
+        media ? media.title.rendered || media.source_url : 'None chosen',
+      ),
+      upload
+        ? el(upload, {
+            allowedTypes: ['application/pdf'],
+            value: props.value || undefined,
+            onSelect: function (m) {
+              props.onChange(m.id);
+            },
+            render: function (o) {
+              return el(
+                c.Button,
+                { variant: 'secondary', onClick: o.open },
+                props.value ? 'Replace file' : 'Choose file',
+              );
+            },
+          })
+        : null,
+      props.value
+        ? el(
+            c.Button,
+            {
+              variant: 'link',
+              isDestructive: true,
+              onClick: function () {
+                props.onChange(0);
+              },
+              style: { marginLeft: '8px' },
+            },
+            'Remove',
+          )
+        : null,
+      el('p', { className: 'components-base-control__help', style: { marginTop: '6px' } }, f.help),
+    );
+  }
+
   function control(f, value, set) {
+    if (f.control === 'file') return el(FileField, { key: f.key, field: f, value: value, onChange: set });
+    if (f.control === 'select') {
+      return el(
+        c.SelectControl,
+        Object.assign(
+          {
+            key: f.key,
+            label: f.label,
+            help: f.help,
+            value: value || '',
+            options: [{ value: '', label: 'Choose…' }].concat(
+              f.options.map(function (o) {
+                return { value: o.slug, label: o.label };
+              }),
+            ),
+            onChange: set,
+            __next40pxDefaultSize: true,
+          },
+          common,
+        ),
+      );
+    }
     if (f.control === 'image') return el(ImageField, { key: f.key, field: f, value: value, onChange: set });
     if (f.control === 'checkboxes') {
       var chosen = value || [];

@@ -18,40 +18,40 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The portfolio's filter categories, shared with the site (which filters /portfolio by them).
+ * A list of choices shared with the site (portfolio categories, service icons): slug and label each.
  *
+ * @param string $name File name beside this one.
  * @return array<int,array{slug:string,label:string}>
  */
-function agency_portfolio_categories() {
-	static $categories = null;
-	if ( null === $categories ) {
-		$categories = json_decode( (string) file_get_contents( __DIR__ . '/portfolio-categories.json' ), true );
+function agency_site_content_choices( $name ) {
+	static $loaded = array();
+	if ( ! isset( $loaded[ $name ] ) ) {
+		$loaded[ $name ] = json_decode( (string) file_get_contents( __DIR__ . '/' . $name ), true );
 	}
-	return $categories;
+	return $loaded[ $name ];
+}
+
+/** The portfolio's filter categories (the site filters /portfolio by them). */
+function agency_portfolio_categories() {
+	return agency_site_content_choices( 'portfolio-categories.json' );
 }
 
 /**
- * The schema of one line of a two-part list field ("figure | what it measures").
+ * The schema of one line of a list field written "part | part" (e.g. "figure | what it measures").
  *
- * @param string        $first      First property.
- * @param string        $second     Second property.
- * @param int           $first_max  First property's maximum length.
- * @param int           $second_max Second property's maximum length.
- * @param string[]|null $first_enum Allowed values of the first property.
+ * @param array<string,array> $parts Property => its string schema (maxLength, enum).
  * @return array
  */
-function agency_site_content_pair( $first, $second, $first_max, $second_max, $first_enum = null ) {
-	$a = array( 'type' => 'string', 'maxLength' => $first_max );
-	if ( $first_enum ) {
-		$a['enum'] = $first_enum;
-	}
+function agency_site_content_line( $parts ) {
 	return array(
 		'type'                 => 'object',
-		'properties'           => array(
-			$first  => $a,
-			$second => array( 'type' => 'string', 'maxLength' => $second_max ),
+		'properties'           => array_map(
+			function ( $schema ) {
+				return array( 'type' => 'string' ) + $schema;
+			},
+			$parts
 		),
-		'required'             => array( $first, $second ),
+		'required'             => array_keys( $parts ),
 		'additionalProperties' => false,
 	);
 }
@@ -190,7 +190,7 @@ function agency_site_content_types() {
 				),
 				'outcomes'         => array(
 					'type'        => 'array',
-					'items'       => agency_site_content_pair( 'value', 'label', 40, 160 ),
+					'items'       => agency_site_content_line( array( 'value' => array( 'maxLength' => 40 ), 'label' => array( 'maxLength' => 160 ) ) ),
 					'label'       => 'Results (one per line: figure | what it measures)',
 					'description' => 'Two or three, shown large under the hero, e.g. "3.4× | qualified enquiries within six months".',
 					'required'    => true,
@@ -248,7 +248,12 @@ function agency_site_content_types() {
 				),
 				'project_info'     => array(
 					'type'        => 'array',
-					'items'       => agency_site_content_pair( 'label', 'value', 20, 200, array( 'Date', 'Services', 'Client', 'Location', 'Platform' ) ),
+					'items'       => agency_site_content_line(
+						array(
+							'label' => array( 'enum' => array( 'Date', 'Services', 'Client', 'Location', 'Platform' ) ),
+							'value' => array( 'maxLength' => 200 ),
+						)
+					),
 					'label'       => 'Project information (one per line: Date, Services, Client, Location or Platform | value)',
 					'description' => 'e.g. "Client | Octans Engineering Pvt. Ltd.".',
 					'required'    => true,
@@ -326,6 +331,147 @@ function agency_site_content_types() {
 				),
 			),
 		),
+		'service'     => array(
+			'rest_base' => 'services',
+			'name'      => 'Services',
+			'singular'  => 'Service',
+			'icon'      => 'dashicons-hammer',
+			'title'     => 'Service name',
+			'content'   => 'Main description',
+			'order'     => 'Lower numbers come first in the services sidebar and on /services. The address is the slug: /services/{slug}.',
+			'fields'    => array(
+				'summary'           => array(
+					'type'        => 'string',
+					'label'       => 'Summary',
+					'description' => 'One sentence for the services overview and search results.',
+					'required'    => true,
+					'maxLength'   => 300,
+					'control'     => 'textarea',
+				),
+				'icon'              => array(
+					'type'        => 'string',
+					'label'       => 'Icon',
+					'description' => 'Shown beside the service on /services.',
+					'required'    => true,
+					'enum'        => array_column( agency_site_content_choices( 'service-icons.json' ), 'slug' ),
+					'control'     => 'select',
+					'options'     => agency_site_content_choices( 'service-icons.json' ),
+				),
+				'main_title'        => array(
+					'type'      => 'string',
+					'label'     => 'Main heading',
+					'description' => 'The heading above the main description.',
+					'required'  => true,
+					'maxLength' => 160,
+				),
+				'sub_title'         => array(
+					'type'      => 'string',
+					'label'     => 'Second heading',
+					'required'  => true,
+					'maxLength' => 160,
+				),
+				'sub_description'   => array(
+					'type'      => 'string',
+					'label'     => 'Text under the second heading',
+					'required'  => true,
+					'maxLength' => 2000,
+					'control'   => 'textarea',
+				),
+				'third_title'       => array(
+					'type'      => 'string',
+					'label'     => 'Third heading',
+					'required'  => true,
+					'maxLength' => 160,
+				),
+				'third_description' => array(
+					'type'      => 'string',
+					'label'     => 'Text under the third heading',
+					'required'  => true,
+					'maxLength' => 2000,
+					'control'   => 'textarea',
+				),
+				'benefit_title'     => array(
+					'type'      => 'string',
+					'label'     => 'Benefits heading',
+					'required'  => true,
+					'maxLength' => 160,
+				),
+				'benefit_text'      => array(
+					'type'      => 'string',
+					'label'     => 'Benefits text',
+					'required'  => true,
+					'maxLength' => 1000,
+					'control'   => 'textarea',
+				),
+				'highlights'        => array(
+					'type'     => 'array',
+					'items'    => array( 'type' => 'string', 'maxLength' => 200 ),
+					'label'    => 'Highlights (one per line)',
+					'description' => 'Short statements with a check mark, beside the benefits.',
+					'required' => true,
+					'control'  => 'lines',
+				),
+				'benefits'          => array(
+					'type'        => 'array',
+					'items'       => agency_site_content_line(
+						array(
+							'icon'  => array( 'enum' => array_column( agency_site_content_choices( 'service-icons.json' ), 'slug' ) ),
+							'title' => array( 'maxLength' => 80 ),
+							'text'  => array( 'maxLength' => 300 ),
+						)
+					),
+					'label'       => 'Benefit cards (one per line: icon | title | text)',
+					'description' => 'Icons: ' . implode( ', ', array_column( agency_site_content_choices( 'service-icons.json' ), 'slug' ) ) . '.',
+					'required'    => true,
+					'control'     => 'pairs',
+				),
+				'banner_title'      => array(
+					'type'        => 'string',
+					'label'       => 'Sidebar banner',
+					'description' => 'The question above the sidebar\'s Contact button.',
+					'required'    => true,
+					'maxLength'   => 160,
+				),
+				'document_title'    => array(
+					'type'        => 'string',
+					'label'       => 'Brochure title',
+					'description' => 'The download\'s name in the sidebar.',
+					'required'    => true,
+					'maxLength'   => 120,
+				),
+				'brochure'          => array(
+					'type'        => 'integer',
+					'label'       => 'Brochure (PDF)',
+					'description' => 'Downloaded from the sidebar; the seeded brochure until one is chosen.',
+					'control'     => 'file',
+				),
+				'service_image'     => array(
+					'type'        => 'integer',
+					'label'       => 'Picture above the main heading',
+					'description' => 'The service\'s drawing until one is chosen.',
+					'control'     => 'image',
+				),
+				'benefit_image'     => array(
+					'type'        => 'integer',
+					'label'       => 'Picture beside the benefits',
+					'control'     => 'image',
+				),
+				'illustration'      => array(
+					'type'        => 'string',
+					'label'       => 'Illustration',
+					'description' => 'The drawings and brochure made for the site (a name such as web-development), used while none is chosen.',
+					'maxLength'   => 200,
+					'hidden'      => true,
+				),
+				'brochure_file'     => array(
+					'type'        => 'string',
+					'label'       => 'Seeded brochure',
+					'description' => 'The brochure made for the site (a path such as /brochures/web-development.pdf), used while none is chosen.',
+					'maxLength'   => 200,
+					'hidden'      => true,
+				),
+			),
+		),
 		'client_logo' => array(
 			'rest_base' => 'clients',
 			'name'      => 'Client logos',
@@ -384,8 +530,11 @@ add_action(
 					array(
 						'type'              => $field['type'],
 						'single'            => true,
-						'default'           => in_array( $field['type'], array( 'array', 'object' ), true ) ? array() : ( in_array( $field['type'], array( 'integer', 'number' ), true ) ? 0 : '' ),
+						// A choice has no valid empty default (WordPress would refuse to register it): the first choice.
+						'default'           => isset( $field['enum'] ) ? $field['enum'][0] : ( in_array( $field['type'], array( 'array', 'object' ), true ) ? array() : ( in_array( $field['type'], array( 'integer', 'number' ), true ) ? 0 : '' ) ),
 						'show_in_rest'      => array( 'schema' => $schema ),
+						// Kept with autosaves too, so a preview shows a field's unsaved change.
+						'revisions_enabled' => true,
 						'sanitize_callback' => agency_site_content_sanitizer( $field ),
 						'auth_callback'     => function () {
 							return current_user_can( 'edit_posts' );
@@ -417,7 +566,7 @@ function agency_site_content_sanitizer( $field ) {
 }
 
 /**
- * A two-part list field's value: each line's parts trimmed, lines with an empty part left out.
+ * A "part | part" list field's value: each line's parts trimmed, lines with an empty part left out.
  *
  * @param mixed $value Value.
  * @return array[]
@@ -482,10 +631,17 @@ add_action(
 						}
 					}
 					foreach ( $def['fields'] as $key => $field ) {
-						if ( ! isset( $field['control'] ) || 'image' !== $field['control'] ) {
+						$control = isset( $field['control'] ) ? $field['control'] : '';
+						if ( 'image' !== $control && 'file' !== $control ) {
 							continue;
 						}
 						$chosen = array_key_exists( $key, $meta ) ? (int) $meta[ $key ] : ( $id ? (int) get_post_meta( $id, $key, true ) : 0 );
+						if ( 'file' === $control ) {
+							if ( $chosen && 'application/pdf' !== get_post_mime_type( $chosen ) ) {
+								return new WP_Error( 'agency_file_invalid', sprintf( 'The %s must be a PDF from the Media Library.', strtolower( $field['label'] ) ), array( 'status' => 400, 'fields' => array( $field['label'] ) ) );
+							}
+							continue;
+						}
 						if ( $chosen && ! wp_attachment_is_image( $chosen ) ) {
 							return new WP_Error( 'agency_image_invalid', sprintf( 'The %s must be an image from the Media Library.', strtolower( $field['label'] ) ), array( 'status' => 400, 'fields' => array( $field['label'] ) ) );
 						}
@@ -593,30 +749,84 @@ function agency_site_content_picture( $id ) {
 	);
 }
 
-/** A case study's chosen pictures in one read (hero = the featured image): no media request per picture. */
+/**
+ * A document for the site: where it is and its size in bytes, or null.
+ *
+ * @param int $id Attachment ID.
+ * @return array|null
+ */
+function agency_site_content_file( $id ) {
+	$path = $id ? get_attached_file( $id ) : '';
+	if ( ! $path || 'application/pdf' !== get_post_mime_type( $id ) ) {
+		return null;
+	}
+	return array(
+		'src'   => wp_get_attachment_url( $id ),
+		'bytes' => is_readable( $path ) ? (int) filesize( $path ) : 0,
+	);
+}
+
+/**
+ * Each type's chosen pictures (the featured image as `hero`, each image field by its name without
+ * "_image") and documents, resolved in the same read: no media request per picture.
+ */
 add_action(
 	'rest_api_init',
 	function () {
-		register_rest_field(
-			'case_study',
-			'pictures',
-			array(
-				'get_callback' => function ( $item ) {
-					$id = (int) $item['id'];
-					return array(
-						'hero'   => agency_site_content_picture( (int) get_post_thumbnail_id( $id ) ),
-						'card'   => agency_site_content_picture( (int) get_post_meta( $id, 'card_image', true ) ),
-						'detail' => agency_site_content_picture( (int) get_post_meta( $id, 'detail_image', true ) ),
-						'mobile' => agency_site_content_picture( (int) get_post_meta( $id, 'mobile_image', true ) ),
-					);
-				},
-				'schema'       => array(
-					'description' => 'The pictures chosen for the case study, with their alternative text and size.',
-					'type'        => 'object',
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-				),
-			)
-		);
+		foreach ( agency_site_content_types() as $type => $def ) {
+			$images = array();
+			$files  = array();
+			foreach ( $def['fields'] as $key => $field ) {
+				$control = isset( $field['control'] ) ? $field['control'] : '';
+				if ( 'image' === $control ) {
+					$images[ preg_replace( '/_image$/', '', $key ) ] = $key;
+				} elseif ( 'file' === $control ) {
+					$files[ $key ] = $key;
+				}
+			}
+			if ( $images ) {
+				register_rest_field(
+					$type,
+					'pictures',
+					array(
+						'get_callback' => function ( $item ) use ( $images, $def ) {
+							$id  = (int) $item['id'];
+							$out = empty( $def['image'] ) ? array() : array( 'hero' => agency_site_content_picture( (int) get_post_thumbnail_id( $id ) ) );
+							foreach ( $images as $name => $key ) {
+								$out[ $name ] = agency_site_content_picture( (int) get_post_meta( $id, $key, true ) );
+							}
+							return $out;
+						},
+						'schema'       => array(
+							'description' => 'The pictures chosen for the entry, with their alternative text and size.',
+							'type'        => 'object',
+							'context'     => array( 'view', 'edit' ),
+							'readonly'    => true,
+						),
+					)
+				);
+			}
+			if ( $files ) {
+				register_rest_field(
+					$type,
+					'files',
+					array(
+						'get_callback' => function ( $item ) use ( $files ) {
+							$out = array();
+							foreach ( $files as $key ) {
+								$out[ $key ] = agency_site_content_file( (int) get_post_meta( (int) $item['id'], $key, true ) );
+							}
+							return $out;
+						},
+						'schema'       => array(
+							'description' => 'The documents chosen for the entry, with their size in bytes.',
+							'type'        => 'object',
+							'context'     => array( 'view', 'edit' ),
+							'readonly'    => true,
+						),
+					)
+				);
+			}
+		}
 	}
 );

@@ -1,0 +1,132 @@
+import 'server-only';
+import { z } from 'zod';
+import { brochure } from '@/src/config/site';
+import type { Picture } from '@/src/content/portfolio/types';
+import icons from '@/wordpress/mu-plugins/agency/service-icons.json' with { type: 'json' };
+import type { IconName, Service } from '@/src/content/services/types';
+import { siteMediaUrl } from '@/src/media/wordpress-media';
+import { wpGet } from './client';
+import { TAGS } from './cache-tags';
+import { decodeEntities, htmlToText } from './text';
+
+/** The service pages, kept by editors in WordPress (the `service` type, /wp/v2/services). */
+
+const text = z.string().catch('');
+const iconNames = icons.map((icon) => icon.slug) as [IconName, ...IconName[]];
+const icon = z.enum(iconNames);
+const pictureSchema = z
+  .object({ src: z.string(), alt: z.string(), width: z.number(), height: z.number() })
+  .nullable()
+  .catch(null);
+const fileSchema = z.object({ src: z.string(), bytes: z.number() }).nullable().catch(null);
+
+const serviceSchema = z.object({
+  slug: z.string(),
+  title: z.object({ rendered: z.string() }),
+  content: z.object({ rendered: z.string() }),
+  meta: z.object({
+    summary: text,
+    icon: icon.catch('browser'),
+    main_title: text,
+    sub_title: text,
+    sub_description: text,
+    third_title: text,
+    third_description: text,
+    benefit_title: text,
+    benefit_text: text,
+    highlights: z.array(z.string()).catch([]),
+    benefits: z
+      .array(z.object({ icon: icon.catch('browser'), title: z.string(), text: z.string() }))
+      .catch([]),
+    banner_title: text,
+    document_title: text,
+    illustration: text,
+    brochure_file: text,
+  }),
+  pictures: z
+    .object({ service: pictureSchema, benefit: pictureSchema })
+    .catch({ service: null, benefit: null }),
+  files: z.object({ brochure: fileSchema }).catch({ brochure: null }),
+});
+
+/** The site's own drawings and brochures only, never another address. */
+const DRAWING = /^[a-z0-9-]+$/;
+const BROCHURE = /^\/brochures\/[a-z0-9-]+\.pdf$/;
+
+/** '3.9KB' style, as the brochure sizes are written: one decimal, 1 KB = 1024 bytes. */
+export function fileSizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes}B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)}KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
+}
+
+const uploaded = (p: NonNullable<z.infer<typeof pictureSchema>>): Picture | null =>
+  p.alt.trim() && p.width > 0 && p.height > 0
+    ? { src: siteMediaUrl(p.src), alt: p.alt.trim(), width: p.width, height: p.height }
+    : null;
+
+/**
+ * One entry of /wp/v2/services as its page shows it; null when it is malformed or lacks what the
+ * page needs (WordPress refuses to publish such an entry; this guards older ones).
+ */
+export function serviceFromRest(raw: unknown): Service | null {
+  const parsed = serviceSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const { slug, meta: m, pictures, files } = parsed.data;
+  const name = decodeEntities(parsed.data.title.rendered).trim();
+  const drawing = DRAWING.test(m.illustration) ? m.illustration : null;
+  const serviceImage =
+    (pictures.service && uploaded(pictures.service)) ??
+    (drawing ? { src: `/services/${drawing}.svg`, alt: '', width: 960, height: 560 } : null);
+  const benefitImage =
+    (pictures.benefit && uploaded(pictures.benefit)) ??
+    (drawing ? { src: `/services/${drawing}-benefits.svg`, alt: '', width: 560, height: 560 } : null);
+  // A service without a picture or brochure shows its page without them.
+  const document = files.brochure
+    ? { documentLink: siteMediaUrl(files.brochure.src), documentSize: fileSizeLabel(files.brochure.bytes) }
+    : BROCHURE.test(m.brochure_file)
+      ? { documentLink: m.brochure_file, documentSize: brochure.sizeLabel }
+      : { documentLink: '', documentSize: '' };
+  if (!name || !m.summary.trim() || !m.main_title.trim()) return null;
+  return {
+    slug,
+    name,
+    summary: m.summary.trim(),
+    icon: m.icon,
+    bannerImage: '/services/banner-pattern.svg',
+    bannerTitle: m.banner_title.trim(),
+    contactLink: '/contact',
+    ...document,
+    documentTitle: m.document_title.trim() || `${name} brochure`,
+    serviceImage,
+    mainTitle: m.main_title.trim(),
+    mainDescription: htmlToText(parsed.data.content.rendered),
+    subTitle: m.sub_title.trim(),
+    subDescription: m.sub_description.trim(),
+    thirdTitle: m.third_title.trim(),
+    thirdDescription: m.third_description.trim(),
+    benefitImage,
+    benefitTitle: m.benefit_title.trim(),
+    benefitText: m.benefit_text.trim(),
+    benefitPoints: m.highlights.map((h) => h.trim()).filter(Boolean),
+    points: m.benefits
+      .filter((b) => b.title.trim() && b.text.trim())
+      .map((b) => ({ iconClass: b.icon, title: b.title.trim(), text: b.text.trim() })),
+  };
+}
+
+/** Published services in the editors' (sidebar) order. Throws WordPressError. */
+export async function getServices(): Promise<Service[]> {
+  const { data } = await wpGet(
+    'services',
+    z.array(z.unknown()),
+    {
+      per_page: 100,
+      orderby: 'menu_order',
+      order: 'asc',
+      _fields: 'slug,title,content,meta,pictures,files',
+    },
+    { tags: [TAGS.services] },
+  );
+  return data.flatMap((raw) => serviceFromRest(raw) ?? []);
+}
