@@ -10,8 +10,8 @@
  * delay after the segment arrived and, with no loss, grows `cwnd` by one segment (slow start: the
  * window doubles every round trip until the link's rate, not the window, is what limits). A new
  * connection pays the handshake's round trip before its first byte leaves the client, and a sender
- * idle for longer than its retransmission timeout starts again from the initial window (Linux's
- * tcp_slow_start_after_idle). Every segment carries 40 bytes of TCP/IP headers on the wire; the
+ * with nothing in flight that last sent longer ago than its retransmission timeout (the round trip
+ * plus 200 ms) starts again from the initial window (Linux's tcp_slow_start_after_idle). Every segment carries 40 bytes of TCP/IP headers on the wire; the
  * acknowledgements themselves take no bandwidth.
  *
  * Usage as a process: node shaped-link.mjs '<LinkSpec JSON>' <target port>... ; it opens one
@@ -108,7 +108,6 @@ class Pipe {
     this.delayMs = delayMs;
     /** When the bottleneck has sent everything queued so far. */
     this.freeAt = 0;
-    this.bytes = 0;
   }
 
   /**
@@ -119,7 +118,6 @@ class Pipe {
   send(payload, now) {
     const wire = payload + HEADER_BYTES;
     this.freeAt = Math.max(now, this.freeAt) + wire / this.bytesPerMs;
-    this.bytes += wire;
     return this.freeAt + this.delayMs;
   }
 }
@@ -213,7 +211,6 @@ class Sender {
       this.clock.at(arrival + this.pipe.delayMs, (at) => {
         this.inFlight--;
         this.cwnd++;
-        this.lastSentAt = at;
         this.pump(at);
       });
     }
@@ -309,8 +306,6 @@ export function createShapedLink(spec) {
     listen,
     reset,
     close,
-    /** Bytes on the wire so far, headers included, per direction. */
-    bytes: () => ({ down: down.bytes, up: up.bytes }),
   };
 }
 
