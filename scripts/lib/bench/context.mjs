@@ -37,15 +37,21 @@ export function createContext(opts) {
     console.error(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
   /** @type {(() => unknown)[]} */
   const stops = [];
-  const cleanup = async () => {
-    for (let stop = stops.pop(); stop; stop = stops.pop()) {
-      try {
-        await stop();
-      } catch (error) {
-        say(`cleanup: ${errorMessage(error)}`);
+  /** @type {Promise<void> | undefined} */
+  let running;
+  // A signal's clean-up and the failing step's share one run, so neither exits while the other stops things.
+  const cleanup = () =>
+    (running ??= (async () => {
+      for (let stop = stops.pop(); stop; stop = stops.pop()) {
+        try {
+          await stop();
+        } catch (error) {
+          say(`cleanup: ${errorMessage(error)}`);
+        }
       }
-    }
-  };
+    })().finally(() => {
+      running = undefined;
+    }));
   return { opts, say, defer: (stop) => stops.push(stop), cleanup, startedAt };
 }
 
