@@ -546,7 +546,7 @@ function offer(s, keep) {
   const right = [
     contact.email,
     contact.phone,
-    `${site.openingHours.label}, ${site.openingHours.closedLabel}`,
+    `${contact.openingHours.label}, ${contact.openingHours.closedLabel}`,
   ];
   ops.push(
     ...right.map((line, i) =>

@@ -1,5 +1,4 @@
 import { Icon } from '@/components/icons/Icon';
-import { openingHours } from '@/src/config/site';
 import { siteContact } from '@/src/content/contact';
 import { figures, offices, type OfficeKey } from '@/src/content/company';
 import { OfficeMap } from './OfficeMap';
@@ -30,9 +29,9 @@ export async function ContactCards() {
         </span>
         <h3 className={styles.cardTitle}>Timing</h3>
         <p>
-          {openingHours.label}
+          {contact.openingHours.label}
           <br />
-          {openingHours.closedLabel}
+          {contact.openingHours.closedLabel}
         </p>
       </li>
     </ul>

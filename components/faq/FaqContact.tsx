@@ -1,5 +1,4 @@
 import { Icon } from '@/components/icons/Icon';
-import { openingHours } from '@/src/config/site';
 import { siteContact } from '@/src/content/contact';
 import styles from './Faq.module.css';
 
@@ -23,7 +22,7 @@ export async function FaqContact() {
         </li>
         <li>
           <Icon name="clock" size={20} />
-          <span>{openingHours.label}</span>
+          <span>{contact.openingHours.label}</span>
         </li>
       </ul>
     </aside>

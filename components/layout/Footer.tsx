@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { company, footerLinks, mainMenu, openingHours, serviceRoutes } from '@/src/config/site';
+import { company, footerLinks, mainMenu, serviceRoutes } from '@/src/config/site';
 import { siteContact } from '@/src/content/contact';
 import { CurrentYear } from './CurrentYear';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
@@ -104,9 +104,9 @@ export async function Footer() {
               <p>
                 <Icon name="clock" size={18} />
                 <span>
-                  {openingHours.label}
+                  {contact.openingHours.label}
                   <br />
-                  {openingHours.closedLabel}
+                  {contact.openingHours.closedLabel}
                 </span>
               </p>
             </address>

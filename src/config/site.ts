@@ -6,6 +6,7 @@
  * the figures the site states about the agency (team, clients, projects, awards) live in
  * `src/content/company.ts`, which only server components read, so client bundles stay small.
  */
+import { openingHoursFrom, type OpeningHoursInput } from './opening-hours';
 import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
 import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json' with { type: 'json' };
 
@@ -45,11 +46,14 @@ export const company = {
  * leading +): CONTACT_EMAIL and CONTACT_PHONE when set, otherwise the agency's own. The app uses
  * `contact` from env.ts (this applied to the validated environment); tests apply it to theirs.
  */
-export function contactDetails(configured: {
-  CONTACT_EMAIL?: string | undefined;
-  CONTACT_PHONE?: string | undefined;
-  [other: string]: unknown;
-}) {
+export function contactDetails(
+  configured: {
+    CONTACT_EMAIL?: string | undefined;
+    CONTACT_PHONE?: string | undefined;
+    [other: string]: unknown;
+  },
+  hours: OpeningHoursInput | null = null,
+) {
   const email = configured.CONTACT_EMAIL || 'hello@nexorainfotech.in';
   const phone = configured.CONTACT_PHONE || '+91 231 265 4400';
   return {
@@ -57,22 +61,19 @@ export function contactDetails(configured: {
     phone,
     emailHref: `mailto:${email}`,
     phoneHref: `tel:${phone.replace(/[^+\d]/g, '')}`,
+    openingHours: openingHoursFrom(hours, openingHours),
   } as const;
 }
 
 /**
- * Opening hours, one reading of the two the brief gives (docs/decisions.md): Monday to Saturday 10:00 to 18:30 IST,
- * Sunday closed. One constant for the text and for JSON-LD.
+ * The agency's own opening hours, one reading of the two the brief gives (docs/decisions.md): Monday to
+ * Saturday 10:00 to 18:30 IST, Sunday closed. Shown until editors set others (contactDetails).
  */
 export const openingHours = {
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   opens: '10:00',
   closes: '18:30',
-  timeZone: 'Asia/Kolkata',
-  /** Human text, as shown on the FAQ contact block and the contact page. */
-  label: 'Monday-Saturday 10:00 AM - 6:30 PM IST',
-  closedLabel: 'Sunday closed',
-} as const;
+} as const satisfies OpeningHoursInput;
 
 /** The services the agency offers, as used in structured data. */
 export const serviceNames = [

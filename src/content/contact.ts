@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { serverEnv } from '@/src/config/env';
 import { contactDetails } from '@/src/config/site';
 import { failedRead } from './loaded';
-import { getSiteFacts } from './wordpress/site-facts';
+import { getSiteFacts, type SiteFacts } from './wordpress/site-facts';
 
 export type Contact = ReturnType<typeof contactDetails>;
 
@@ -12,21 +12,25 @@ const validEmail = z.email();
 const validPhone = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
 /**
- * The phone number and e-mail address every page shows: what editors set in WordPress, else
+ * The phone number, e-mail address and opening hours every page shows: what editors set in WordPress, else
  * CONTACT_PHONE / CONTACT_EMAIL, else the agency's own (site.ts). WordPress failing costs nothing
  * but the editors' latest value: the page still shows one. Read once per render, however many parts
  * of the page print it (header, footer, structured data, the page itself).
  */
 export const siteContact = cache(async (): Promise<Contact> => {
   const env = serverEnv();
-  let facts = { phone: '', email: '' };
+  let facts: SiteFacts = { phone: '', email: '', hours: { days: [], opens: '', closes: '' } };
   try {
     facts = await getSiteFacts();
   } catch (error) {
     failedRead('site facts', error);
   }
-  return contactDetails({
-    CONTACT_PHONE: validPhone.test(facts.phone) ? facts.phone : env.CONTACT_PHONE,
-    CONTACT_EMAIL: validEmail.safeParse(facts.email).success ? facts.email : env.CONTACT_EMAIL,
-  });
+  return contactDetails(
+    {
+      CONTACT_PHONE: validPhone.test(facts.phone) ? facts.phone : env.CONTACT_PHONE,
+      CONTACT_EMAIL: validEmail.safeParse(facts.email).success ? facts.email : env.CONTACT_EMAIL,
+    },
+    // Hours that are not whole (no day, a closing time before the opening) give way to the agency's own.
+    facts.hours,
+  );
 });

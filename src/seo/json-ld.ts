@@ -6,7 +6,7 @@ import type {
   ProfessionalService,
   WithContext,
 } from 'schema-dts';
-import { company, openingHours, serviceNames } from '@/src/config/site';
+import { company, serviceNames } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
 import type { Contact } from '@/src/content/contact';
 import { awards, figures, offices } from '@/src/content/company';
@@ -49,7 +49,7 @@ const geoCoordinates = (geo: { latitude: number; longitude: number }) =>
     longitude: geo.longitude.toFixed(5),
   }) as const;
 
-const openingHoursSpecification = () => [
+const openingHoursSpecification = ({ openingHours }: Contact) => [
   {
     '@type': 'OpeningHoursSpecification' as const,
     dayOfWeek: [...openingHours.days],
@@ -82,7 +82,7 @@ export function organizationJsonLd(contact: Contact): WithContext<ProfessionalSe
     address: postalAddress(offices.kolhapur.address),
     geo: geoCoordinates(offices.kolhapur.geo),
     areaServed: { '@type': 'Country', name: company.address.addressCountryName },
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: openingHoursSpecification(contact),
     numberOfEmployees: { '@type': 'QuantitativeValue', value: figures.team.value },
     award: awards.map((a) => `${a.title}, ${a.by} ${a.year}`),
     department: {
@@ -95,7 +95,7 @@ export function organizationJsonLd(contact: Contact): WithContext<ProfessionalSe
       priceRange: company.priceLevel,
       address: postalAddress(offices.pune.address),
       geo: geoCoordinates(offices.pune.geo),
-      openingHoursSpecification: openingHoursSpecification(),
+      openingHoursSpecification: openingHoursSpecification(contact),
     },
     sameAs: Object.values(company.social),
     hasOfferCatalog: {

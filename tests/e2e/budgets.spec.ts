@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type TestInfo } from '@playwright
 import { budgets } from '../../scripts/lib/bench-budgets.mjs';
 import { gzipBytes } from '../../scripts/lib/bench-core.mjs';
 import { discoverPath, extractScriptSrcs, h1Text, visibleText } from '../../scripts/lib/bench-html.mjs';
-import { contactDetails, company, openingHours, serviceRoutes } from '../../src/config/site';
+import { contactDetails, company, serviceRoutes } from '../../src/config/site';
 import { e2eEnv, wordpressAuth } from './support/e2e-env';
 
 /** The contact the e2e server shows: it runs with this process's environment. */
@@ -131,7 +131,7 @@ test.describe('server HTML holds the main content', () => {
     const text = visibleText(html);
     expect(text).toContain(contact.email);
     expect(text).toContain(company.address.addressLocality);
-    expect(text).toContain(openingHours.label);
+    expect(text).toContain(contact.openingHours.label);
     expect(html).toMatch(/<form\b/i);
     expect(html).toMatch(/<input\b[^>]*type="email"/i);
     expect(html).toMatch(/<textarea\b/i);

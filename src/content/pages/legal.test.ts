@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { contactDetails } from '@/src/config/site';
 import { privacyPolicy, type PrivacyFeatures } from './legal';
 
 const text = (features: PrivacyFeatures) =>
-  privacyPolicy({ email: 'privacy@example.in', phone: '+91 20 0000 0000' }, features)
+  privacyPolicy(
+    contactDetails({ CONTACT_EMAIL: 'privacy@example.in', CONTACT_PHONE: '+91 20 0000 0000' }),
+    features,
+  )
     .sections.flatMap((section) => section.body)
     .flatMap((block) => (typeof block === 'string' ? [block] : block.list))
     .join('\n');

@@ -1,4 +1,4 @@
-import { company, openingHours } from '@/src/config/site';
+import { company } from '@/src/config/site';
 import { serverEnv } from '@/src/config/env';
 import type { Contact } from '@/src/content/contact';
 
@@ -41,7 +41,7 @@ export function deploymentPrivacyFeatures(): PrivacyFeatures {
 const when = <T>(condition: boolean, ...items: T[]): T[] => (condition ? items : []);
 
 export function privacyPolicy(
-  contact: Pick<Contact, 'email' | 'phone'>,
+  contact: Pick<Contact, 'email' | 'phone' | 'openingHours'>,
   features: PrivacyFeatures = deploymentPrivacyFeatures(),
 ): LegalDocument {
   const days = `${features.retentionDays} days`;
@@ -53,7 +53,7 @@ export function privacyPolicy(
       {
         heading: 'Who we are',
         body: [
-          `${company.name} is a software and IT services company registered in India, with its office at ${address}. For any question about this policy or your personal data, write to ${contact.email} or call ${contact.phone} (${openingHours.label}).`,
+          `${company.name} is a software and IT services company registered in India, with its office at ${address}. For any question about this policy or your personal data, write to ${contact.email} or call ${contact.phone} (${contact.openingHours.label}).`,
         ],
       },
       {

@@ -4,10 +4,20 @@ import { wpGet } from './client';
 import { TAGS } from './cache-tags';
 
 /**
- * The facts editors keep in WordPress's Settings > General (agency/v1/site-facts): the phone number
- * and e-mail address every page shows. An empty value means the site's own default.
+ * The facts editors keep on WordPress's "Site details" screen (agency/v1/site-facts): the phone
+ * number, e-mail address and opening hours every page shows. An empty value means the site's own default.
  */
-const siteFactsSchema = z.object({ phone: z.string().catch(''), email: z.string().catch('') });
+const siteFactsSchema = z.object({
+  phone: z.string().catch(''),
+  email: z.string().catch(''),
+  hours: z
+    .object({
+      days: z.array(z.string()).catch([]),
+      opens: z.string().catch(''),
+      closes: z.string().catch(''),
+    })
+    .catch({ days: [], opens: '', closes: '' }),
+});
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 

@@ -100,6 +100,45 @@ test('WordPress refuses a phone number or e-mail the site could not show, naming
   }
 });
 
+test('opening hours changed on Site details show in the footer, on the contact page and in the structured data', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  type Hours = { days: string[]; opens: string; closes: string };
+  const before = await editorJson<{ hours: Hours }>('agency/v1/site-facts');
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+  try {
+    const saved = await asEditor('agency/v1/site-facts', {
+      hours: { days: weekdays, opens: '9:30', closes: '17:00' },
+    });
+    expect(saved.status).toBe(200);
+    for (const path of ['/contact', '/faq']) {
+      const elapsed = await seenWithin(request, path, (html) =>
+        html.includes('Monday-Friday 9:30 AM - 5:00 PM IST'),
+      );
+      expect(elapsed, path).toBeLessThan(5_000);
+    }
+    const contact = await (await request.get('/contact')).text();
+    expect(contact).toContain('Saturday and Sunday closed');
+    expect(contact).toContain(`"dayOfWeek":${JSON.stringify(weekdays)},"opens":"09:30","closes":"17:00"`);
+  } finally {
+    await asEditor('agency/v1/site-facts', { hours: before.hours });
+  }
+  await seenWithin(request, '/contact', (html) => html.includes('Monday-Saturday 10:00 AM - 6:30 PM IST'));
+});
+
+test('WordPress refuses opening hours the site could not show, naming the rule', async () => {
+  for (const [hours, rule] of [
+    [{ days: ['Monday'], opens: '18:00', closes: '10:00' }, 'after the opening time'],
+    [{ days: ['Funday'] }, 'days of the week'],
+    [{ opens: '9am' }, '24-hour time'],
+  ] as const) {
+    const response = await asEditor('agency/v1/site-facts', { hours });
+    expect(response.status, rule).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(rule);
+  }
+});
+
 test('in wp-admin, an editor sees the fields of an FAQ entry labelled as the page shows them, and the phone on Site details', async ({
   page,
 }) => {
@@ -121,6 +160,8 @@ test('in wp-admin, an editor sees the fields of an FAQ entry labelled as the pag
   const phone = page.getByLabel('Phone (shown on every page)');
   await expect(phone).toHaveValue(/^\+91/);
   await expect(page.getByLabel('Contact e-mail (shown on every page)')).toHaveValue(/@/);
+  await expect(page.getByRole('checkbox', { name: 'Sunday' })).toBeVisible();
+  await expect(page.getByLabel('Closes at')).toBeVisible();
   // A wrong number is refused on the screen too, naming the rule, and the stored one stays.
   const stored = await phone.inputValue();
   await phone.fill('call us maybe');

@@ -1,6 +1,6 @@
 <?php
 /**
- * Site-wide facts editors may change: the agency's phone number and e-mail address, shown in the
+ * Site-wide facts editors may change: the agency's phone number, e-mail address and opening hours, shown in the
  * header, the footer, the contact, FAQ and careers pages and the structured data. Kept as options,
  * edited on the "Site details" screen by anyone who may edit pages (WordPress's Editor role included;
  * Settings > General is for administrators only) or with POST agency/v1/site-facts, and read by the
@@ -35,7 +35,66 @@ function agency_site_facts() {
 			},
 			'error'    => 'Please enter a valid e-mail address.',
 		),
+		'agency_hours_days'   => array(
+			'label'    => 'Open on',
+			'help'     => 'The days the office answers the phone and visitors can call in.',
+			'section'  => 'hours',
+			'render'   => 'agency_site_facts_days_field',
+			'sanitize' => function ( $value ) {
+				$given = is_array( $value ) ? array_map( 'strval', $value ) : array_filter( array_map( 'trim', explode( ',', (string) $value ) ) );
+				$days  = array_values( array_intersect( agency_week_days(), $given ) );
+				return count( $days ) === count( array_unique( $given ) ) ? implode( ',', $days ) : null;
+			},
+			'error'    => 'Opening days must be days of the week, e.g. Monday.',
+		),
+		'agency_hours_opens'  => array(
+			'label'    => 'Opens at',
+			'help'     => 'In 24-hour time, India Standard Time, e.g. 10:00.',
+			'section'  => 'hours',
+			'sanitize' => 'agency_site_facts_time',
+			'error'    => 'Opening and closing times are written as hours and minutes in 24-hour time, e.g. 10:00 or 18:30.',
+		),
+		'agency_hours_closes' => array(
+			'label'    => 'Closes at',
+			'help'     => 'In 24-hour time, India Standard Time, e.g. 18:30; after the opening time.',
+			'section'  => 'hours',
+			'sanitize' => 'agency_site_facts_time',
+			'error'    => 'Opening and closing times are written as hours and minutes in 24-hour time, e.g. 10:00 or 18:30.',
+		),
 	);
+}
+
+/** The week, Monday first, as the site and search engines name its days. */
+function agency_week_days() {
+	return array( 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday' );
+}
+
+/**
+ * A time of day as HH:MM (24-hour), '' for none, null when it is not one.
+ *
+ * @param mixed $value Value.
+ * @return string|null
+ */
+function agency_site_facts_time( $value ) {
+	$value = trim( (string) $value );
+	if ( '' === $value ) {
+		return '';
+	}
+	return preg_match( '/^([01]?[0-9]|2[0-3]):([0-5][0-9])$/', $value, $m ) ? sprintf( '%02d:%s', (int) $m[1], $m[2] ) : null;
+}
+
+/** The opening days as checkboxes. */
+function agency_site_facts_days_field() {
+	$chosen = array_filter( explode( ',', (string) get_option( 'agency_hours_days', '' ) ) );
+	echo '<fieldset><legend class="screen-reader-text">Open on</legend>';
+	foreach ( agency_week_days() as $day ) {
+		printf(
+			'<label style="margin-right:1em;display:inline-block"><input type="checkbox" name="agency_hours_days[]" value="%1$s"%2$s /> %1$s</label>',
+			esc_attr( $day ),
+			checked( in_array( $day, $chosen, true ), true, false )
+		);
+	}
+	echo '<p class="description">The days the office answers the phone and visitors can call in. None ticked: the site\'s own hours (Monday to Saturday).</p></fieldset>';
 }
 
 add_action(
@@ -95,11 +154,12 @@ add_action(
 	'admin_init',
 	function () {
 		add_settings_section( 'agency_site_facts_contact', 'How visitors reach you', '__return_false', 'agency-site-facts' );
+		add_settings_section( 'agency_site_facts_hours', 'Opening hours', '__return_false', 'agency-site-facts' );
 		foreach ( agency_site_facts() as $option => $fact ) {
 			add_settings_field(
 				$option,
-				'<label for="' . esc_attr( $option ) . '">' . esc_html( $fact['label'] ) . '</label>',
-				function () use ( $option, $fact ) {
+				isset( $fact['render'] ) ? esc_html( $fact['label'] ) : '<label for="' . esc_attr( $option ) . '">' . esc_html( $fact['label'] ) . '</label>',
+				isset( $fact['render'] ) ? $fact['render'] : function () use ( $option, $fact ) {
 					printf(
 						'<input name="%1$s" id="%1$s" type="text" class="regular-text" value="%2$s" /><p class="description">%3$s</p>',
 						esc_attr( $option ),
@@ -108,7 +168,7 @@ add_action(
 					);
 				},
 				'agency-site-facts',
-				'agency_site_facts_contact'
+				isset( $fact['section'] ) ? 'agency_site_facts_' . $fact['section'] : 'agency_site_facts_contact'
 			);
 		}
 	}
@@ -121,6 +181,11 @@ add_action(
 			return array(
 				'phone' => (string) get_option( 'agency_phone', '' ),
 				'email' => (string) get_option( 'agency_email', '' ),
+				'hours' => array(
+					'days'   => array_values( array_filter( explode( ',', (string) get_option( 'agency_hours_days', '' ) ) ) ),
+					'opens'  => (string) get_option( 'agency_hours_opens', '' ),
+					'closes' => (string) get_option( 'agency_hours_closes', '' ),
+				),
 			);
 		};
 		register_rest_route(
@@ -140,8 +205,15 @@ add_action(
 					// Both values are checked before either is stored: a refusal changes nothing.
 					'callback'            => function ( WP_REST_Request $request ) use ( $facts ) {
 						$changes = array();
-						foreach ( array( 'phone' => 'agency_phone', 'email' => 'agency_email' ) as $param => $option ) {
-							$value = $request->get_param( $param );
+						$hours  = $request->get_param( 'hours' );
+						$params = array(
+							'phone'  => array( $request->get_param( 'phone' ), 'agency_phone' ),
+							'email'  => array( $request->get_param( 'email' ), 'agency_email' ),
+							'days'   => array( is_array( $hours ) && isset( $hours['days'] ) ? (array) $hours['days'] : null, 'agency_hours_days' ),
+							'opens'  => array( is_array( $hours ) && isset( $hours['opens'] ) ? $hours['opens'] : null, 'agency_hours_opens' ),
+							'closes' => array( is_array( $hours ) && isset( $hours['closes'] ) ? $hours['closes'] : null, 'agency_hours_closes' ),
+						);
+						foreach ( $params as $param => list( $value, $option ) ) {
 							if ( null === $value ) {
 								continue;
 							}
@@ -151,6 +223,11 @@ add_action(
 								return new WP_Error( 'agency_invalid_fact', $fact['error'], array( 'status' => 400, 'field' => $param ) );
 							}
 							$changes[ $option ] = $clean;
+						}
+						$opens  = isset( $changes['agency_hours_opens'] ) ? $changes['agency_hours_opens'] : (string) get_option( 'agency_hours_opens', '' );
+						$closes = isset( $changes['agency_hours_closes'] ) ? $changes['agency_hours_closes'] : (string) get_option( 'agency_hours_closes', '' );
+						if ( '' !== $opens && '' !== $closes && strcmp( $opens, $closes ) >= 0 ) {
+							return new WP_Error( 'agency_invalid_fact', 'The closing time must come after the opening time.', array( 'status' => 400, 'field' => 'closes' ) );
 						}
 						foreach ( $changes as $option => $clean ) {
 							update_option( $option, $clean );
