@@ -5,6 +5,7 @@ import { serverEnv, siteUrl } from '@/src/config/env';
 import { bodyFont, displayFont } from '@/src/styles/fonts';
 import { organizationJsonLd } from '@/src/seo/json-ld';
 import { siteContact } from '@/src/content/contact';
+import { siteCounters } from '@/src/content/counters';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { defaultDescription } from '@/src/seo/text';
 import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
@@ -47,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Footer />
         <ScrollBehavioursLater />
         <WebVitals />
-        <JsonLd data={organizationJsonLd(await siteContact())} />
+        <JsonLd data={organizationJsonLd(await siteContact(), await siteCounters())} />
         {gaId ? <AnalyticsConsent gaId={gaId} /> : null}
       </body>
     </html>

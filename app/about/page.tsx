@@ -4,10 +4,13 @@ import { ClientsFeedback } from '@/components/about/ClientsFeedback';
 import { TeamGrid } from '@/components/about/TeamGrid';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
-import { staticPageMetadata } from '@/src/seo/pages';
+import { siteCounters } from '@/src/content/counters';
+import { aboutDescription, staticPageMetadata } from '@/src/seo/pages';
 import { homeCrumb } from '@/src/seo/json-ld';
 
-export const metadata = staticPageMetadata('/about');
+export async function generateMetadata() {
+  return staticPageMetadata('/about', { description: aboutDescription(await siteCounters()) });
+}
 
 export default function AboutPage() {
   return (

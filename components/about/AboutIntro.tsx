@@ -3,24 +3,34 @@ import { Icon } from '@/components/icons/Icon';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { company } from '@/src/config/site';
-import { countWord, countryList, figures, figureText, offices, teamLine } from '@/src/content/company';
+import {
+  countWord,
+  countryList,
+  figures,
+  figureText,
+  offices,
+  teamLine,
+  type Counters,
+} from '@/src/content/company';
+import { siteCounters } from '@/src/content/counters';
 import { teamOrNone } from '@/src/content/team';
 import styles from './About.module.css';
 
 const founded = figures.foundedYear;
 
 /** The agency in four numbers, all from the company figures. */
-const stats = [
-  { value: figureText(figures.team), label: `people in ${countWord(Object.keys(offices).length)} offices` },
-  { value: figureText(figures.clients), label: 'clients' },
-  { value: figureText(figures.projects), label: 'projects delivered' },
+const statsOf = (counters: Counters) => [
+  { value: figureText(counters.team), label: `people in ${countWord(Object.keys(offices).length)} offices` },
+  { value: figureText(counters.clients), label: 'clients' },
+  { value: figureText(counters.projects), label: 'projects delivered' },
   { value: figureText(figures.awards), label: 'awards' },
 ];
 
 /** About section with the co-founder's note. */
 export async function AboutIntro() {
   // The first member in the editors' order is introduced beside the company story.
-  const [coFounder] = await teamOrNone();
+  const [[coFounder], counters] = await Promise.all([teamOrNone(), siteCounters()]);
+  const stats = statsOf(counters);
   return (
     <section className={styles.section} aria-labelledby="about-title">
       <div className={`container ${styles.intro}`}>
@@ -36,8 +46,8 @@ export async function AboutIntro() {
             pick up the phone.
           </p>
           <p>
-            Today we are {teamLine}: {figures.teamByOffice.kolhapur} at our head office in{' '}
-            {offices.kolhapur.address.addressLocality} and {figures.teamByOffice.pune} at our design and
+            Today we are {teamLine(counters)}: {counters.teamByOffice.kolhapur} at our head office in{' '}
+            {offices.kolhapur.address.addressLocality} and {counters.teamByOffice.pune} at our design and
             mobile studio in {offices.pune.address.addressLocality}. We plan, build and look after websites,
             mobile apps and business systems for clients in {countryList()}. We keep teams small and senior,
             show working software every week and measure our work by what it changes for our clients: more

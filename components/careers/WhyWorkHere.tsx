@@ -1,16 +1,18 @@
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { siteCounters } from '@/src/content/counters';
 import { benefits, careersIntro, reasons } from '@/src/content/pages/careers';
 import styles from './Careers.module.css';
 
 /** Why work here: four reasons beside the benefits every position has. */
-export function WhyWorkHere() {
+export async function WhyWorkHere() {
+  const intro = careersIntro(await siteCounters());
   return (
     <section className={styles.why} aria-labelledby="why-work-title">
       <div className={`container ${styles.whyInner}`}>
         <div>
-          <SectionHeading eyebrow={careersIntro.eyebrow} title={careersIntro.title} id="why-work-title">
-            <p className={styles.whyText}>{careersIntro.text}</p>
+          <SectionHeading eyebrow={intro.eyebrow} title={intro.title} id="why-work-title">
+            <p className={styles.whyText}>{intro.text}</p>
           </SectionHeading>
           <ul className={styles.reasons}>
             {reasons.map((reason) => (

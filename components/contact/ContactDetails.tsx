@@ -1,6 +1,7 @@
 import { Icon } from '@/components/icons/Icon';
 import { siteContact } from '@/src/content/contact';
-import { figures, offices, type OfficeKey } from '@/src/content/company';
+import { offices, type OfficeKey } from '@/src/content/company';
+import { siteCounters } from '@/src/content/counters';
 import { OfficeMap } from './OfficeMap';
 import styles from './ContactDetails.module.css';
 
@@ -39,7 +40,8 @@ export async function ContactCards() {
 }
 
 /** Both offices: each address card with its map and directions. */
-export function Offices() {
+export async function Offices() {
+  const counters = await siteCounters();
   return (
     <section className={styles.offices} aria-labelledby="offices-title">
       <div className="container">
@@ -60,7 +62,7 @@ export function Offices() {
                   <div>
                     <h3 className={styles.cardTitle}>{office.name}</h3>
                     <p className={styles.officeTeam}>
-                      {office.team} · {figures.teamByOffice[key]} people
+                      {office.team} · {counters.teamByOffice[key]} people
                     </p>
                     <address className={styles.address}>
                       {address.streetAddress}

@@ -3,11 +3,13 @@ import { ShowreelButton } from '@/components/sections/ShowreelButton';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { figures, yearsInBusiness } from '@/src/content/company';
+import { siteCounters } from '@/src/content/counters';
 import { aboutTeaser } from '@/src/content/pages/home';
 import styles from './Home.module.css';
 
 /** About teaser to /about, with the intro video link ringed by curved text (radius 70). */
-export function AboutTeaser() {
+export async function AboutTeaser() {
+  const teaser = aboutTeaser(await siteCounters());
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="about-teaser-title">
       <div className={`container ${styles.split}`}>
@@ -23,10 +25,10 @@ export function AboutTeaser() {
           </div>
         </div>
         <div>
-          <SectionHeading eyebrow={aboutTeaser.eyebrow} title={aboutTeaser.title} id="about-teaser-title" />
-          <p className={styles.lead}>{aboutTeaser.text}</p>
+          <SectionHeading eyebrow={teaser.eyebrow} title={teaser.title} id="about-teaser-title" />
+          <p className={styles.lead}>{teaser.text}</p>
           <ul className={styles.checks}>
-            {aboutTeaser.points.map((point) => (
+            {teaser.points.map((point) => (
               <li key={point}>
                 <Icon name="check" size={20} />
                 {point}

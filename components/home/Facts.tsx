@@ -2,14 +2,16 @@ import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { Counter } from '@/components/widgets/Counter';
 import { factCounters } from '@/src/content/company';
+import { siteCounters } from '@/src/content/counters';
 import styles from './Home.module.css';
 
 /** Fact counters: projects, awards, satisfied customers, professionals. */
-export function Facts() {
+export async function Facts() {
+  const facts = factCounters(await siteCounters());
   return (
     <section className={styles.facts} aria-label="Facts about us">
       <ul className={`container ${styles.factList}`}>
-        {factCounters.map((fact) => (
+        {facts.map((fact) => (
           <li key={fact.label} className={styles.fact}>
             <span className={styles.factIcon}>
               <Icon name={fact.icon} size={28} />

@@ -20,6 +20,7 @@ import { Typewriter } from '@/components/ui-kit/widgets/Typewriter';
 import { VideoPopup } from '@/components/widgets/VideoPopup';
 import { showreel } from '@/src/content/pages/home';
 import { siteContact } from '@/src/content/contact';
+import { siteCounters } from '@/src/content/counters';
 import { limits, thresholds, timings } from '@/src/config/site';
 import { caseStudiesOrNone } from '@/src/content/case-studies';
 import { categoryList } from '@/src/content/portfolio';
@@ -78,8 +79,11 @@ const logoName = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) 
  * menu (scroll-spy and anchor scrolling) as its table of contents. Not indexed, not in the sitemap.
  */
 export async function UiKitPage() {
-  const contact = await siteContact();
-  const projects = await caseStudiesOrNone();
+  const [contact, counters, projects] = await Promise.all([
+    siteContact(),
+    siteCounters(),
+    caseStudiesOrNone(),
+  ]);
   const gridProjects = projects.slice(0, 6);
   return (
     <>
@@ -184,7 +188,7 @@ export async function UiKitPage() {
             intro={`Sample figures count up over ${timings.counter} ms when they scroll into view; the final number is always in the page.`}
           >
             <dl className={styles.facts}>
-              {kitFacts.map((f) => (
+              {kitFacts(counters).map((f) => (
                 <div key={f.label}>
                   <dt>{f.label}</dt>
                   <dd>

@@ -1,4 +1,4 @@
-import { deliveryRecord, figures, yearsInBusiness } from '@/src/content/company';
+import { deliveryRecord, yearsInBusiness, type Counters } from '@/src/content/company';
 import type { Project } from '@/src/content/portfolio/types';
 import type { GalleryImage } from '@/components/ui-kit/widgets/ImageGallery';
 import type { CartItem } from '@/components/ui-kit/widgets/MiniCart';
@@ -103,11 +103,16 @@ export const faqSample = [
 
 export const deliveryHealth = deliveryRecord;
 
-export const kitFacts = [
-  { value: figures.projects.value, suffix: figures.projects.plus ? '+' : '', label: 'Projects delivered' },
-  { value: figures.team.value, suffix: '', label: 'Engineers, designers and marketers' },
-  { value: yearsInBusiness(), suffix: '', label: 'Years in Kolhapur' },
-] as const;
+export const kitFacts = (counters: Counters) =>
+  [
+    {
+      value: counters.projects.value,
+      suffix: counters.projects.plus ? '+' : '',
+      label: 'Projects delivered',
+    },
+    { value: counters.team.value, suffix: '', label: 'Engineers, designers and marketers' },
+    { value: yearsInBusiness(), suffix: '', label: 'Years in Kolhapur' },
+  ] as const;
 
 export const typewriterWords = [
   'web applications',

@@ -9,6 +9,7 @@
 import { openingHoursFrom, type OpeningHoursInput } from './opening-hours';
 import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
 import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json' with { type: 'json' };
+import seededFacts from '@/wordpress/seed/site-facts.json' with { type: 'json' };
 
 export const company = {
   name: 'Nexora Infotech Private Limited',
@@ -54,8 +55,8 @@ export function contactDetails(
   },
   hours: OpeningHoursInput | null = null,
 ) {
-  const email = configured.CONTACT_EMAIL || 'hello@nexorainfotech.in';
-  const phone = configured.CONTACT_PHONE || '+91 231 265 4400';
+  const email = configured.CONTACT_EMAIL || seededFacts.email;
+  const phone = configured.CONTACT_PHONE || seededFacts.phone;
   return {
     email,
     phone,
@@ -67,13 +68,10 @@ export function contactDetails(
 
 /**
  * The agency's own opening hours, one reading of the two the brief gives (docs/decisions.md): Monday to
- * Saturday 10:00 to 18:30 IST, Sunday closed. Shown until editors set others (contactDetails).
+ * Saturday 10:00 to 18:30 IST, Sunday closed. WordPress is seeded with the same file; shown until
+ * editors set others (contactDetails).
  */
-export const openingHours = {
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  opens: '10:00',
-  closes: '18:30',
-} as const satisfies OpeningHoursInput;
+export const openingHours: OpeningHoursInput = seededFacts.hours;
 
 /** The services the agency offers, as used in structured data. */
 export const serviceNames = [

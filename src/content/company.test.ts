@@ -6,11 +6,15 @@ import { seededCaseStudies } from '@/tests/support/case-studies';
 import {
   awards,
   clientsHeading,
+  countersFrom,
   countryList,
   factCounters,
   figures,
   offices,
   figureText,
+  parseFigure,
+  seededCounters,
+  teamLine,
   workingDays,
   yearsInBusiness,
 } from './company';
@@ -90,13 +94,35 @@ function claimsIn(text: string): string[] {
 
 describe('company figures', () => {
   it('keep the spec’s heading of the client logo band, and the counters say the same numbers', () => {
-    expect(clientsHeading).toBe('100+ Brands Trust Us');
-    const counter = (label: string) => factCounters.find((f) => f.label === label)!.figure;
-    expect(counter('Satisfied customers')).toBe(figures.clients);
-    expect(counter('Professionals on the team')).toBe(figures.team);
+    expect(clientsHeading(seededCounters)).toBe('100+ Brands Trust Us');
+    const counter = (label: string) => factCounters(seededCounters).find((f) => f.label === label)!.figure;
+    expect(counter('Satisfied customers')).toBe(seededCounters.clients);
+    expect(counter('Professionals on the team')).toBe(seededCounters.team);
     expect(counter('Awards and recognitions').value).toBe(awards.length);
-    expect(figureText(figures.team)).toBe(String(figures.teamByOffice.kolhapur + figures.teamByOffice.pune));
-    expect(Object.keys(figures.teamByOffice).sort()).toEqual(Object.keys(offices).sort());
+    expect(figureText(seededCounters.team)).toBe(
+      String(seededCounters.teamByOffice.kolhapur + seededCounters.teamByOffice.pune),
+    );
+    expect(Object.keys(seededCounters.teamByOffice).sort()).toEqual(Object.keys(offices).sort());
+  });
+
+  it('take the counters editors set, with the team size the sum of its offices', () => {
+    const edited = countersFrom({ projects: '260+', clients: ' 120 ', team: { kolhapur: '15', pune: '7' } });
+    expect(edited.projects).toEqual({ value: 260, plus: true });
+    expect(edited.clients).toEqual({ value: 120, plus: false });
+    expect(edited.team).toEqual({ value: 22, plus: false });
+    expect(clientsHeading(edited)).toBe('120 Brands Trust Us');
+    expect(teamLine(edited)).toBe('22 engineers, designers and marketers');
+  });
+
+  it('keep the agency’s own counters whole when one edited value cannot be read', () => {
+    for (const given of [
+      null,
+      { projects: 'many', clients: '100+', team: { kolhapur: '13', pune: '5' } },
+      { projects: '240+', clients: '100+', team: { kolhapur: '13' } },
+      { projects: '240+', clients: '+100', team: { kolhapur: '13', pune: '5' } },
+    ])
+      expect(countersFrom(given)).toBe(seededCounters);
+    expect(parseFigure('1000000')).toBeNull();
   });
 
   it('name every award: a year since the founding, a giver and a seeded case study delivered by then', () => {

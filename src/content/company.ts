@@ -1,15 +1,18 @@
 import { company } from '@/src/config/site';
+import seededFacts from '@/wordpress/seed/site-facts.json' with { type: 'json' };
 
 /**
  * The agency's offices and figures: every number the site states about the company (team, clients, projects,
  * awards, countries, how fast we answer) comes from here, and copy interpolates it rather than
- * typing it. `company.test.ts` scans the pages' copy for figures typed by hand.
+ * typing it. `company.test.ts` scans the pages' copy for figures typed by hand. The counters editors
+ * keep up to date (projects, clients, people per office) are `Counters`, read per render from the
+ * Site details screen (`siteCounters()`); the rest follows from lists kept here.
  */
 
 /**
  * Where the team works: the head office in Kolhapur (the company's address) and the design and mobile
  * studio in Pune. Both keep the same opening hours (`openingHours` in site.ts); the team's size per office is
- * `figures.teamByOffice`.
+ * `Counters.teamByOffice`.
  */
 export const offices = {
   kolhapur: {
@@ -49,9 +52,6 @@ export type Award = {
   /** The portfolio project it was given for (`/portfolio/{projectId}`). */
   readonly projectId: string;
 };
-
-/** People per office; the team size is their sum. */
-const teamByOffice = { kolhapur: 13, pune: 5 } as const satisfies Record<keyof typeof offices, number>;
 
 export const awards: readonly Award[] = [
   {
@@ -101,18 +101,63 @@ export const clientCountries = [
   'Australia',
 ] as const;
 
+/** The figures that follow from what is kept here: founding year, countries, awards, reply times. */
 export const figures = {
   foundedYear: Number(company.foundingDate.slice(0, 4)),
-  teamByOffice,
-  team: { value: teamByOffice.kolhapur + teamByOffice.pune, plus: false },
-  projects: { value: 240, plus: true },
-  /** Clients (brands) we have worked for; the home page's logo band heading states it too. */
-  clients: { value: 100, plus: true },
   countries: { value: clientCountries.length, plus: false },
   awards: { value: awards.length, plus: false },
   /** Working days within which we answer a project enquiry and a job application. */
   replyWorkingDays: { enquiry: 1, application: 5 },
 } as const satisfies Record<string, unknown>;
+
+/** The counters editors keep up to date; the team size is the sum of the people per office. */
+export type Counters = {
+  readonly projects: Figure;
+  /** Clients (brands) we have worked for; the home page's logo band heading states it too. */
+  readonly clients: Figure;
+  readonly teamByOffice: Readonly<Record<OfficeKey, number>>;
+  readonly team: Figure;
+};
+
+/** The counters as WordPress stores them: '240+' or '240', people per office as '13'. */
+export type CountersInput = {
+  projects?: string;
+  clients?: string;
+  team?: Partial<Record<OfficeKey, string>>;
+};
+
+const FIGURE = /^(\d{1,6})(\+?)$/;
+const HEADCOUNT = /^\d{1,4}$/;
+
+/** '240+' as { value: 240, plus: true }; null when it is not a figure. */
+export function parseFigure(text: string | undefined): Figure | null {
+  const match = FIGURE.exec(text?.trim() ?? '');
+  return match ? { value: Number(match[1]), plus: match[2] === '+' } : null;
+}
+
+function countersOrNull(given: CountersInput | null | undefined): Counters | null {
+  const projects = parseFigure(given?.projects);
+  const clients = parseFigure(given?.clients);
+  const headcounts = (Object.keys(offices) as OfficeKey[]).map((office) => {
+    const text = given?.team?.[office]?.trim() ?? '';
+    return [office, HEADCOUNT.test(text) ? Number(text) : null] as const;
+  });
+  if (!projects || !clients || headcounts.some(([, count]) => count === null)) return null;
+  const teamByOffice = Object.fromEntries(headcounts) as Record<OfficeKey, number>;
+  const team = { value: Object.values(teamByOffice).reduce((sum, count) => sum + count, 0), plus: false };
+  return { projects, clients, teamByOffice, team };
+}
+
+/** The agency's own counters, as WordPress is seeded with them. */
+export const seededCounters: Counters = countersOrNull(seededFacts.counters)!;
+
+/**
+ * The counters to show: `given` when every one is a figure, else the agency's own (one unreadable
+ * value would otherwise leave the team size and the per-office numbers disagreeing).
+ */
+export function countersFrom(given: CountersInput | null | undefined): Counters {
+  return countersOrNull(given) ?? seededCounters;
+}
 
 /** '100+', '18'. */
 export function figureText(figure: Figure): string {
@@ -137,15 +182,16 @@ export function yearsInBusiness(now: Date = new Date()): number {
 }
 
 /** The home page's fact counters: projects, awards, satisfied customers, professionals. */
-export const factCounters = [
-  { figure: figures.projects, label: 'Projects delivered', icon: 'briefcase' },
-  { figure: figures.awards, label: 'Awards and recognitions', icon: 'award', href: '/about#awards' },
-  { figure: figures.clients, label: 'Satisfied customers', icon: 'smile' },
-  { figure: figures.team, label: 'Professionals on the team', icon: 'users' },
-] as const;
+export const factCounters = (counters: Counters) =>
+  [
+    { figure: counters.projects, label: 'Projects delivered', icon: 'briefcase' },
+    { figure: figures.awards, label: 'Awards and recognitions', icon: 'award', href: '/about#awards' },
+    { figure: counters.clients, label: 'Satisfied customers', icon: 'smile' },
+    { figure: counters.team, label: 'Professionals on the team', icon: 'users' },
+  ] as const;
 
 /** The spec's heading of the client logo band. */
-export const clientsHeading = `${figureText(figures.clients)} Brands Trust Us`;
+export const clientsHeading = (counters: Counters) => `${figureText(counters.clients)} Brands Trust Us`;
 
 /** 'India, the United Arab Emirates, … and Australia'. */
 export function countryList(): string {
@@ -155,7 +201,8 @@ export function countryList(): string {
 }
 
 /** One line about the team, for copy and meta descriptions: '18 engineers, designers and marketers'. */
-export const teamLine = `${figureText(figures.team)} engineers, designers and marketers`;
+export const teamLine = (counters: Counters) =>
+  `${figureText(counters.team)} engineers, designers and marketers`;
 
 /** Our delivery record in per cent, as the UI kit's progress rings show it. */
 export const deliveryRecord = [

@@ -3,8 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { serverEnv } from '@/src/config/env';
 import { contactDetails } from '@/src/config/site';
-import { failedRead } from './loaded';
-import { getSiteFacts, type SiteFacts } from './wordpress/site-facts';
+import { siteFacts } from './site-facts';
 
 export type Contact = ReturnType<typeof contactDetails>;
 
@@ -19,18 +18,15 @@ const validPhone = /^\+?[0-9][0-9 ()-]{5,24}$/;
  */
 export const siteContact = cache(async (): Promise<Contact> => {
   const env = serverEnv();
-  let facts: SiteFacts = { phone: '', email: '', hours: { days: [], opens: '', closes: '' } };
-  try {
-    facts = await getSiteFacts();
-  } catch (error) {
-    failedRead('site facts', error);
-  }
+  const facts = await siteFacts();
+  const phone = facts?.phone ?? '';
+  const email = facts?.email ?? '';
   return contactDetails(
     {
-      CONTACT_PHONE: validPhone.test(facts.phone) ? facts.phone : env.CONTACT_PHONE,
-      CONTACT_EMAIL: validEmail.safeParse(facts.email).success ? facts.email : env.CONTACT_EMAIL,
+      CONTACT_PHONE: validPhone.test(phone) ? phone : env.CONTACT_PHONE,
+      CONTACT_EMAIL: validEmail.safeParse(email).success ? email : env.CONTACT_EMAIL,
     },
     // Hours that are not whole (no day, a closing time before the opening) give way to the agency's own.
-    facts.hours,
+    facts?.hours ?? null,
   );
 });

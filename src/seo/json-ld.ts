@@ -9,7 +9,7 @@ import type {
 import { company, serviceNames } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
 import type { Contact } from '@/src/content/contact';
-import { awards, figures, offices } from '@/src/content/company';
+import { awards, offices, type Counters } from '@/src/content/company';
 
 export const organizationId = `${siteUrl}/#organization`;
 
@@ -62,7 +62,7 @@ const openingHoursSpecification = ({ openingHours }: Contact) => [
  * Organization data carried by every page: address, opening hours, services, founding date, the
  * team's size, the awards and the Pune studio.
  */
-export function organizationJsonLd(contact: Contact): WithContext<ProfessionalService> {
+export function organizationJsonLd(contact: Contact, counters: Counters): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -83,7 +83,7 @@ export function organizationJsonLd(contact: Contact): WithContext<ProfessionalSe
     geo: geoCoordinates(offices.kolhapur.geo),
     areaServed: { '@type': 'Country', name: company.address.addressCountryName },
     openingHoursSpecification: openingHoursSpecification(contact),
-    numberOfEmployees: { '@type': 'QuantitativeValue', value: figures.team.value },
+    numberOfEmployees: { '@type': 'QuantitativeValue', value: counters.team.value },
     award: awards.map((a) => `${a.title}, ${a.by} ${a.year}`),
     department: {
       '@type': 'ProfessionalService',

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { company } from '@/src/config/site';
-import { figures, figureText, offices, teamLine } from '@/src/content/company';
+import { figures, figureText, offices, seededCounters, teamLine, type Counters } from '@/src/content/company';
 import { pageMetadata } from './metadata';
 import { ogImage, type OgCard } from './og-image';
+
+/** The About page's description, with the company counters. */
+export const aboutDescription = (counters: Counters) =>
+  `Nexora Infotech is a software and IT services agency in Kolhapur, founded in ${figures.foundedYear}: ${teamLine(counters)}, ${figureText(counters.clients)} clients and ${figures.awards.value} awards.`;
 
 /**
  * Title, description and share-card label of each page with fixed content, once: the page's metadata
@@ -17,7 +21,8 @@ export const staticPages = {
   '/about': {
     title: 'About',
     label: 'About us',
-    description: `Nexora Infotech is a software and IT services agency in Kolhapur, founded in ${figures.foundedYear}: ${teamLine}, ${figureText(figures.clients)} clients and ${figures.awards.value} awards.`,
+    // The page states the counters editors last set (`aboutDescription`); this is the agency's own.
+    description: aboutDescription(seededCounters),
   },
   '/services': {
     title: 'Services',

@@ -114,12 +114,25 @@ function agency_seed_settings() {
 	update_option( 'comment_moderation', 1 );
 	update_option( 'blog_public', 1 );
 	update_option( 'uploads_use_yearmonth_folders', 1 );
-	// The facts every page shows (Settings > General), as the site shows them by default.
-	if ( '' === (string) get_option( 'agency_phone', '' ) ) {
-		update_option( 'agency_phone', '+91 231 265 4400' );
-	}
-	if ( '' === (string) get_option( 'agency_email', '' ) ) {
-		update_option( 'agency_email', 'hello@nexorainfotech.in' );
+	// The facts every page shows (the Site details screen), as the site shows them by default; an
+	// editor's value is kept.
+	$facts    = agency_seed_data( 'site-facts.json' );
+	$counters = $facts['counters'];
+	$seeded   = array(
+		'agency_phone'         => $facts['phone'],
+		'agency_email'         => $facts['email'],
+		'agency_hours_days'    => implode( ',', $facts['hours']['days'] ),
+		'agency_hours_opens'   => $facts['hours']['opens'],
+		'agency_hours_closes'  => $facts['hours']['closes'],
+		'agency_projects'      => $counters['projects'],
+		'agency_clients'       => $counters['clients'],
+		'agency_team_kolhapur' => $counters['team']['kolhapur'],
+		'agency_team_pune'     => $counters['team']['pune'],
+	);
+	foreach ( $seeded as $option => $value ) {
+		if ( '' === (string) get_option( $option, '' ) ) {
+			update_option( $option, $value );
+		}
 	}
 	if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
 		global $wp_rewrite;

@@ -1,5 +1,5 @@
 import { careers } from '@/src/config/site';
-import { countryList, figures, figureText, offices, workingDays } from '@/src/content/company';
+import { countryList, figures, figureText, offices, workingDays, type Counters } from '@/src/content/company';
 
 /**
  * What the careers pages say about working here: reasons, benefits and how hiring runs, with the
@@ -11,11 +11,11 @@ export type Reason = { icon: 'rocket' | 'users' | 'pin' | 'code'; title: string;
 const kolhapur = offices.kolhapur.address.addressLocality;
 const pune = offices.pune.address.addressLocality;
 
-export const careersIntro = {
+export const careersIntro = (counters: Counters) => ({
   eyebrow: 'Why work with us',
   title: 'Work that ships, close to home',
-  text: `We are ${figureText(figures.team)} people: ${figures.teamByOffice.kolhapur} at our head office in ${kolhapur} and ${figures.teamByOffice.pune} at our design and mobile studio in ${pune}. Small enough that everyone knows what everyone else is building, busy enough that you will never polish a project nobody uses.`,
-};
+  text: `We are ${figureText(counters.team)} people: ${counters.teamByOffice.kolhapur} at our head office in ${kolhapur} and ${counters.teamByOffice.pune} at our design and mobile studio in ${pune}. Small enough that everyone knows what everyone else is building, busy enough that you will never polish a project nobody uses.`,
+});
 
 export const reasons: readonly Reason[] = [
   {

@@ -1,5 +1,5 @@
 /** Copy of the home page that is not service, project or testimonial content. */
-import { figures, figureText } from '@/src/content/company';
+import { figures, figureText, type Counters } from '@/src/content/company';
 
 export type HeroSlide = { eyebrow: string; title: string; text: string };
 
@@ -22,16 +22,16 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-export const aboutTeaser = {
+export const aboutTeaser = (counters: Counters) => ({
   eyebrow: 'About us',
   title: 'We turn good ideas into software that works for years',
-  text: `Nexora Infotech is a software and IT services agency in Kolhapur. Since ${figures.foundedYear} we have helped ${figureText(figures.clients)} manufacturers, retailers, hospitals and start-ups in ${figures.countries.value} countries replace paperwork and guesswork with fast websites, dependable apps and business software built around the way they actually work.`,
+  text: `Nexora Infotech is a software and IT services agency in Kolhapur. Since ${figures.foundedYear} we have helped ${figureText(counters.clients)} manufacturers, retailers, hospitals and start-ups in ${figures.countries.value} countries replace paperwork and guesswork with fast websites, dependable apps and business software built around the way they actually work.`,
   points: [
     'Senior engineers and designers on every project',
     'Weekly demos, no surprises',
     'Support plans that keep software healthy',
   ],
-};
+});
 
 /** The sliding text band. */
 export const slidingPhrases: readonly string[] = [

@@ -5,7 +5,8 @@ import { TAGS } from './cache-tags';
 
 /**
  * The facts editors keep on WordPress's "Site details" screen (agency/v1/site-facts): the phone
- * number, e-mail address and opening hours every page shows. An empty value means the site's own default.
+ * number, e-mail address, opening hours and company counters the pages show. An empty value means the
+ * site's own default.
  */
 const siteFactsSchema = z.object({
   phone: z.string().catch(''),
@@ -17,6 +18,13 @@ const siteFactsSchema = z.object({
       closes: z.string().catch(''),
     })
     .catch({ days: [], opens: '', closes: '' }),
+  counters: z
+    .object({
+      projects: z.string().catch(''),
+      clients: z.string().catch(''),
+      team: z.record(z.string(), z.string()).catch({}),
+    })
+    .catch({ projects: '', clients: '', team: {} }),
 });
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;

@@ -139,6 +139,52 @@ test('WordPress refuses opening hours the site could not show, naming the rule',
   }
 });
 
+test('company counters changed on Site details show on the home, About, careers and contact pages and in the structured data', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  type Counters = { projects: string; clients: string; team: { kolhapur: string; pune: string } };
+  const before = await editorJson<{ counters: Counters }>('agency/v1/site-facts');
+  try {
+    const saved = await asEditor('agency/v1/site-facts', {
+      counters: { projects: '263+', clients: '117', team: { kolhapur: '16', pune: '7' } },
+    });
+    expect(saved.status).toBe(200);
+    const checks: [string, (html: string) => boolean][] = [
+      // The counter's final number is in the page; the clients heading and the team size follow.
+      [
+        '/',
+        (html) => html.includes('263') && html.includes('117 Brands Trust Us') && html.includes('"value":23'),
+      ],
+      ['/about', (html) => html.includes('23 engineers, designers and marketers') && html.includes('263+')],
+      ['/careers', (html) => html.includes('We are 23 people: 16 at our head office')],
+      // React separates adjacent text with an empty comment.
+      ['/contact', (html) => html.replaceAll('<!-- -->', '').includes('Design and mobile · 7 people')],
+    ];
+    for (const [path, check] of checks)
+      expect(await seenWithin(request, path, check), path).toBeLessThan(5_000);
+    const about = await (await request.get('/about')).text();
+    expect(about).toMatch(
+      /<meta name="description" content="[^"]*23 engineers, designers and marketers, 117 clients/,
+    );
+  } finally {
+    await asEditor('agency/v1/site-facts', { counters: before.counters });
+  }
+  await seenWithin(request, '/', (html) => html.includes(`${before.counters.clients} Brands Trust Us`));
+});
+
+test('WordPress refuses a counter that is not a whole number, naming the rule', async () => {
+  for (const [counters, rule] of [
+    [{ projects: 'lots' }, 'whole number'],
+    [{ clients: '+100' }, 'whole number'],
+    [{ team: { pune: 'five' } }, 'from 0 to 9999'],
+  ] as const) {
+    const response = await asEditor('agency/v1/site-facts', { counters });
+    expect(response.status, rule).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(rule);
+  }
+});
+
 test('in wp-admin, an editor sees the fields of an FAQ entry labelled as the page shows them, and the phone on Site details', async ({
   page,
 }) => {
@@ -160,8 +206,12 @@ test('in wp-admin, an editor sees the fields of an FAQ entry labelled as the pag
   const phone = page.getByLabel('Phone (shown on every page)');
   await expect(phone).toHaveValue(/^\+91/);
   await expect(page.getByLabel('Contact e-mail (shown on every page)')).toHaveValue(/@/);
-  await expect(page.getByRole('checkbox', { name: 'Sunday' })).toBeVisible();
-  await expect(page.getByLabel('Closes at')).toBeVisible();
+  // The seeded hours and counters are what an editor finds there, not empty fields.
+  await expect(page.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
+  await expect(page.getByLabel('Closes at')).toHaveValue(/^\d\d:\d\d$/);
+  await expect(page.getByLabel('Projects delivered')).toHaveValue(/^\d+\+?$/);
+  await expect(page.getByLabel('People at the Pune studio')).toHaveValue(/^\d+$/);
   // A wrong number is refused on the screen too, naming the rule, and the stored one stays.
   const stored = await phone.inputValue();
   await phone.fill('call us maybe');

@@ -1,7 +1,8 @@
 <?php
 /**
- * Site-wide facts editors may change: the agency's phone number, e-mail address and opening hours, shown in the
- * header, the footer, the contact, FAQ and careers pages and the structured data. Kept as options,
+ * Site-wide facts editors may change: the agency's phone number, e-mail address, opening hours and company
+ * figures (projects, clients, people per office), shown in the header, the footer, the home, About,
+ * contact, FAQ and careers pages and the structured data. Kept as options,
  * edited on the "Site details" screen by anyone who may edit pages (WordPress's Editor role included;
  * Settings > General is for administrators only) or with POST agency/v1/site-facts, and read by the
  * site from the public GET agency/v1/site-facts (public data: it is on every page). An empty value
@@ -61,7 +62,63 @@ function agency_site_facts() {
 			'sanitize' => 'agency_site_facts_time',
 			'error'    => 'Opening and closing times are written as hours and minutes in 24-hour time, e.g. 10:00 or 18:30.',
 		),
+		'agency_projects'      => array(
+			'label'    => 'Projects delivered',
+			'help'     => 'The number on the home and About pages, e.g. 240, or 240+ for "more than 240".',
+			'section'  => 'counters',
+			'sanitize' => 'agency_site_facts_figure',
+			'error'    => 'A figure is a whole number, with a + after it when it means "more than", e.g. 240+.',
+		),
+		'agency_clients'       => array(
+			'label'    => 'Clients (brands we have worked for)',
+			'help'     => 'Shown as "Satisfied customers", in the heading above the client logos ("100+ Brands Trust Us") and on About, e.g. 100+.',
+			'section'  => 'counters',
+			'sanitize' => 'agency_site_facts_figure',
+			'error'    => 'A figure is a whole number, with a + after it when it means "more than", e.g. 240+.',
+		),
+		'agency_team_kolhapur' => array(
+			'label'    => 'People at the Kolhapur head office',
+			'help'     => 'With the Pune studio, the team size on the home, About, careers and contact pages.',
+			'section'  => 'counters',
+			'sanitize' => 'agency_site_facts_headcount',
+			'error'    => 'The number of people in an office is a whole number from 0 to 9999, e.g. 13.',
+		),
+		'agency_team_pune'     => array(
+			'label'    => 'People at the Pune studio',
+			'help'     => 'With the Kolhapur head office, the team size on the home, About, careers and contact pages.',
+			'section'  => 'counters',
+			'sanitize' => 'agency_site_facts_headcount',
+			'error'    => 'The number of people in an office is a whole number from 0 to 9999, e.g. 13.',
+		),
 	);
+}
+
+/**
+ * A counted figure as '240' or '240+' (more than), '' for none, null when it is not one.
+ *
+ * @param mixed $value Value.
+ * @return string|null
+ */
+function agency_site_facts_figure( $value ) {
+	$value = preg_replace( '/\s+/', '', (string) $value );
+	if ( '' === $value ) {
+		return '';
+	}
+	return preg_match( '/^([0-9]{1,6})(\+?)$/', $value, $m ) ? (int) $m[1] . $m[2] : null;
+}
+
+/**
+ * A number of people as '13', '' for none, null when it is not one.
+ *
+ * @param mixed $value Value.
+ * @return string|null
+ */
+function agency_site_facts_headcount( $value ) {
+	$value = trim( (string) $value );
+	if ( '' === $value ) {
+		return '';
+	}
+	return preg_match( '/^[0-9]{1,4}$/', $value ) ? (string) (int) $value : null;
 }
 
 /** The week, Monday first, as the site and search engines name its days. */
@@ -155,6 +212,14 @@ add_action(
 	function () {
 		add_settings_section( 'agency_site_facts_contact', 'How visitors reach you', '__return_false', 'agency-site-facts' );
 		add_settings_section( 'agency_site_facts_hours', 'Opening hours', '__return_false', 'agency-site-facts' );
+		add_settings_section(
+			'agency_site_facts_counters',
+			'Company figures',
+			function () {
+				echo '<p>The numbers the site states about the agency. Awards are counted from the named awards, countries from the clients\' countries.</p>';
+			},
+			'agency-site-facts'
+		);
 		foreach ( agency_site_facts() as $option => $fact ) {
 			add_settings_field(
 				$option,
@@ -186,6 +251,14 @@ add_action(
 					'opens'  => (string) get_option( 'agency_hours_opens', '' ),
 					'closes' => (string) get_option( 'agency_hours_closes', '' ),
 				),
+				'counters' => array(
+					'projects' => (string) get_option( 'agency_projects', '' ),
+					'clients'  => (string) get_option( 'agency_clients', '' ),
+					'team'     => array(
+						'kolhapur' => (string) get_option( 'agency_team_kolhapur', '' ),
+						'pune'     => (string) get_option( 'agency_team_pune', '' ),
+					),
+				),
 			);
 		};
 		register_rest_route(
@@ -202,16 +275,29 @@ add_action(
 					'permission_callback' => function () {
 						return current_user_can( 'edit_pages' );
 					},
-					// Both values are checked before either is stored: a refusal changes nothing.
+					// Every value is checked before any is stored: a refusal changes nothing.
 					'callback'            => function ( WP_REST_Request $request ) use ( $facts ) {
 						$changes = array();
-						$hours  = $request->get_param( 'hours' );
-						$params = array(
+						$hours    = $request->get_param( 'hours' );
+						$counters = $request->get_param( 'counters' );
+						$counted  = function ( $key, $office = null ) use ( $counters ) {
+							$value = is_array( $counters ) && isset( $counters[ $key ] ) ? $counters[ $key ] : null;
+							if ( null !== $office ) {
+								$value = is_array( $value ) && isset( $value[ $office ] ) ? $value[ $office ] : null;
+							}
+							// A list where a figure belongs is refused like any other non-figure.
+							return is_array( $value ) ? '?' : $value;
+						};
+						$params   = array(
 							'phone'  => array( $request->get_param( 'phone' ), 'agency_phone' ),
 							'email'  => array( $request->get_param( 'email' ), 'agency_email' ),
 							'days'   => array( is_array( $hours ) && isset( $hours['days'] ) ? (array) $hours['days'] : null, 'agency_hours_days' ),
 							'opens'  => array( is_array( $hours ) && isset( $hours['opens'] ) ? $hours['opens'] : null, 'agency_hours_opens' ),
 							'closes' => array( is_array( $hours ) && isset( $hours['closes'] ) ? $hours['closes'] : null, 'agency_hours_closes' ),
+							'projects' => array( $counted( 'projects' ), 'agency_projects' ),
+							'clients'  => array( $counted( 'clients' ), 'agency_clients' ),
+							'kolhapur' => array( $counted( 'team', 'kolhapur' ), 'agency_team_kolhapur' ),
+							'pune'     => array( $counted( 'team', 'pune' ), 'agency_team_pune' ),
 						);
 						foreach ( $params as $param => list( $value, $option ) ) {
 							if ( null === $value ) {
