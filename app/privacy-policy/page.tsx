@@ -1,18 +1,11 @@
-import { PageHeader } from '@/components/layout/PageHeader';
-import { LegalText } from '@/components/legal/LegalText';
-import { siteContact } from '@/src/content/contact';
-import { privacyPolicy } from '@/src/content/pages/legal';
+import { LegalPage } from '@/components/legal/LegalPage';
 import { staticPageMetadata } from '@/src/seo/pages';
-import { homeCrumb } from '@/src/seo/json-ld';
+
+/** Kept in WordPress as a page: ISR, refreshed when an editor saves it. */
+export const revalidate = 300;
 
 export const metadata = staticPageMetadata('/privacy-policy');
 
-export default async function PrivacyPolicyPage() {
-  const policy = privacyPolicy(await siteContact());
-  return (
-    <>
-      <PageHeader title={policy.title} crumbs={[homeCrumb, { label: 'Privacy Policy' }]} />
-      <LegalText doc={policy} />
-    </>
-  );
+export default function PrivacyPolicyPage() {
+  return <LegalPage slug="privacy-policy" crumb="Privacy Policy" />;
 }

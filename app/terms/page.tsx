@@ -1,18 +1,11 @@
-import { PageHeader } from '@/components/layout/PageHeader';
-import { LegalText } from '@/components/legal/LegalText';
-import { siteContact } from '@/src/content/contact';
-import { termsOfUse } from '@/src/content/pages/legal';
+import { LegalPage } from '@/components/legal/LegalPage';
 import { staticPageMetadata } from '@/src/seo/pages';
-import { homeCrumb } from '@/src/seo/json-ld';
+
+/** Kept in WordPress as a page: ISR, refreshed when an editor saves it. */
+export const revalidate = 300;
 
 export const metadata = staticPageMetadata('/terms');
 
-export default async function TermsPage() {
-  const terms = termsOfUse(await siteContact());
-  return (
-    <>
-      <PageHeader title={terms.title} crumbs={[homeCrumb, { label: 'Terms' }]} />
-      <LegalText doc={terms} />
-    </>
-  );
+export default function TermsPage() {
+  return <LegalPage slug="terms" crumb="Terms" />;
 }

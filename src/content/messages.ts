@@ -15,4 +15,5 @@ export const contentMessages = {
   projectFailed: 'This case study could not be loaded just now. Please try again later.',
   serviceFailed: 'This service could not be loaded just now. Please try again later, or call us.',
   faqFailed: 'The questions could not be loaded just now. Please try again later, or ask us directly.',
+  legalFailed: 'This page could not be loaded just now. Please try again later, or write to us for a copy.',
 } as const;

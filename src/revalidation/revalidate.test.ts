@@ -20,11 +20,12 @@ describe('what a save in WordPress refreshes', () => {
     expect(tags({ type: 'testimonial', slug: 'meera', id: 9 })).toEqual([TAGS.testimonials]);
     expect(tags({ type: 'team_member', slug: 'sneha-patil', id: 3 })).toEqual([TAGS.team]);
     expect(tags({ type: 'client_logo', slug: 'kaveri-foods', id: 8 })).toEqual([TAGS.clientLogos]);
+    expect(tags({ type: 'page', slug: 'terms', id: 9 })).toEqual([TAGS.page('terms')]);
     expect(tags({ type: 'site', id: 0 })).toEqual([TAGS.siteFacts]);
     expect(tags({ type: 'redirects' })).toEqual([TAGS.redirects]);
   });
 
   it('refuses a type it does not know', () => {
-    expect(revalidateBodySchema.safeParse({ type: 'page' }).success).toBe(false);
+    expect(revalidateBodySchema.safeParse({ type: 'attachment' }).success).toBe(false);
   });
 });

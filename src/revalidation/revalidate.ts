@@ -26,6 +26,7 @@ export const revalidateBodySchema = z.object({
     'testimonial',
     'team_member',
     'client_logo',
+    'page',
     'site',
     'redirects',
   ]),
@@ -46,7 +47,7 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
 
-/** The cache tags a saved post, term, career, case study, service, FAQ entry, testimonial, team member, client logo, site fact or redirect list invalidates. */
+/** The cache tags a saved post, term, career, case study, service, FAQ entry, testimonial, team member, client logo, legal page, site fact or redirect list invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
@@ -70,6 +71,8 @@ export function tagsFor(body: RevalidateBody): string[] {
     case 'team_member':
       // Bylines and author cards show the team: the post pages too.
       return [TAGS.team];
+    case 'page':
+      return slugs(body).map(TAGS.page);
     case 'site':
       return [TAGS.siteFacts];
     case 'redirects':

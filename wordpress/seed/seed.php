@@ -70,6 +70,7 @@ function agency_seed_run() {
 		$logos  = agency_seed_client_logos();
 		$work   = agency_seed_case_studies();
 		$offers = agency_seed_services();
+		$legal  = agency_seed_legal_pages();
 		$wpdb->query( 'COMMIT' );
 	} catch ( Throwable $e ) {
 		$wpdb->query( 'ROLLBACK' );
@@ -97,6 +98,7 @@ function agency_seed_run() {
 		'clients' => $logos,
 		'cases'   => $work,
 		'services' => $offers,
+		'legal'    => $legal,
 		'media'   => count( $media ),
 		'user'    => $site_user,
 	);
@@ -772,6 +774,69 @@ function agency_seed_case_studies() {
 		}
 	}
 	return count( $cases );
+}
+
+/**
+ * The legal pages (legal.json) as WordPress pages, with the date each text last changed; the privacy
+ * policy is also WordPress's own privacy page.
+ *
+ * @return int Pages seeded.
+ */
+function agency_seed_legal_pages() {
+	global $wpdb;
+	$pages = agency_seed_data( 'legal.json' );
+	foreach ( $pages as $page ) {
+		$id = agency_seed_upsert(
+			'page',
+			array(
+				'post_name'    => $page['slug'],
+				'post_title'   => $page['title'],
+				'post_content' => agency_seed_block_html( $page['blocks'] ),
+				'post_status'  => 'publish',
+			)
+		);
+		// "Last updated" on the page is the page's modified date: the date of this text's last change.
+		$updated = $page['updated'] . ' 09:00:00';
+		$wpdb->update(
+			$wpdb->posts,
+			array(
+				'post_modified'     => $updated,
+				'post_modified_gmt' => get_gmt_from_date( $updated ),
+			),
+			array( 'ID' => $id )
+		);
+		clean_post_cache( $id );
+		if ( 'privacy-policy' === $page['slug'] ) {
+			update_option( 'wp_page_for_privacy_policy', $id );
+		}
+	}
+	return count( $pages );
+}
+
+/**
+ * The seed's light markup ("## " h2, "- " list lines, anything else a paragraph) as block-editor
+ * blocks, so editors edit each paragraph, heading and list as its own block.
+ *
+ * @param string[] $blocks Blocks.
+ * @return string HTML with block comments.
+ */
+function agency_seed_block_html( $blocks ) {
+	$out = array();
+	foreach ( $blocks as $block ) {
+		$block = trim( $block );
+		if ( 0 === strpos( $block, '## ' ) ) {
+			$out[] = "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">" . esc_html( substr( $block, 3 ) ) . "</h2>\n<!-- /wp:heading -->";
+		} elseif ( 0 === strpos( $block, '- ' ) ) {
+			$items = array();
+			foreach ( preg_split( '/\n/', $block ) as $line ) {
+				$items[] = "<!-- wp:list-item -->\n<li>" . esc_html( substr( trim( $line ), 2 ) ) . "</li>\n<!-- /wp:list-item -->";
+			}
+			$out[] = "<!-- wp:list -->\n<ul class=\"wp-block-list\">" . implode( "\n\n", $items ) . "</ul>\n<!-- /wp:list -->";
+		} else {
+			$out[] = "<!-- wp:paragraph -->\n<p>" . esc_html( $block ) . "</p>\n<!-- /wp:paragraph -->";
+		}
+	}
+	return implode( "\n\n", $out );
 }
 
 /**

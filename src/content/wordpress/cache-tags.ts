@@ -25,6 +25,8 @@ export const TAGS = {
   clientLogos: 'client-logos',
   /** Client testimonials (home, About). */
   testimonials: 'testimonials',
+  /** A WordPress page the site shows (the legal pages), by slug. */
+  page: (slug: string) => `page:${slug}`,
   /** Facts every page shows (phone, e-mail). */
   siteFacts: 'site-facts',
   /** Nothing renders redirects; the tag keeps the webhook's answer uniform. */

@@ -185,6 +185,36 @@ test('WordPress refuses a counter that is not a whole number, naming the rule', 
   }
 });
 
+test('an editor changes the terms in WordPress: the page shows the new text, the facts it names and the new date within 5 s; its address cannot change', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  type Page = { id: number; content: { raw: string } };
+  const [terms] = await editorJson<Page[]>('pages?slug=terms&context=edit');
+  expect(terms, 'the seeded terms page').toBeDefined();
+  const { email } = await editorJson<{ email: string }>('agency/v1/site-facts');
+  const sentence = `Questions about these terms are answered by our legal desk (${Date.now()}).`;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  try {
+    await editorJson(`pages/${terms!.id}`, {
+      content: `${terms!.content.raw}\n\n<!-- wp:paragraph -->\n<p>${sentence} Write to {email}.</p>\n<!-- /wp:paragraph -->`,
+    });
+    const elapsed = await seenWithin(request, '/terms', (html) => html.includes(sentence));
+    console.log(`edited terms on /terms ${elapsed} ms after saving`);
+    expect(elapsed).toBeLessThan(5_000);
+    const html = await (await request.get('/terms')).text();
+    expect(html).toContain(`${sentence} Write to ${email}.`);
+    expect(html).toContain(`<time dateTime="${today}"`);
+
+    const renamed = await asEditor(`pages/${terms!.id}`, { slug: 'terms-of-use' });
+    expect(renamed.status).toBe(400);
+    expect(((await renamed.json()) as { message: string }).message).toContain('cannot change');
+  } finally {
+    await editorJson(`pages/${terms!.id}`, { content: terms!.content.raw });
+  }
+  await seenWithin(request, '/terms', (html) => !html.includes(sentence));
+});
+
 test('in wp-admin, an editor sees the fields of an FAQ entry labelled as the page shows them, and the phone on Site details', async ({
   page,
 }) => {

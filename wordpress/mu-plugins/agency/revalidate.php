@@ -90,6 +90,9 @@ function agency_revalidate_post( $post ) {
 	if ( null === $type && array_key_exists( $post->post_type, agency_site_content_types() ) ) {
 		$type = $post->post_type;
 	}
+	if ( null === $type && ( agency_is_legal_page( $post ) || agency_is_legal_page( agency_published_before( $post->ID ) ) ) ) {
+		$type = 'page';
+	}
 	if ( null === $type || in_array( $post->post_status, array( 'auto-draft', 'inherit' ), true ) ) {
 		return;
 	}
