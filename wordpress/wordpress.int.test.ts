@@ -272,6 +272,59 @@ describe('embedded WordPress', () => {
     expect((one.body as Json[])[0]?.slug).toBe('senior-react-developer');
   });
 
+  it('serves the seeded fields of every content type editors own back over REST (a field WordPress did not register would be missing)', async () => {
+    const seed = (name: string) =>
+      JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'seed', name), 'utf8')) as Json[];
+    const meta = async (restBase: string) =>
+      ((await get(`/wp-json/wp/v2/${restBase}?per_page=100&_fields=slug,title,meta`)).body as Json[]).map(
+        (item) => ({
+          slug: item.slug as string,
+          title: (item.title as Json).rendered as string,
+          ...(item.meta as Json),
+        }),
+      );
+    const cases = await meta('case-studies');
+    for (const seeded of seed('case-studies.json')) {
+      const served = cases.find((c) => c.slug === seeded.slug);
+      expect(served, seeded.slug as string).toMatchObject({
+        tagline: seeded.tagline,
+        accent: (seeded.palette as string[])[1],
+        categories: seeded.categories,
+        related: seeded.related,
+      });
+    }
+    const services = await meta('services');
+    for (const seeded of seed('services.json'))
+      expect(
+        services.find((s) => s.slug === seeded.slug),
+        seeded.slug as string,
+      ).toMatchObject({
+        summary: seeded.summary,
+        icon: seeded.icon,
+        banner_title: seeded.bannerTitle,
+      });
+    const quotes = await meta('testimonials');
+    for (const seeded of seed('testimonials.json'))
+      expect(
+        quotes.find((q) => q.title === seeded.name),
+        seeded.name as string,
+      ).toMatchObject({
+        rating: seeded.rating,
+        role: seeded.role,
+        company: seeded.company,
+      });
+    const team = await meta('team');
+    for (const seeded of seed('team.json'))
+      expect(
+        team.find((m) => m.slug === seeded.slug),
+        seeded.slug as string,
+      ).toMatchObject({
+        role: seeded.role,
+        short: seeded.short,
+        expertise: seeded.expertise,
+      });
+  });
+
   it('accepts a job application with a PDF and stores the file privately', async () => {
     const { res, body } = await submitJob(validFields, {
       bytes: pdf(2048),

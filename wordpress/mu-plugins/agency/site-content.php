@@ -113,6 +113,8 @@ function agency_site_content_types() {
 					'required'    => true,
 					'minimum'     => 1,
 					'maximum'     => 5,
+					// Within the range, or WordPress would not register the field.
+					'default'     => 5,
 				),
 				'illustration' => array(
 					'type'        => 'string',
@@ -279,6 +281,8 @@ function agency_site_content_types() {
 					'description' => 'A light colour of the product\'s brand, marking the results, e.g. #38bdf8.',
 					'pattern'     => '^#[0-9a-fA-F]{6}$',
 					'maxLength'   => 7,
+					// WordPress registers no field whose default breaks its own pattern: the brand's light blue.
+					'default'     => '#38bdf8',
 				),
 				'card_image'       => array(
 					'type'        => 'integer',
@@ -531,7 +535,7 @@ add_action(
 						'type'              => $field['type'],
 						'single'            => true,
 						// A choice has no valid empty default (WordPress would refuse to register it): the first choice.
-						'default'           => isset( $field['enum'] ) ? $field['enum'][0] : ( in_array( $field['type'], array( 'array', 'object' ), true ) ? array() : ( in_array( $field['type'], array( 'integer', 'number' ), true ) ? 0 : '' ) ),
+						'default'           => isset( $field['default'] ) ? $field['default'] : ( isset( $field['enum'] ) ? $field['enum'][0] : ( in_array( $field['type'], array( 'array', 'object' ), true ) ? array() : ( in_array( $field['type'], array( 'integer', 'number' ), true ) ? 0 : '' ) ) ),
 						'show_in_rest'      => array( 'schema' => $schema ),
 						// Kept with autosaves too, so a preview shows a field's unsaved change.
 						'revisions_enabled' => true,
