@@ -7,7 +7,7 @@ import { z } from 'zod';
  * recomputes the signature and compares it in constant time. The secret never appears in a URL.
  */
 
-export const previewTypes = ['post', 'career', 'case_study', 'service'] as const;
+export const previewTypes = ['post', 'career', 'case_study', 'service', 'page'] as const;
 export type PreviewType = (typeof previewTypes)[number];
 
 export type PreviewRequest = { type: PreviewType; id: number; expires: number };

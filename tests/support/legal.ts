@@ -19,5 +19,5 @@ export function seededLegalPage(slug: 'terms' | 'privacy-policy'): LegalPage {
           : `<p>${escape(block)}</p>`,
     )
     .join('\n');
-  return { title: page.title, modified: `${page.updated}T09:00:00`, html };
+  return { slug, title: page.title, modified: `${page.updated}T09:00:00`, html };
 }

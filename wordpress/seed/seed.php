@@ -777,8 +777,7 @@ function agency_seed_case_studies() {
 }
 
 /**
- * The legal pages (legal.json) as WordPress pages, with the date each text last changed; the privacy
- * policy is also WordPress's own privacy page.
+ * The legal pages (legal.json) as WordPress pages, with the date each text last changed.
  *
  * @return int Pages seeded.
  */
@@ -806,10 +805,10 @@ function agency_seed_legal_pages() {
 			array( 'ID' => $id )
 		);
 		clean_post_cache( $id );
-		if ( 'privacy-policy' === $page['slug'] ) {
-			update_option( 'wp_page_for_privacy_policy', $id );
-		}
 	}
+	// WordPress lets only administrators edit the page it designates as its privacy page; editors own
+	// the legal pages, so none is designated.
+	update_option( 'wp_page_for_privacy_policy', 0 );
 	return count( $pages );
 }
 

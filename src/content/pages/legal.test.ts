@@ -66,6 +66,7 @@ describe('a legal page in WordPress becomes numbered sections', () => {
   it('splits at each h2, with an anchor per heading and the text before the first as the intro', () => {
     const doc = legalDocument(
       {
+        slug: 'terms',
         title: 'Terms',
         modified: '2026-04-01T10:00:00',
         html: '<p>Intro.</p><h2>Using this <em>website</em></h2><p>A.</p><ul><li>[hubspot] only with HubSpot</li></ul><h2>Changes &amp; contact</h2><p>Write to {email} about {something else}.</p>',

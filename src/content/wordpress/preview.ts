@@ -4,6 +4,7 @@ import type { Project } from '@/src/content/portfolio/types';
 import type { Service } from '@/src/content/services/types';
 import { caseStudyFromRest } from './case-studies';
 import { CAREER_FIELDS } from './careers';
+import { legalPageFromRest, type LegalPage } from './legal-pages';
 import { orAbsent, wpGet } from './client';
 import { toBlogPost, toCareer } from './map';
 import { EMBED } from './posts';
@@ -104,7 +105,7 @@ const entryAutosavesSchema = z.array(
 );
 
 /**
- * A case study or service as WordPress has it now: its newest autosave's title, text and fields
+ * A case study, service or legal page as WordPress has it now: its newest autosave's title, text and fields
  * (fields are kept with autosaves) over the saved entry, shaped by the public page's own reader.
  */
 async function siteEntryPreview<T>(
@@ -146,3 +147,7 @@ export const getCaseStudyPreview = (id: number): Promise<Preview<Project> | null
 
 export const getServicePreview = (id: number): Promise<Preview<Service> | null> =>
   siteEntryPreview('services', id, 'title,content,meta,pictures,files', serviceFromRest);
+
+/** A legal page (WordPress refuses the site any other page in edit context). */
+export const getLegalPagePreview = (id: number): Promise<Preview<LegalPage> | null> =>
+  siteEntryPreview('pages', id, 'title,content,modified,meta', legalPageFromRest);

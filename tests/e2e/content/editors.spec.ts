@@ -248,6 +248,15 @@ test('in wp-admin, an editor sees the fields of an FAQ entry labelled as the pag
   await page.getByRole('button', { name: 'Save site details' }).click();
   await expect(page.getByText('may hold only digits')).toBeVisible();
   await expect(page.getByLabel('Phone (shown on every page)')).toHaveValue(stored);
+
+  // A legal page opens in the block editor for an editor, with what the site fills in beside it.
+  const [terms] = await editorJson<{ id: number }[]>('pages?slug=terms&_fields=id');
+  await page.goto(`${env.wordpressUrl}/wp-admin/post.php?post=${terms!.id}&action=edit`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'What the website fills in' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('[no analytics]', { exact: true }).first()).toBeVisible();
 });
 
 type Rule = { from: string; to: string; status: number };
@@ -656,6 +665,40 @@ test('a case study’s unsaved change opens from its Preview link, privately, wh
   const published = await (await request.get('/portfolio/octans')).text();
   expect(published).not.toContain(tagline);
   expect(published).toContain(octans!.meta.tagline);
+});
+
+test('an unsaved change to the privacy policy opens from its Preview link with this site’s facts filled in, while the public page stays as published', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const [policy] = await editorJson<{ id: number; title: { raw: string }; content: { raw: string } }[]>(
+    'pages?slug=privacy-policy&context=edit&_fields=id,title,content',
+  );
+  const sentence = `A paragraph still with the lawyers (${Date.now()}); write to {email}.`;
+  const autosave = await asEditor(`pages/${policy!.id}/autosaves`, {
+    title: policy!.title.raw,
+    content: `${policy!.content.raw}\n\n<!-- wp:paragraph -->\n<p>${sentence}</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>[mailchimp] Only with Mailchimp ${Date.now()}.</p>\n<!-- /wp:paragraph -->`,
+  });
+  const { preview_link: link } = (await autosave.json()) as { preview_link: string };
+  expect(autosave.status, link).toBe(200);
+  expect(link).toContain('/api/preview?');
+
+  const response = await page.goto(link);
+  expect(new URL(page.url()).pathname).toBe(`/preview/page/${policy!.id}`);
+  expect(response?.headers()['cache-control']).toMatch(/no-store/);
+  const { email } = await editorJson<{ email: string }>('agency/v1/site-facts');
+  await expect(page.getByText(sentence.replace('{email}', email))).toBeVisible();
+  // The embedded default has no Mailchimp: the preview shows what the page would.
+  await expect(page.getByText('Only with Mailchimp')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Preview - not published' })).toContainText(
+    'Unsaved changes',
+  );
+  expect(await (await request.get('/privacy-policy')).text()).not.toContain('still with the lawyers');
+  const visitor = await browser.newContext();
+  const stranger = await (await visitor.newPage()).goto(`/preview/page/${policy!.id}`);
+  expect(stranger?.status()).toBe(404);
+  await visitor.close();
 });
 
 test('a service draft previews through the service page’s components, and nobody else can open it', async ({

@@ -43,7 +43,8 @@ function agency_site_url() {
  * @return string|null
  */
 function agency_preview_url( $post ) {
-	$type = $post instanceof WP_Post ? agency_site_type( $post->post_type ) : null;
+	// Of the pages, only the legal pages are shown by the site.
+	$type = $post instanceof WP_Post ? ( agency_is_legal_page( $post ) ? 'page' : agency_site_type( $post->post_type ) ) : null;
 	$base = agency_site_url();
 	if ( null === $type || '' === $base || '' === (string) AGENCY_REVALIDATE_SECRET ) {
 		return null;

@@ -116,7 +116,8 @@ add_filter(
 		if ( $post && 'revision' === $post->post_type ) {
 			$post = get_post( $post->post_parent );
 		}
-		return $post && in_array( $post->post_type, array( 'post', 'careers', 'case_study', 'service' ), true ) ? array( 'agency_preview_content' ) : $caps;
+		$shown = $post && ( in_array( $post->post_type, array( 'post', 'careers', 'case_study', 'service' ), true ) || agency_is_legal_page( $post ) );
+		return $shown ? array( 'agency_preview_content' ) : $caps;
 	},
 	10,
 	4
