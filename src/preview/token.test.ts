@@ -43,7 +43,10 @@ describe('preview addresses', () => {
     });
     expect(checkPreview(signed(), 'another-secret', NOW)).toEqual({ ok: false, reason: 'forged' });
     expect(checkPreview(signed({ sig: 'abc' }), SECRET, NOW)).toEqual({ ok: false, reason: 'malformed' });
-    expect(checkPreview(signed({ type: 'attachment' }), SECRET, NOW)).toEqual({ ok: false, reason: 'malformed' });
+    expect(checkPreview(signed({ type: 'attachment' }), SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
     expect(checkPreview(query({ type: 'post', id: 42 }), SECRET, NOW)).toEqual({
       ok: false,
       reason: 'malformed',
