@@ -127,7 +127,7 @@ describe('POST /api/revalidate', () => {
 
   it('answers 400 with a message for a bad body', async () => {
     const headers = { 'x-revalidate-secret': SECRET };
-    const wrongType = await post({ type: 'page', slug: 'x' }, headers);
+    const wrongType = await post({ type: 'attachment', slug: 'x' }, headers);
     expect(wrongType.status).toBe(400);
     expect((await wrongType.json()).error).toMatch(/type/);
     expect((await post('{"type":', headers)).status).toBe(400);
