@@ -31,8 +31,11 @@ window.agencySiteContentFields = function (wp, def) {
     });
   }
 
-  function ImageField(props) {
+  /** A picture or a PDF from the Media Library: what is chosen, then Choose/Replace and Remove. */
+  function MediaField(props) {
     var f = props.field;
+    var image = f.control === 'image';
+    var noun = image ? 'image' : 'file';
     var media = wp.data.useSelect(
       function (s) {
         return props.value ? s('core').getMedia(props.value) : null;
@@ -40,79 +43,39 @@ window.agencySiteContentFields = function (wp, def) {
       [props.value],
     );
     var upload = wp.blockEditor && wp.blockEditor.MediaUpload;
-    return el(
-      'div',
-      { className: 'agency-image-field' },
-      el('p', { style: { fontWeight: 500, margin: '0 0 4px' } }, f.label),
-      media
-        ? el('img', {
-            src: media.source_url,
-            alt: media.alt_text || '',
-            style: { maxWidth: '100%', height: 'auto', display: 'block', marginBottom: '6px' },
-          })
-        : null,
-      media && !media.alt_text
-        ? el(
+    var chosen = image
+      ? [
+          media
+            ? el('img', {
+                key: 'img',
+                src: media.source_url,
+                alt: media.alt_text || '',
+                style: { maxWidth: '100%', height: 'auto', display: 'block', marginBottom: '6px' },
+              })
+            : null,
+          media && !media.alt_text
+            ? el(
+                'p',
+                { key: 'alt', style: { color: '#b32d2e', margin: '0 0 6px' } },
+                'This image has no alternative text yet: add it in the Media Library before publishing.',
+              )
+            : null,
+        ]
+      : [
+          el(
             'p',
-            { style: { color: '#b32d2e', margin: '0 0 6px' } },
-            'This image has no alternative text yet: add it in the Media Library before publishing.',
-          )
-        : null,
-      upload
-        ? el(upload, {
-            allowedTypes: ['image'],
-            value: props.value || undefined,
-            onSelect: function (m) {
-              props.onChange(m.id);
-            },
-            render: function (o) {
-              return el(
-                c.Button,
-                { variant: 'secondary', onClick: o.open },
-                props.value ? 'Replace image' : 'Choose image',
-              );
-            },
-          })
-        : null,
-      props.value
-        ? el(
-            c.Button,
-            {
-              variant: 'link',
-              isDestructive: true,
-              onClick: function () {
-                props.onChange(0);
-              },
-              style: { marginLeft: '8px' },
-            },
-            'Remove',
-          )
-        : null,
-      el('p', { className: 'components-base-control__help', style: { marginTop: '6px' } }, f.help),
-    );
-  }
-
-  function FileField(props) {
-    var f = props.field;
-    var media = wp.data.useSelect(
-      function (s) {
-        return props.value ? s('core').getMedia(props.value) : null;
-      },
-      [props.value],
-    );
-    var upload = wp.blockEditor && wp.blockEditor.MediaUpload;
+            { key: 'name', style: { margin: '0 0 6px' } },
+            media ? media.title.rendered || media.source_url : 'None chosen',
+          ),
+        ];
     return el(
       'div',
-      { className: 'agency-file-field' },
+      { className: 'agency-' + noun + '-field' },
       el('p', { style: { fontWeight: 500, margin: '0 0 4px' } }, f.label),
-      el(
-        'p',
-        { style: { margin: '0 0 6px' } },
-        media ? media.title.rendered || media.source_url : 'None chosen',
-      ),
+      chosen,
       upload
         ? el(upload, {
-            allowedTypes: ['application/pdf'],
+            allowedTypes: image ? ['image'] : ['application/pdf'],
             value: props.value || undefined,
             onSelect: function (m) {
               props.onChange(m.id);
@@ -121,7 +84,7 @@ window.agencySiteContentFields = function (wp, def) {
               return el(
                 c.Button,
                 { variant: 'secondary', onClick: o.open },
-                props.value ? 'Replace file' : 'Choose file',
+                (props.value ? 'Replace ' : 'Choose ') + noun,
               );
             },
           })
@@ -145,7 +108,6 @@ window.agencySiteContentFields = function (wp, def) {
   }
 
   function control(f, value, set) {
-    if (f.control === 'file') return el(FileField, { key: f.key, field: f, value: value, onChange: set });
     if (f.control === 'select') {
       return el(
         c.SelectControl,
@@ -167,7 +129,8 @@ window.agencySiteContentFields = function (wp, def) {
         ),
       );
     }
-    if (f.control === 'image') return el(ImageField, { key: f.key, field: f, value: value, onChange: set });
+    if (f.control === 'image' || f.control === 'file')
+      return el(MediaField, { key: f.key, field: f, value: value, onChange: set });
     if (f.control === 'checkboxes') {
       var chosen = value || [];
       return el(
