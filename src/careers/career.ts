@@ -1,5 +1,4 @@
 import 'server-only';
-import { notFound, permanentRedirect } from 'next/navigation';
 import {
   failedRead,
   found,
@@ -10,7 +9,7 @@ import {
 } from '@/src/content/loaded';
 import { TAGS } from '@/src/content/wordpress/cache-tags';
 import { getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
-import { getMovedSlug } from '@/src/content/wordpress/moved';
+import { foundOrMoved } from '@/src/content/moved';
 import type { Career } from '@/src/content/wordpress/types';
 import { careerPath } from './urls';
 
@@ -33,9 +32,10 @@ export async function loadCareer(slug: string): Promise<Loaded<Career>> {
  * position moved, or renders the 404 page. What is left is the position or a failed read.
  */
 export async function loadCareerOrRedirect(slug: string): Promise<LoadedOrFailed<Career>> {
-  const loaded = await loadCareer(slug);
-  if (loaded.status !== 'missing') return loaded;
-  const moved = await getMovedSlug('career', slug, [TAGS.careers, TAGS.career(slug)]).catch(() => null);
-  if (moved) permanentRedirect(careerPath(moved));
-  notFound();
+  return foundOrMoved(await loadCareer(slug), {
+    type: 'career',
+    slug,
+    tags: [TAGS.careers, TAGS.career(slug)],
+    href: careerPath,
+  });
 }

@@ -1,12 +1,11 @@
 import 'server-only';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { found, listOrNone, loadOrFail, missing, type Loaded, type LoadedOrFailed } from './loaded';
 import type { Project } from './portfolio/types';
 import { projectHref } from './portfolio/links';
 import { TAGS } from './wordpress/cache-tags';
 import { getCaseStudies } from './wordpress/case-studies';
-import { getMovedSlug } from './wordpress/moved';
+import { foundOrMoved } from './moved';
 
 /**
  * The portfolio as the pages load it: one cached read of every case study (a few dozen at most),
@@ -37,9 +36,10 @@ export async function loadCaseStudy(
 export async function loadCaseStudyOrRedirect(
   slug: string,
 ): Promise<LoadedOrFailed<{ project: Project; all: readonly Project[] }>> {
-  const loaded = await loadCaseStudy(slug);
-  if (loaded.status !== 'missing') return loaded;
-  const moved = await getMovedSlug('case_study', slug, [TAGS.caseStudies]).catch(() => null);
-  if (moved) permanentRedirect(projectHref(moved));
-  notFound();
+  return foundOrMoved(await loadCaseStudy(slug), {
+    type: 'case_study',
+    slug,
+    tags: [TAGS.caseStudies],
+    href: projectHref,
+  });
 }

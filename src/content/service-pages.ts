@@ -1,11 +1,10 @@
 import 'server-only';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
+import { foundOrMoved } from './moved';
 import { found, listOrNone, loadOrFail, missing, type Loaded, type LoadedOrFailed } from './loaded';
 import type { Service, SidebarLink } from './services/types';
 import { serviceHref } from './services';
 import { TAGS } from './wordpress/cache-tags';
-import { getMovedSlug } from './wordpress/moved';
 import { getServices } from './wordpress/services';
 
 /**
@@ -40,9 +39,10 @@ export async function loadService(
 export async function loadServiceOrRedirect(
   slug: string,
 ): Promise<LoadedOrFailed<{ service: Service; sidebarLinks: readonly SidebarLink[] }>> {
-  const loaded = await loadService(slug);
-  if (loaded.status !== 'missing') return loaded;
-  const moved = await getMovedSlug('service', slug, [TAGS.services]).catch(() => null);
-  if (moved) permanentRedirect(serviceHref(moved));
-  notFound();
+  return foundOrMoved(await loadService(slug), {
+    type: 'service',
+    slug,
+    tags: [TAGS.services],
+    href: serviceHref,
+  });
 }
