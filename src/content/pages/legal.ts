@@ -1,3 +1,4 @@
+import { escapeText } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { serverEnv } from '@/src/config/env';
 import type { Contact } from '@/src/content/contact';
@@ -51,9 +52,6 @@ const conditions: Record<string, (features: PrivacyFeatures) => boolean> = {
 };
 const MARKER = /^\s*\[([a-z ]+)\]\s*/i;
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 const anchorOf = (heading: string) =>
   heading
     .toLowerCase()
@@ -93,7 +91,7 @@ export function legalDocument(
         .replace(MARKER, (marker, name: string) => (conditions[name.toLowerCase()] ? '' : marker))
         .replace(/\{([a-z ]+)\}/gi, (field, name: string) => {
           const value = facts[name.toLowerCase()];
-          return value === undefined ? field : escapeHtml(value);
+          return value === undefined ? field : escapeText(value);
         }),
   });
   const parts = html.split(/<h2\b[^>]*>([\s\S]*?)<\/h2>/);
