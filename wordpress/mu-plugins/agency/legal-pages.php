@@ -20,7 +20,8 @@ function agency_legal_slugs() {
  * @param WP_Post|null $post Post.
  */
 function agency_is_legal_page( $post ) {
-	return $post instanceof WP_Post && 'page' === $post->post_type && in_array( $post->post_name, agency_legal_slugs(), true );
+	// By its published slug: a trashed page's name has __trashed added.
+	return $post instanceof WP_Post && 'page' === $post->post_type && in_array( agency_public_slug( $post ), agency_legal_slugs(), true );
 }
 
 // The site finds each page by its slug: renaming one would take it off the site.

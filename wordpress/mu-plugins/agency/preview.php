@@ -9,19 +9,26 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The site's name for a post type it shows, or null.
+ * What the site shows a post as (its preview and revalidation type), or null: of the pages, only
+ * the legal pages.
  *
- * @param string $post_type Post type.
- * @return string|null 'post' | 'career' | 'case_study' | 'service'.
+ * @param WP_Post|null $post Post.
+ * @return string|null 'post' | 'career' | 'case_study' | 'service' | 'page'.
  */
-function agency_site_type( $post_type ) {
+function agency_site_type( $post ) {
+	if ( ! $post instanceof WP_Post ) {
+		return null;
+	}
+	if ( 'page' === $post->post_type ) {
+		return agency_is_legal_page( $post ) ? 'page' : null;
+	}
 	$types = array(
 		'post'       => 'post',
 		'careers'    => 'career',
 		'case_study' => 'case_study',
 		'service'    => 'service',
 	);
-	return isset( $types[ $post_type ] ) ? $types[ $post_type ] : null;
+	return isset( $types[ $post->post_type ] ) ? $types[ $post->post_type ] : null;
 }
 
 /** The public site's base URL (no trailing slash), or '' when unknown. */
@@ -43,8 +50,7 @@ function agency_site_url() {
  * @return string|null
  */
 function agency_preview_url( $post ) {
-	// Of the pages, only the legal pages are shown by the site.
-	$type = $post instanceof WP_Post ? ( agency_is_legal_page( $post ) ? 'page' : agency_site_type( $post->post_type ) ) : null;
+	$type = agency_site_type( $post );
 	$base = agency_site_url();
 	if ( null === $type || '' === $base || '' === (string) AGENCY_REVALIDATE_SECRET ) {
 		return null;

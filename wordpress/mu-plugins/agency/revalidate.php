@@ -86,17 +86,15 @@ function agency_revalidate_post( $post ) {
 	if ( ! $post instanceof WP_Post || wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) ) {
 		return;
 	}
-	$type = agency_site_type( $post->post_type );
+	$before = agency_published_before( $post->ID );
+	// A legal page renamed off its address still refreshes the address it had.
+	$type = agency_site_type( $post ) ?? agency_site_type( $before );
 	if ( null === $type && array_key_exists( $post->post_type, agency_site_content_types() ) ) {
 		$type = $post->post_type;
-	}
-	if ( null === $type && ( agency_is_legal_page( $post ) || agency_is_legal_page( agency_published_before( $post->ID ) ) ) ) {
-		$type = 'page';
 	}
 	if ( null === $type || in_array( $post->post_status, array( 'auto-draft', 'inherit' ), true ) ) {
 		return;
 	}
-	$before = agency_published_before( $post->ID );
 	agency_revalidate( $type, agency_public_slug( $post ), $post->ID, $before ? agency_public_slug( $before ) : '' );
 }
 

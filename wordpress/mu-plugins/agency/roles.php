@@ -97,8 +97,8 @@ add_filter(
 );
 
 // Reading a draft in the edit context (what a preview needs) is checked by WordPress as "may edit
-// this post": for the site's role that check passes only inside a REST GET of a post, career, case
-// study or service.
+// this post": for the site's role that check passes only inside a REST GET of what the site shows
+// (agency_site_type: a post, career, case study, service or legal page).
 add_filter(
 	'map_meta_cap',
 	function ( $caps, $cap, $user_id, $args ) {
@@ -116,8 +116,7 @@ add_filter(
 		if ( $post && 'revision' === $post->post_type ) {
 			$post = get_post( $post->post_parent );
 		}
-		$shown = $post && ( in_array( $post->post_type, array( 'post', 'careers', 'case_study', 'service' ), true ) || agency_is_legal_page( $post ) );
-		return $shown ? array( 'agency_preview_content' ) : $caps;
+		return null !== agency_site_type( $post ) ? array( 'agency_preview_content' ) : $caps;
 	},
 	10,
 	4
