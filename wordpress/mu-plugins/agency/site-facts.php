@@ -140,13 +140,13 @@ function agency_site_facts_time( $value ) {
 	return preg_match( '/^([01]?[0-9]|2[0-3]):([0-5][0-9])$/', $value, $m ) ? sprintf( '%02d:%s', (int) $m[1], $m[2] ) : null;
 }
 
-/** The opening days as checkboxes. */
+/** The opening days as checkboxes (spaced by padding: WordPress's form-table styles fix their margins). */
 function agency_site_facts_days_field() {
 	$chosen = array_filter( explode( ',', (string) get_option( 'agency_hours_days', '' ) ) );
 	echo '<fieldset><legend class="screen-reader-text">Open on</legend>';
 	foreach ( agency_week_days() as $day ) {
 		printf(
-			'<label style="margin-right:1em;display:inline-block"><input type="checkbox" name="agency_hours_days[]" value="%1$s"%2$s /> %1$s</label>',
+			'<label style="padding-right:1.25em;display:inline-block"><input type="checkbox" name="agency_hours_days[]" value="%1$s"%2$s /> %1$s</label>',
 			esc_attr( $day ),
 			checked( in_array( $day, $chosen, true ), true, false )
 		);
@@ -198,7 +198,7 @@ add_action(
 /** The "Site details" screen: the facts every page shows, with what each is for. */
 function agency_site_facts_screen() {
 	echo '<div class="wrap"><h1>Site details</h1>';
-	echo '<p>Shown on every page of the website: in the header and footer, on the contact, FAQ and careers pages and in the data search engines read. The site shows a change within seconds.</p>';
+	echo '<p>Shown across the website: in the header and footer, on the home, About, contact, FAQ and careers pages and in the data search engines read. The site shows a change within seconds.</p>';
 	settings_errors();
 	echo '<form method="post" action="options.php">';
 	settings_fields( 'agency_site_facts' );
