@@ -8,14 +8,7 @@ export function ServiceDetail({ service }: { service: Service }) {
   return (
     <article className={styles.detail}>
       {service.serviceImage ? (
-        <ServerImage
-          src={service.serviceImage.src}
-          alt={service.serviceImage.alt}
-          width={service.serviceImage.width}
-          height={service.serviceImage.height}
-          className={styles.serviceImage}
-          priority
-        />
+        <ServerImage {...service.serviceImage} className={styles.serviceImage} priority />
       ) : null}
       <h2>{service.mainTitle}</h2>
       <p className={styles.lead}>{service.mainDescription}</p>
@@ -29,13 +22,7 @@ export function ServiceDetail({ service }: { service: Service }) {
         aria-labelledby="benefits-title"
       >
         {service.benefitImage ? (
-          <ServerImage
-            src={service.benefitImage.src}
-            alt={service.benefitImage.alt}
-            width={service.benefitImage.width}
-            height={service.benefitImage.height}
-            className={styles.benefitImage}
-          />
+          <ServerImage {...service.benefitImage} className={styles.benefitImage} />
         ) : null}
         <div>
           <h2 id="benefits-title">{service.benefitTitle}</h2>
