@@ -20,11 +20,10 @@
  *    statically (127.0.0.1:3202, assets passed through to the site) through its own listener on the
  *    same link. Before every run the link closes all its connections, so each load is a first visit.
  *    Medians of LCP, FCP, TBT and CLS for both, and the document's bytes as received (headers and
- *    Brotli body). Headless Chromium sometimes draws no frame for a whole second just before a page's
- *    first paint, though frames were asked for and the page was idle, so the paint is shown a second
- *    late (seen mostly on script-free pages while the machine was busy; no switch turns it off):
- *    paintStallMs finds such a run in its trace, and it is left out of the medians, ours and the
- *    limit's alike, and counted in the report. Budgets: LCP <= 1.15x
+ *    Brotli body). Chromium runs without Paint Holding: with it, headless Chromium sometimes held a
+ *    page's first frame back for a whole second after the page was ready. paintStallMs still looks
+ *    for such a run in its trace; one found is left out of the medians, ours and the limit's alike,
+ *    and counted in the report. Budgets: LCP <= 1.15x
  *    the limit's, TBT, CLS; any request that did not cross the link is a miss. Then `--simulated-runs`
  *    runs with Lighthouse's default simulated throttling against the site directly, all four
  *    categories, the run with the median performance score kept: what PageSpeed Insights shows
