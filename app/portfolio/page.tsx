@@ -35,7 +35,9 @@ export default async function PortfolioPage() {
               items={projects.value.map((project, index) => ({
                 id: project.projectId,
                 categories: project.categories.map((c) => c.slug),
-                node: <ProjectCard project={projectSummary(project)} headingLevel={3} priority={index < 2} />,
+                node: (
+                  <ProjectCard project={projectSummary(project)} headingLevel={3} priority={index === 0} />
+                ),
               }))}
             />
           ) : (

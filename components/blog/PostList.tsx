@@ -104,7 +104,7 @@ export function PostList(props: PostListProps) {
       <ul className={styles.grid} ref={listRef}>
         {posts.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} priority={index < 2} />
+            <PostCard post={post} priority={index === 0} />
           </li>
         ))}
       </ul>
