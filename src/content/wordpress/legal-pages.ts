@@ -15,25 +15,29 @@ const pageSchema = z.object({
   modified: z.string(),
 });
 
-/** A page as REST gives it (or as a preview overlays its autosave), or null when it is not one. */
+const toLegalPage = (page: z.infer<typeof pageSchema>): LegalPage => ({
+  slug: page.slug,
+  title: decodeEntities(page.title.rendered).trim(),
+  modified: page.modified,
+  html: sanitizeContentHtml(page.content.rendered),
+});
+
+/** A page as a preview overlays its autosave, or null when it is not one. */
 export function legalPageFromRest(raw: unknown): LegalPage | null {
   const page = pageSchema.safeParse(raw);
-  if (!page.success) return null;
-  return {
-    slug: page.data.slug,
-    title: decodeEntities(page.data.title.rendered).trim(),
-    modified: page.data.modified,
-    html: sanitizeContentHtml(page.data.content.rendered),
-  };
+  return page.success ? toLegalPage(page.data) : null;
 }
 
-/** The published page with this slug, or null when there is none. Throws WordPressError when WordPress fails. */
+/**
+ * The published page with this slug, or null when there is none. Throws WordPressError when WordPress
+ * fails or answers something else (the read layer then serves its last good answer, never a 404).
+ */
 export async function getLegalPage(slug: string): Promise<LegalPage | null> {
   const { data } = await wpGet(
     'pages',
-    z.array(z.unknown()),
+    z.array(pageSchema),
     { slug, _fields: 'slug,title,content,modified' },
     { tags: [TAGS.page(slug)] },
   );
-  return data[0] === undefined ? null : legalPageFromRest(data[0]);
+  return data[0] === undefined ? null : toLegalPage(data[0]);
 }
