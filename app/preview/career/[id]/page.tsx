@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation';
 import { CareerPage } from '@/components/careers/CareerPage';
 import { PreviewBar } from '@/components/preview/PreviewBar';
 import { isOpen } from '@/src/content/wordpress/careers';
 import { getCareerPreview } from '@/src/content/wordpress/preview';
-import { previewId, previewMetadata } from '@/src/preview/page';
+import { grantedPreview, previewMetadata } from '@/src/preview/page';
 import { careerPath, careersPath } from '@/src/careers/urls';
 
 /** /preview/career/{id}: a career as WordPress has it now, to the holder of its preview grant only (the public page's components). */
@@ -11,10 +10,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = previewMetadata;
 
 export default async function CareerPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = await previewId('career', params);
-  const preview = id === null ? null : await getCareerPreview(id);
-  if (!preview) notFound();
-  const { item: career, status, unsavedChanges } = preview;
+  const { item: career, status, unsavedChanges } = await grantedPreview('career', params, getCareerPreview);
   return (
     <>
       <PreviewBar

@@ -1,11 +1,10 @@
-import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { LegalText } from '@/components/legal/LegalText';
 import { PreviewBar } from '@/components/preview/PreviewBar';
 import { siteContact } from '@/src/content/contact';
 import { legalDocument } from '@/src/content/pages/legal';
 import { getLegalPagePreview } from '@/src/content/wordpress/preview';
-import { previewId, previewMetadata } from '@/src/preview/page';
+import { grantedPreview, previewMetadata } from '@/src/preview/page';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 /** /preview/page/{id}: a legal page as WordPress has it now, to the holder of its preview grant only (the public page's components). */
@@ -13,10 +12,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = previewMetadata;
 
 export default async function LegalPagePreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = await previewId('page', params);
-  const preview = id === null ? null : await getLegalPagePreview(id);
-  if (!preview) notFound();
-  const { item: page, status, unsavedChanges } = preview;
+  const { item: page, status, unsavedChanges } = await grantedPreview('page', params, getLegalPagePreview);
   const doc = legalDocument(page, await siteContact());
   return (
     <>

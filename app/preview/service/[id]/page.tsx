@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { PreviewBar } from '@/components/preview/PreviewBar';
 import { ServiceDetail } from '@/components/services/ServiceDetail';
@@ -7,7 +6,7 @@ import styles from '@/components/services/Services.module.css';
 import { servicesOrNone } from '@/src/content/service-pages';
 import { serviceHref } from '@/src/content/services';
 import { getServicePreview } from '@/src/content/wordpress/preview';
-import { previewId, previewMetadata } from '@/src/preview/page';
+import { grantedPreview, previewMetadata } from '@/src/preview/page';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 /** /preview/service/{id}: a service page as WordPress has it now, to the holder of its preview grant only (the public page's components). */
@@ -15,10 +14,11 @@ export const dynamic = 'force-dynamic';
 export const metadata = previewMetadata;
 
 export default async function ServicePreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = await previewId('service', params);
-  const preview = id === null ? null : await getServicePreview(id);
-  if (!preview) notFound();
-  const { item: service, status, unsavedChanges } = preview;
+  const {
+    item: service,
+    status,
+    unsavedChanges,
+  } = await grantedPreview('service', params, getServicePreview);
   const published = await servicesOrNone();
   const links = (published.some((s) => s.slug === service.slug) ? published : [...published, service]).map(
     (s) => ({ label: s.slug === service.slug ? service.name : s.name, url: serviceHref(s.slug) }),

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { BlogMain } from '@/components/blog/BlogMain';
 import { PostDetail } from '@/components/blog/PostDetail';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -6,7 +5,7 @@ import { PreviewBar } from '@/components/preview/PreviewBar';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import { getRelatedPosts } from '@/src/content/wordpress/posts';
 import { getPostPreview } from '@/src/content/wordpress/preview';
-import { previewId, previewMetadata } from '@/src/preview/page';
+import { grantedPreview, previewMetadata } from '@/src/preview/page';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 /** /preview/post/{id}: a post as WordPress has it now, to the holder of its preview grant only (the public page's components). */
@@ -14,10 +13,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = previewMetadata;
 
 export default async function PostPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = await previewId('post', params);
-  const preview = id === null ? null : await getPostPreview(id);
-  if (!preview) notFound();
-  const { item: post, status, unsavedChanges } = preview;
+  const { item: post, status, unsavedChanges } = await grantedPreview('post', params, getPostPreview);
   const related = await getRelatedPosts(post).catch(() => []);
   return (
     <>
