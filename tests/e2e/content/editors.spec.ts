@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -636,6 +636,28 @@ test('WordPress refuses to publish a service without its headings or with a broc
   ]);
 });
 
+/**
+ * What the block editor does on Preview: autosave the change as the editor, then open the link it
+ * answers. The link is the site's signed one and lands, uncached, on `previewPath`.
+ */
+async function openPreview(page: Page, autosavePath: string, change: object, previewPath: string) {
+  const autosave = await asEditor(autosavePath, change);
+  const { preview_link: link } = (await autosave.json()) as { preview_link: string };
+  expect(autosave.status, link).toBe(200);
+  expect(link).toContain('/api/preview?');
+  const response = await page.goto(link);
+  expect(new URL(page.url()).pathname).toBe(previewPath);
+  expect(response?.headers()['cache-control']).toMatch(/no-store/);
+}
+
+/** A visitor without the editor's grant gets the 404 page at a preview address. */
+async function expectHiddenFromStrangers(browser: Browser, previewPath: string) {
+  const visitor = await browser.newContext();
+  const stranger = await (await visitor.newPage()).goto(previewPath);
+  expect(stranger?.status()).toBe(404);
+  await visitor.close();
+}
+
 test('a case study’s unsaved change opens from its Preview link, privately, while the public page stays as published', async ({
   page,
   request,
@@ -644,19 +666,17 @@ test('a case study’s unsaved change opens from its Preview link, privately, wh
     'case-studies?slug=octans&context=edit&_fields=id,meta',
   );
   const tagline = `A tagline still being written (${Date.now()})`;
-  // What the block editor does on Preview: autosave the change (fields included), then open the link.
-  const autosave = await asEditor(`case-studies/${octans!.id}/autosaves`, {
-    title: 'Octans Engineering',
-    content: '<p>An overview still being written.</p>',
-    meta: { tagline, outcomes: [{ value: '4×', label: 'qualified enquiries, in the draft' }] },
-  });
-  const { preview_link: link } = (await autosave.json()) as { preview_link: string };
-  expect(autosave.status, link).toBe(200);
-  expect(link).toContain('/api/preview?');
-
-  const response = await page.goto(link);
-  expect(new URL(page.url()).pathname).toBe(`/preview/case_study/${octans!.id}`);
-  expect(response?.headers()['cache-control']).toMatch(/no-store/);
+  // The autosave carries the fields too.
+  await openPreview(
+    page,
+    `case-studies/${octans!.id}/autosaves`,
+    {
+      title: 'Octans Engineering',
+      content: '<p>An overview still being written.</p>',
+      meta: { tagline, outcomes: [{ value: '4×', label: 'qualified enquiries, in the draft' }] },
+    },
+    `/preview/case_study/${octans!.id}`,
+  );
   await expect(page.getByText(tagline)).toBeVisible();
   await expect(page.getByText('qualified enquiries, in the draft')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Preview - not published' })).toContainText(
@@ -676,17 +696,15 @@ test('an unsaved change to the privacy policy opens from its Preview link with t
     'pages?slug=privacy-policy&context=edit&_fields=id,title,content',
   );
   const sentence = `A paragraph still with the lawyers (${Date.now()}); write to {email}.`;
-  const autosave = await asEditor(`pages/${policy!.id}/autosaves`, {
-    title: policy!.title.raw,
-    content: `${policy!.content.raw}\n\n<!-- wp:paragraph -->\n<p>${sentence}</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>[mailchimp] Only with Mailchimp ${Date.now()}.</p>\n<!-- /wp:paragraph -->`,
-  });
-  const { preview_link: link } = (await autosave.json()) as { preview_link: string };
-  expect(autosave.status, link).toBe(200);
-  expect(link).toContain('/api/preview?');
-
-  const response = await page.goto(link);
-  expect(new URL(page.url()).pathname).toBe(`/preview/page/${policy!.id}`);
-  expect(response?.headers()['cache-control']).toMatch(/no-store/);
+  await openPreview(
+    page,
+    `pages/${policy!.id}/autosaves`,
+    {
+      title: policy!.title.raw,
+      content: `${policy!.content.raw}\n\n<!-- wp:paragraph -->\n<p>${sentence}</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>[mailchimp] Only with Mailchimp ${Date.now()}.</p>\n<!-- /wp:paragraph -->`,
+    },
+    `/preview/page/${policy!.id}`,
+  );
   const { email } = await editorJson<{ email: string }>('agency/v1/site-facts');
   await expect(page.getByText(sentence.replace('{email}', email))).toBeVisible();
   // The embedded default has no Mailchimp: the preview shows what the page would.
@@ -695,10 +713,7 @@ test('an unsaved change to the privacy policy opens from its Preview link with t
     'Unsaved changes',
   );
   expect(await (await request.get('/privacy-policy')).text()).not.toContain('still with the lawyers');
-  const visitor = await browser.newContext();
-  const stranger = await (await visitor.newPage()).goto(`/preview/page/${policy!.id}`);
-  expect(stranger?.status()).toBe(404);
-  await visitor.close();
+  await expectHiddenFromStrangers(browser, `/preview/page/${policy!.id}`);
 });
 
 test('a service draft previews through the service page’s components, and nobody else can open it', async ({
@@ -714,23 +729,22 @@ test('a service draft previews through the service page’s components, and nobo
   });
   const { id } = (await draft.json()) as { id: number };
   created.unshift(`services/${id}`);
-  // The block editor's Preview: autosave (a draft's own author saves the draft itself), then the link.
-  const autosave = await asEditor(`services/${id}/autosaves`, {
-    title: `Cloud Migration ${stamp}`,
-    content: '<p>We move your servers to the cloud without a weekend of downtime.</p>',
-  });
-  const { preview_link: link } = (await autosave.json()) as { preview_link: string };
-  await page.goto(link);
-  expect(new URL(page.url()).pathname).toBe(`/preview/service/${id}`);
+  // A draft's own author autosaves into the draft itself.
+  await openPreview(
+    page,
+    `services/${id}/autosaves`,
+    {
+      title: `Cloud Migration ${stamp}`,
+      content: '<p>We move your servers to the cloud without a weekend of downtime.</p>',
+    },
+    `/preview/service/${id}`,
+  );
   await expect(page.getByRole('heading', { name: `Cloud moves ${stamp}` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'All services' }).getByRole('link')).toHaveCount(8);
   await expect(page.getByRole('status').filter({ hasText: 'Preview - not published' })).toContainText(
     'Draft',
   );
-  const visitor = await browser.newContext();
-  const stranger = await (await visitor.newPage()).goto(`/preview/service/${id}`);
-  expect(stranger?.status()).toBe(404);
-  await visitor.close();
+  await expectHiddenFromStrangers(browser, `/preview/service/${id}`);
 });
 
 test('a case study whose address an editor changed answers 308 at its old address', async ({ request }) => {
