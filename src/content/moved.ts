@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { Loaded, LoadedOrFailed } from './loaded';
-import { getMovedSlug } from './wordpress/moved';
+import { getMovedSlug, type MovableType } from './wordpress/moved';
 
 /**
  * A loaded item for its page, or its page's redirect: an item WordPress has under a new slug answers
@@ -10,7 +10,7 @@ import { getMovedSlug } from './wordpress/moved';
 export async function foundOrMoved<T>(
   loaded: Loaded<T>,
   moved: {
-    type: 'career' | 'case_study' | 'service';
+    type: Exclude<MovableType, 'post'>;
     slug: string;
     tags: string[];
     href: (slug: string) => string;

@@ -2,6 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { orAbsent, wpGet } from './client';
 
+/** What can move to a new address. */
+export type MovableType = 'post' | 'career' | 'case_study' | 'service';
+
 /**
  * Where a published post, career, case study or service moved from an old address (must-use plugin, agency/v1/moved):
  * the new slug of the item that had `slug`, or, with `category`, the slug of the post that was
@@ -9,7 +12,7 @@ import { orAbsent, wpGet } from './client';
  * the webhook that announced the change also refreshes the answer.
  */
 export async function getMovedSlug(
-  type: 'post' | 'career' | 'case_study' | 'service',
+  type: MovableType,
   slug: string,
   tags: string[],
   category?: string,
