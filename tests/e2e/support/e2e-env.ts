@@ -81,10 +81,15 @@ export async function signInToWordPress(page: Page, { as = 'admin' }: { as?: 'ad
   const env = e2eEnv();
   const login = as === 'editor' ? env.editor : env.adminLogin;
   await page.goto(`${env.wordpressUrl}/wp-login.php`);
-  await page.getByLabel('Username or Email Address').fill(login.user);
-  await page.getByLabel('Password', { exact: true }).fill(login.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/wp-admin/);
+  // WordPress's login page sometimes empties the password field while its scripts start (seen once
+  // in a full run: the form was never sent, the browser stopped at the empty required field), so the
+  // form is filled and sent again until wp-admin itself answers; wrong details still fail.
+  await expect(async () => {
+    await page.getByLabel('Username or Email Address').fill(login.user);
+    await page.getByLabel('Password', { exact: true }).fill(login.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/wp-admin'), { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Removes what a test created in WordPress (`posts/1`, `tags/2`, ...) for good; already gone is fine. */
