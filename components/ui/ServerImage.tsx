@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import { inlineDrawing } from '@/src/media/inline-drawing';
 
 /**
  * next/image's optimised `<img>` (srcset through /_next/image, sizes, lazy loading, priority),
@@ -7,13 +8,16 @@ import { preload as preloadResource } from 'react-dom';
  * and hydrated its code (about 4 KB gzip) to do nothing a plain `<img>` does not do itself.
  * `preload` (or `priority`) adds the image to the HTML head, as next/image does. Unlike
  * next/image, the alt text is not hidden (no `color: transparent`), so a broken image still says
- * what it was.
+ * what it was. A first-screen picture that is one of the site's own small SVG drawings is written
+ * into the page instead (see inlineDrawing), so it paints with the text.
  */
 export function ServerImage(props: ImageProps) {
+  const firstScreen = Boolean(props.preload || props.priority);
+  const inlined = firstScreen && typeof props.src === 'string' ? inlineDrawing(props.src) : null;
   const {
     props: { style, ...img },
-  } = getImageProps(props);
-  if (props.preload || props.priority) {
+  } = getImageProps(inlined ? { ...props, src: inlined, unoptimized: true } : props);
+  if (firstScreen && !inlined) {
     preloadResource(img.src, {
       as: 'image',
       imageSrcSet: img.srcSet,
