@@ -11,7 +11,6 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { SlidingText } from '@/components/widgets/SlidingText';
 import { slidingPhrases } from '@/src/content/pages/home';
 import { staticPageMetadata } from '@/src/seo/pages';
-import styles from '@/components/home/Home.module.css';
 
 export const metadata = staticPageMetadata('/');
 
@@ -21,17 +20,15 @@ export default function HomePage() {
     <>
       <HomeHero />
       <FeatureCards />
-      <div className={styles.belowFirstScreen}>
-        <ClientLogos />
-        <ServicesOffer />
-        <AboutTeaser />
-        <PortfolioTeaser />
-        <Facts />
-        <SlidingText items={slidingPhrases} label="What we do" />
-        <HomeTestimonials />
-        <LatestPosts />
-        <CallToAction />
-      </div>
+      <ClientLogos />
+      <ServicesOffer />
+      <AboutTeaser />
+      <PortfolioTeaser />
+      <Facts />
+      <SlidingText items={slidingPhrases} label="What we do" />
+      <HomeTestimonials />
+      <LatestPosts />
+      <CallToAction />
     </>
   );
 }
