@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { resetServerEnvForTests } from '@/src/config/env';
+import { describe, expect, it } from 'vitest';
+import { useFakeWordPress } from '@/tests/support/use-fake-wordpress';
 import { WordPressError } from './client';
 import { getLegalPage } from './legal-pages';
 
@@ -10,40 +11,28 @@ const terms = {
   modified: '2026-11-01T09:00:00',
 };
 
-let answer: () => Response;
-beforeEach(() => {
-  vi.stubEnv('WORDPRESS_URL', 'http://wp.test');
-  resetServerEnvForTests();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => answer()),
-  );
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-  resetServerEnvForTests();
-});
-
 describe('a legal page read from WordPress', () => {
+  const fake = useFakeWordPress();
+
   it('comes with its address, decoded title, last change and sanitised text', async () => {
-    answer = () => Response.json([terms]);
+    fake.wp.handle(() => ({ body: [terms] }));
     expect(await getLegalPage('terms')).toEqual({
       slug: 'terms',
       title: 'Terms & Conditions',
       modified: '2026-11-01T09:00:00',
       html: '<p>Use it well.</p>',
     });
+    expect(fake.wp.requests[0]!.searchParams.get('slug')).toBe('terms');
   });
 
   it('is null when WordPress has no such page, so the page answers 404', async () => {
-    answer = () => Response.json([]);
+    fake.wp.handle(() => ({ body: [] }));
     expect(await getLegalPage('terms')).toBeNull();
   });
 
   it('is a failed read, not a missing page, when WordPress answers something else', async () => {
     // A 404 here would replace the published terms until the next edit; a failure keeps the last good one.
-    answer = () => Response.json([{ ...terms, content: undefined }]);
+    fake.wp.handle(() => ({ body: [{ ...terms, content: undefined }] }));
     await expect(getLegalPage('terms')).rejects.toBeInstanceOf(WordPressError);
   });
 });
