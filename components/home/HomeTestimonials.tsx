@@ -10,7 +10,10 @@ export async function HomeTestimonials() {
   const testimonials = await listOrNone('testimonials', getTestimonials);
   if (testimonials.length === 0) return null;
   return (
-    <section className={`${styles.section} ${styles.alt}`} aria-labelledby="home-testimonials-title">
+    <section
+      className={`${styles.section} ${styles.alt} ${styles.testimonials} drawn-near-viewport`}
+      aria-labelledby="home-testimonials-title"
+    >
       <div className={`container ${styles.testimonialWrap}`}>
         <SectionHeading
           eyebrow="Testimonials"

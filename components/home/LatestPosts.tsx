@@ -31,7 +31,10 @@ async function loadPosts(): Promise<{ posts: BlogPost[]; failed: boolean }> {
 export async function LatestPosts() {
   const { posts, failed } = await loadPosts();
   return (
-    <section className={styles.section} aria-labelledby="latest-posts-title">
+    <section
+      className={`${styles.section} ${styles.latestPosts} drawn-near-viewport`}
+      aria-labelledby="latest-posts-title"
+    >
       <div className="container">
         <SectionHeading
           eyebrow="From our blog"

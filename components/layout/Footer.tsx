@@ -27,7 +27,7 @@ export async function Footer() {
   const contact = await siteContact();
   const { address } = company;
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} drawn-near-viewport`}>
       <div className="container">
         <section className={styles.cta} aria-labelledby="footer-cta-title">
           <h2 id="footer-cta-title" className={styles.ctaTitle}>

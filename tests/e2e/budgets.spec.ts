@@ -3,7 +3,7 @@
  * noisy part — Lighthouse, throughput — is `npm run bench`): the JavaScript each key route loads,
  * and that the server HTML (no JavaScript run) already holds what a visitor reads.
  */
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type TestInfo } from '@playwright/test';
 import { budgets } from '../../scripts/lib/bench-budgets.mjs';
 import { gzipBytes } from '../../scripts/lib/bench-core.mjs';
 import { discoverPath, extractScriptSrcs, h1Text, visibleText } from '../../scripts/lib/bench-html.mjs';
@@ -201,4 +201,41 @@ test('at most one picture of its own is preloaded on each list page', async ({ r
     );
     expect(pictures.length, `${path}: pictures preloaded`).toBeLessThanOrEqual(1);
   }
+});
+
+/*
+ * The home page's testimonials and latest posts, and every page's footer, are laid out only as they
+ * near the viewport (`drawn-near-viewport`): laying out the whole page at the first paint and again
+ * when the fonts arrive held up the first input. A visitor must not notice: the first screen renders
+ * at once, and each block is there, laid out in full and where it was aimed at, when scrolled to.
+ */
+test('home: blocks far below the first screen render as they are scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const drawn = (locator: Locator) =>
+    locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const testimonials = page.getByRole('heading', { name: 'What our clients say' });
+  const latestPosts = page.getByRole('heading', { name: 'Latest news & insights' });
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await drawn(page.locator('main h1')), 'the hero renders at once').toBe(true);
+  expect(await drawn(testimonials), 'the testimonials wait below the first screen').toBe(false);
+  expect(await drawn(footerLink), 'the footer waits below the first screen').toBe(false);
+
+  // One jump, as an in-page link or a restored scroll position makes: the heading must stay in view
+  // once the blocks around it have been drawn at their real heights.
+  await latestPosts.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => drawn(latestPosts)).toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(latestPosts).toBeInViewport();
+
+  await testimonials.scrollIntoViewIfNeeded();
+  await expect(testimonials).toBeInViewport();
+  await expect.poll(() => drawn(testimonials)).toBe(true);
+
+  await page.keyboard.press('End');
+  await expect(footerLink).toBeInViewport();
+  await expect.poll(() => drawn(footerLink)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBe(390);
 });
