@@ -11,7 +11,10 @@ import styles from './Home.module.css';
 export async function AboutTeaser() {
   const teaser = aboutTeaser(await siteCounters());
   return (
-    <section className={`${styles.section} ${styles.alt}`} aria-labelledby="about-teaser-title">
+    <section
+      className={`${styles.section} ${styles.alt} ${styles.aboutTeaser} drawn-near-viewport`}
+      aria-labelledby="about-teaser-title"
+    >
       <div className={`container ${styles.split}`}>
         <div className={styles.aboutVisual}>
           <div className={styles.aboutPanel}>

@@ -13,7 +13,10 @@ export async function PortfolioTeaser() {
   const items = homeProjects(await caseStudiesOrNone()).slice(0, 4);
   if (!items.length) return null;
   return (
-    <section className={`${styles.section} ${styles.dark}`} aria-labelledby="work-title">
+    <section
+      className={`${styles.section} ${styles.dark} ${styles.work} drawn-near-viewport`}
+      aria-labelledby="work-title"
+    >
       <div className="container">
         <div className={styles.headRow}>
           <SectionHeading

@@ -6,7 +6,10 @@ import styles from './Home.module.css';
 /** 'What we're offering / Services we're providing to our customers' with four Read More cards. */
 export function ServicesOffer() {
   return (
-    <section className={styles.section} aria-labelledby="offer-title">
+    <section
+      className={`${styles.section} ${styles.offer} drawn-near-viewport`}
+      aria-labelledby="offer-title"
+    >
       <div className="container">
         <SectionHeading
           eyebrow="What we’re offering"

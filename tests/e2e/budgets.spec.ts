@@ -204,7 +204,7 @@ test('at most one picture of its own is preloaded on each list page', async ({ r
 });
 
 /*
- * The home page's testimonials and latest posts, and every page's footer, are laid out only as they
+ * The home page's blocks from the services offer on, and every page's footer, are laid out only as they
  * near the viewport (`drawn-near-viewport`): laying out the whole page at the first paint and again
  * when the fonts arrive held up the first input. A visitor must not notice: the first screen renders
  * at once, and each block is there, laid out in full and where it was aimed at, when scrolled to.
