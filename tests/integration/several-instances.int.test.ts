@@ -277,7 +277,7 @@ describe('two instances behind nginx terminating TLS, sharing Redis', () => {
     expect(code).toBe(0);
   }, 300_000);
 
-  it('works in a browser that trusts the test certificate and no other', async () => {
+  it('works over HTTP/2 in a browser that trusts the test certificate and no other', async () => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`],
@@ -290,6 +290,16 @@ describe('two instances behind nginx terminating TLS, sharing Redis', () => {
       });
       await page.goto(`${proxyUrl}/`);
       expect(await page.evaluate(() => location.protocol)).toBe('https:');
+      // HTTP/2: the page's requests share one connection, the hero picture ahead of the scripts.
+      const protocols = await page.evaluate(() =>
+        // A resource served from the browser's memory cache has no protocol ('').
+        performance
+          .getEntries()
+          .flatMap((entry) =>
+            'nextHopProtocol' in entry && entry.nextHopProtocol ? [entry.nextHopProtocol] : [],
+          ),
+      );
+      expect(new Set(protocols)).toEqual(new Set(['h2']));
       await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
       const input = page.getByRole('dialog', { name: 'Search the blog' }).getByPlaceholder('Search Here...');
       await input.fill('react');
