@@ -510,6 +510,11 @@ test('a case study added in WordPress gets its card on /portfolio, its page, sha
   const elapsed = await seenWithin(request, '/portfolio', (html) => html.includes(`href="${path}"`));
   console.log(`new case study on /portfolio ${elapsed} ms after saving`);
   expect(elapsed).toBeLessThan(5_000);
+  // The sitemap regenerates on its first visit after the save; a regeneration already under way
+  // then may answer that visit with the list before it.
+  const listed = elapsed + (await seenWithin(request, '/sitemap.xml', (xml) => xml.includes(path)));
+  console.log(`new case study in /sitemap.xml ${listed} ms after saving`);
+  expect(listed).toBeLessThan(5_000);
 
   const detailPage = await request.get(path);
   expect(detailPage.status()).toBe(200);
@@ -523,7 +528,6 @@ test('a case study added in WordPress gets its card on /portfolio, its page, sha
   const related = html.slice(html.indexOf('id="related-title"'));
   expect(related.match(/href="\/portfolio\/([\w-]+)"/)?.[1]).toBe('octans');
   expect(html).toContain('The dispatcher’s map: every container with its last scan.');
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(path);
 
   // A visitor filtering the grid finds it under both of its categories.
   await page.goto('/portfolio?category=custom-software');
