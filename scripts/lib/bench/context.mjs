@@ -11,6 +11,9 @@ export const SITE_PORT = 3200;
 export const STATIC_PORT = 3201;
 /** The physical-limit pages Lighthouse measures beside ours. */
 export const LIMIT_PORT = 3202;
+/** nginx terminating TLS and HTTP/2 in front of the site and of the limit pages, as deployed. */
+export const SITE_TLS_PORT = 3203;
+export const LIMIT_TLS_PORT = 3204;
 export const WORDPRESS_PORT = 9420;
 /** The counting proxy between the site and WordPress. */
 export const PROXY_PORT = 9421;

@@ -12,6 +12,11 @@
  * What PageSpeed Insights shows: `--simulated-runs` runs with Lighthouse's default simulated throttling
  * (it loads the page unthrottled from the site and estimates slow-4G timings from that trace), all
  * four categories; the run with the median performance score is kept.
+ *
+ * Both reach the browser from the servers themselves over HTTP/1.1 (six connections per page), or with
+ * `--as-deployed` through nginx terminating TLS and HTTP/2 in front of the site and of the limit pages
+ * alike (docs/deploy.md: one connection per page, its requests multiplexed in priority order; the link
+ * carries the TLS handshake too).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,8 +25,15 @@ import { medianRun, summariseLighthouse, summariseShaped, summariseShapedRun } f
 import { limitHtml } from '../bench-html.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { describeLink } from '../shaped-link.mjs';
-import { LIMIT_PORT, SITE_PORT, SITE_URL, errorMessage } from './context.mjs';
-import { startShapedLink, startStaticServer } from './servers.mjs';
+import { LIMIT_PORT, LIMIT_TLS_PORT, SITE_PORT, SITE_TLS_PORT, SITE_URL, errorMessage } from './context.mjs';
+import { startShapedLink, startStaticServer, startTlsFronts } from './servers.mjs';
+
+/**
+ * How the pages reach the browser, for the report.
+ * @param {{ asDeployed: boolean }} opts
+ */
+export const describeTransport = ({ asDeployed }) =>
+  asDeployed ? 'HTTPS and HTTP/2 through nginx, as deployed' : 'HTTP/1.1 from the servers';
 
 /**
  * Chrome-launcher's Chromium: the shared offline flags, headless, and without Paint Holding. Paint
@@ -88,13 +100,31 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     SITE_URL,
   );
   defer(limitServer.stop);
-  const link = await startShapedLink(benchLink, [SITE_PORT, LIMIT_PORT]);
+  const fronts = opts.asDeployed
+    ? await startTlsFronts([
+        [SITE_TLS_PORT, SITE_PORT],
+        [LIMIT_TLS_PORT, LIMIT_PORT],
+      ])
+    : null;
+  if (fronts) defer(fronts.stop);
+  const link = await startShapedLink(
+    benchLink,
+    fronts ? [SITE_TLS_PORT, LIMIT_TLS_PORT] : [SITE_PORT, LIMIT_PORT],
+  );
   defer(link.stop);
-  const [siteOnLink = '', limitOnLink = ''] = link.urls;
-  say(`Shaped link: ${describeLink(benchLink)}; site on ${siteOnLink}, limit on ${limitOnLink}`);
+  const scheme = (/** @type {string} */ url) => (fronts ? url.replace(/^http:/, 'https:') : url);
+  const [siteOnLink = '', limitOnLink = ''] = link.urls.map(scheme);
+  const siteDirect = fronts ? `https://127.0.0.1:${SITE_TLS_PORT}` : SITE_URL;
+  say(
+    `Shaped link: ${describeLink(benchLink)}; ${describeTransport(opts)}; site on ${siteOnLink}, limit on ${limitOnLink}`,
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    // Trusts the fronts' certificate, that one key only.
+    chromeFlags: [
+      ...CHROME_FLAGS,
+      ...(fronts ? [`--ignore-certificate-errors-spki-list=${fronts.spki}`] : []),
+    ],
     logLevel: 'silent',
   });
   defer(() => chrome.kill());
@@ -130,7 +160,7 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     const simulated = [];
     for (let i = 0; i < opts.simulatedRuns; i++) {
       try {
-        const s = summariseLighthouse((await lighthouseRun(chrome, `${SITE_URL}${path}`, false)).lhr);
+        const s = summariseLighthouse((await lighthouseRun(chrome, `${siteDirect}${path}`, false)).lhr);
         simulated.push(s);
         say(
           `simulated ${path} ${i + 1}/${opts.simulatedRuns}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${ms(s.lcpMs)}, TBT ${ms(s.tbtMs)}`,
@@ -145,5 +175,6 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
   }
   chrome.kill();
   await link.stop();
+  await fronts?.stop();
   await limitServer.stop();
 }

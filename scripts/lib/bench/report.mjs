@@ -9,6 +9,7 @@ import { benchLink } from '../bench-budgets.mjs';
 import { formatReport, formatStress } from '../bench-markdown.mjs';
 import { formatCrawl } from '../crawl.mjs';
 import { describeLink } from '../shaped-link.mjs';
+import { describeTransport } from './lighthouse.mjs';
 import { root } from '../site-server.mjs';
 
 /**
@@ -32,7 +33,7 @@ export function writeReport({ opts, startedAt }, { routes, load, stress, crawl, 
     seconds: Math.round((Date.now() - startedAt) / 1000),
     runs: opts.runs,
     simulatedRuns: opts.simulatedRuns,
-    link: describeLink(benchLink),
+    link: `${describeLink(benchLink)}; ${describeTransport(opts)}`,
     linkSpec: benchLink,
     loadSeconds: opts.loadSeconds,
     machine: { node: process.version, cpus: cpus().length },

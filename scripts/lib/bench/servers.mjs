@@ -3,7 +3,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startNginx } from '../nginx.mjs';
 import { root, waitForHttp } from '../site-server.mjs';
+import { makeTestCertificate } from '../tls.mjs';
 import { SITE_PORT, SITE_URL } from './context.mjs';
 
 /**
@@ -113,4 +115,31 @@ export async function startShapedLink(spec, targets) {
       child.send('reset');
     }).then(() => {});
   return { urls: ports.map((port) => `http://127.0.0.1:${port}`), reset, stop };
+}
+
+/**
+ * The deployment's front (docs/deploy.md): Debian's nginx terminating TLS and HTTP/2, one per
+ * upstream (`fronts` maps its port to the local port it passes to), all with one certificate made now
+ * for 127.0.0.1. `spki` is what Chromium's --ignore-certificate-errors-spki-list takes to trust that
+ * one key.
+ * @param {[number, number][]} fronts  [front port, upstream port]
+ * @returns {Promise<{ spki: string, stop: () => Promise<void> }>}
+ */
+export async function startTlsFronts(fronts) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
+  /** @type {{ stop: () => Promise<void> }[]} */
+  const started = [];
+  const stop = async () => {
+    for (const nginx of started.splice(0)) await nginx.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const certificate = makeTestCertificate(dir);
+    for (const [port, upstream] of fronts)
+      started.push(await startNginx({ port, upstreams: [`127.0.0.1:${upstream}`], tls: certificate }));
+    return { spki: certificate.spki, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
