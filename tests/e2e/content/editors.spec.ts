@@ -417,7 +417,20 @@ test('reordering the team in WordPress reorders About, and the first member is t
   try {
     await editorJson(`team/${first.id}`, { menu_order: second.menu_order });
     await editorJson(`team/${second.id}`, { menu_order: first.menu_order });
-    const elapsed = await seenWithin(request, '/about', (html) => names(html)[0] === second.title.rendered);
+    const elapsed = await seenWithin(
+      request,
+      '/about',
+      (html) => names(html)[0] === second.title.rendered,
+    ).catch(async (error: Error) => {
+      // Which side was stale: the page, or WordPress's own order.
+      const shown = names(await (await request.get('/about')).text());
+      const stored = await editorJson<{ title: { rendered: string } }[]>(
+        'team?per_page=50&orderby=menu_order&order=asc&_fields=title',
+      );
+      throw new Error(
+        `${error.message}\n/about shows ${shown.join(', ')}; WordPress orders ${stored.map((m) => m.title.rendered).join(', ')}`,
+      );
+    });
     expect(elapsed).toBeLessThan(5_000);
     const html = await (await request.get('/about')).text();
     expect(names(html).slice(0, 2)).toEqual([second.title.rendered, first.title.rendered]);
