@@ -9,28 +9,28 @@
  * 2. Per key route (discovering a post in /blog and a career in /careers; routes that 404 are
  *    skipped and reported): server HTML size, h1 present, first-load JavaScript (gzip sum of the
  *    script files the HTML references, fetched from the server, and the bytes it sends in Brotli).
- * 3. Page speed as a visitor on a slow mobile link feels it, the measure that decides. Every request
- *    Chromium makes crosses one shaped link (scripts/lib/shaped-link.mjs, a TCP proxy in its own
- *    process, since this kernel has no netem): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, one
- *    bottleneck per direction shared by all connections, TCP slow start from an initial window of
- *    10 × 1460 B per connection, a handshake round trip per new connection (benchLink in
- *    bench-budgets.mjs). Lighthouse 12 (mobile) with its own network emulation off and the CPU slowed
- *    4x ('devtools' throttling, every network figure 0), `--runs` runs per route, each followed by one
- *    of the route's physical limit: the same HTML with every script and font preload removed, served
- *    statically (127.0.0.1:3202, assets passed through to the site) through its own listener on the
- *    same link, over HTTP/1.1 from the servers themselves; `--as-deployed` puts nginx terminating TLS
- *    and HTTP/2 (docs/deploy.md) in front of each instead (127.0.0.1:3203 and 3204, a certificate made
- *    for the run that Chromium trusts by its key), so the TLS handshake crosses the link too. Before every run the link closes all its connections, so each load is a first visit.
- *    Medians of LCP, FCP, TBT and CLS for both, and the document's bytes as received (headers and
- *    Brotli body). Chromium runs without Paint Holding: with it, headless Chromium sometimes held a
- *    page's first frame back for a whole second after the page was ready. paintStallMs still looks
- *    for such a run in its trace; one found is left out of the medians, ours and the limit's alike,
- *    and counted in the report. Budgets: LCP <= 1.15x
- *    the limit's, TBT, CLS; any request that did not cross the link is a miss. Then `--simulated-runs`
+ * 3. Page speed as a visitor on a slow mobile link feels it, the measure that decides. Every
+ *    request Chromium makes crosses one shaped link (scripts/lib/shaped-link.mjs, a TCP proxy in
+ *    its own process, since this kernel has no netem): 150 ms round trip, 1.6 Mbit/s down,
+ *    750 kbit/s up, one bottleneck per direction shared by all connections, TCP slow start from an
+ *    initial window of 10 × 1460 B per connection, a handshake round trip per new connection
+ *    (benchLink in bench-budgets.mjs). Lighthouse 12 (mobile) with its own network emulation off
+ *    and the CPU slowed 4x ('devtools' throttling, every network figure 0), `--runs` runs per
+ *    route, each followed by one of the route's physical limit: the same HTML with every script and
+ *    font preload removed, served statically (127.0.0.1:3202, assets passed through to the site)
+ *    through its own listener on the same link, over HTTP/1.1 from the servers themselves;
+ *    `--as-deployed` puts nginx terminating TLS and HTTP/2 (docs/deploy.md) in front of each instead
+ *    (127.0.0.1:3203 and 3204, a certificate made for the run that Chromium trusts by its key), so
+ *    the TLS handshake crosses the link too. Before every run the link closes all its connections,
+ *    so each load is a first visit. Medians of LCP, FCP, TBT and CLS for both, and the document's
+ *    bytes as received (headers and Brotli body). Chromium runs without Paint Holding: with it,
+ *    headless Chromium sometimes held a page's first frame back for a whole second after the page
+ *    was ready. paintStallMs still looks for such a run in its trace; one found is left out of the
+ *    medians, ours and the limit's alike, and counted in the report. Budgets: LCP <= 1.15x the
+ *    limit's, TBT, CLS; any request that did not cross the link is a miss. Then `--simulated-runs`
  *    runs with Lighthouse's default simulated throttling against the site directly (its nginx with
- *    `--as-deployed`), all four
- *    categories, the run with the median performance score kept: what PageSpeed Insights shows
- *    (performance >= 98, the others 100).
+ *    `--as-deployed`), all four categories, the run with the median performance score kept: what
+ *    PageSpeed Insights shows (performance >= 98, the others 100).
  * 4. autocannon (--load-seconds, 10 connections) on /, /blog and the post, against the production server
  *    (server/index.mjs: Next's handler plus headers) and against a plain node:http server answering with the same HTML bodies; our throughput as a ratio.
  * 4b. scripts/load.mjs against the same server: 200 connections for 30 s on the main pages (zero
