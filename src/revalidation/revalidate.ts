@@ -82,11 +82,3 @@ export function tagsFor(body: RevalidateBody): string[] {
 
 /** Public paths to refresh besides the tagged data: the generated sitemap and feed. */
 export const alwaysRevalidatedPaths = ['/sitemap.xml', '/feed.xml'] as const;
-
-/**
- * The same tags are expired again this long after the call. A page that was already regenerating
- * when the editor saved (e.g. after a crawl) finishes with the old content and stores it as fresh;
- * the repeat passes catch it (after a crawl of every page, regeneration queues took over 10 s), so
- * such a race costs seconds instead of the 300 s safety net.
- */
-export const repeatRevalidationAfterMs = [3_000, 10_000, 30_000] as const;

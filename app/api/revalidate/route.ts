@@ -3,9 +3,9 @@ import { after, type NextRequest } from 'next/server';
 import { serverEnv } from '@/src/config/env';
 import { readBodyCapped } from '@/src/lib/request-body';
 import { forgetRedirects } from '@/src/redirects/table';
+import { repeatRevalidationAfterMs } from '@/src/revalidation/repeats';
 import {
   alwaysRevalidatedPaths,
-  repeatRevalidationAfterMs,
   revalidateBodySchema,
   secretMatches,
   tagsFor,

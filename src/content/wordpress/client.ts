@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { log } from '@/server/log.mjs';
 import { serverEnv, wordpressUrl } from '@/src/config/env';
+import { noteSilence, wordpressSilent } from './breaker';
 import { recall, remember } from './last-good';
 
 /**
@@ -61,7 +62,8 @@ export type WpResponse<T> = { data: T; totalPages: number; total: number };
  * Throws WordPressError on network failure, timeout, non-2xx or an unexpected shape, except that a
  * cached read whose WordPress is down, slow or broken (no answer, 5xx, 429, malformed) answers the
  * last good data it had (./last-good.ts): a page regenerated during an outage keeps its content.
- * A 404 or another refusal is an answer, never replaced.
+ * A 404 or another refusal is an answer, never replaced. While WordPress is silent (./breaker.ts),
+ * a cached read does not ask it: the last good answer at once, or the failure at once.
  */
 export async function wpGet<S extends z.ZodType>(
   path: string,
@@ -70,6 +72,11 @@ export async function wpGet<S extends z.ZodType>(
   options: WpFetchOptions = {},
 ): Promise<WpResponse<z.infer<S>>> {
   const url = buildWpUrl(path, query, options.namespace);
+  if (!options.noStore && wordpressSilent()) {
+    const kept = await recall<z.infer<S>>(url);
+    if (kept) return kept;
+    throw new WordPressError('WordPress is not answering', undefined, path);
+  }
   try {
     const result = await readWordPress(url, path, schema, options);
     if (!options.noStore) await remember(url, result);
@@ -116,7 +123,9 @@ async function readWordPress<S extends z.ZodType>(
         : { next: { tags: options.tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS } }),
     });
   } catch (cause) {
-    throw new WordPressError(`WordPress unreachable: ${(cause as Error).message}`, undefined, path);
+    const reason = `WordPress unreachable: ${(cause as Error).message}`;
+    noteSilence(reason);
+    throw new WordPressError(reason, undefined, path);
   }
   if (!response.ok) {
     throw new WordPressError(`WordPress answered ${response.status}`, response.status, path);
