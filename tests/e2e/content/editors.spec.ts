@@ -443,6 +443,45 @@ test('reordering the team in WordPress reorders About, and the first member is t
   await seenWithin(request, '/about', (html) => names(html)[0] === first.title.rendered);
 });
 
+test('in wp-admin, each list an editor orders is in the order the site shows, with its Order number', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const env = e2eEnv();
+  await signInToWordPress(page, { as: 'editor' });
+  const lists = [
+    ['team_member', 'team'],
+    ['testimonial', 'testimonials'],
+    ['client_logo', 'clients'],
+    ['case_study', 'case-studies'],
+    ['service', 'services'],
+    ['faq', 'faqs'],
+  ] as const;
+  for (const [type, restBase] of lists) {
+    // What the site reads: the published entries, by Order.
+    const published = await editorJson<{ id: number }[]>(
+      `${restBase}?per_page=100&orderby=menu_order&order=asc&_fields=id`,
+    );
+    await page.goto(`${env.wordpressUrl}/wp-admin/edit.php?post_type=${type}`);
+    await expect(page.locator('thead').getByRole('columnheader', { name: /^Order/ })).toBeVisible();
+    const rows = await page.locator('#the-list tr[id^="post-"]').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        id: Number(tr.id.slice('post-'.length)),
+        order: Number(tr.querySelector('td.column-menu_order')?.textContent),
+      })),
+    );
+    expect(rows.length, type).toBeGreaterThan(1);
+    const byOrder = [...rows].sort((a, b) => a.order - b.order || a.id - b.id);
+    expect(rows, `${type}: listed by Order, then as added`).toEqual(byOrder);
+    const shown = new Set(rows.map((row) => row.id));
+    const publishedShown = published.map((entry) => entry.id).filter((id) => shown.has(id));
+    expect(
+      rows.map((row) => row.id).filter((id) => publishedShown.includes(id)),
+      `${type}: the site's order`,
+    ).toEqual(publishedShown);
+  }
+});
+
 test('a client logo uploaded in WordPress joins the home page carousel, with its alternative text', async ({
   request,
 }) => {
