@@ -53,8 +53,11 @@ const nextConfig = (phase: string): NextConfig => {
     },
     turbopack: { root: import.meta.dirname },
     compiler: {
-      // A Brotli copy of each script and stylesheet, served by server/index.mjs to browsers that take it.
+      // Scripts marked to compile as they load (scripts/lib/compile-hints.mjs), then a Brotli copy of
+      // each script and stylesheet, served by server/index.mjs to browsers that take it.
       runAfterProductionCompile: async ({ distDir }) => {
+        const { hintCompileOnLoad } = await import('./scripts/lib/compile-hints.mjs');
+        console.log(`Compile hints on ${await hintCompileOnLoad(distDir)} client scripts`);
         const { precompressBuildAssets } = await import('./server/precompressed.mjs');
         const { files, bytes, brotliBytes } = await precompressBuildAssets(distDir);
         console.log(`Brotli copies of ${files} build assets: ${bytes} -> ${brotliBytes} bytes`);
