@@ -8,8 +8,9 @@ import { serverEnv, wordpressUrl } from '@/src/config/env';
  * render that must happen while WordPress hangs (an edit expired the page) took 8 s per read.
  *
  * So the first read that gets no answer at all (a timeout, a refused connection) opens the breaker:
- * from then on the client answers cached reads from their last good answers at once, and fails the
- * others at once, without asking WordPress. A probe in the background asks WordPress's health
+ * from then on the client answers cached reads from their last good answers at once, without asking
+ * WordPress (a read with none still asks: failing it at once could turn a passing blip into an
+ * error page). A probe in the background asks WordPress's health
  * endpoint every few seconds; its first answer of any kind closes the breaker. Only silence opens
  * it: an error status comes back fast, so it costs a render nothing to wait for.
  *

@@ -63,7 +63,7 @@ export type WpResponse<T> = { data: T; totalPages: number; total: number };
  * cached read whose WordPress is down, slow or broken (no answer, 5xx, 429, malformed) answers the
  * last good data it had (./last-good.ts): a page regenerated during an outage keeps its content.
  * A 404 or another refusal is an answer, never replaced. While WordPress is silent (./breaker.ts),
- * a cached read does not ask it: the last good answer at once, or the failure at once.
+ * a cached read with a last good answer does not ask it: that answer comes at once.
  */
 export async function wpGet<S extends z.ZodType>(
   path: string,
@@ -73,9 +73,9 @@ export async function wpGet<S extends z.ZodType>(
 ): Promise<WpResponse<z.infer<S>>> {
   const url = buildWpUrl(path, query, options.namespace);
   if (!options.noStore && wordpressSilent()) {
+    // A read with nothing kept still asks: its page has no better answer to give than WordPress's.
     const kept = await recall<z.infer<S>>(url);
     if (kept) return kept;
-    throw new WordPressError('WordPress is not answering', undefined, path);
   }
   try {
     const result = await readWordPress(url, path, schema, options);
