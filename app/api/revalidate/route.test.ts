@@ -66,7 +66,8 @@ describe('POST /api/revalidate', () => {
     }
   });
 
-  it('expires the post tags at once with the secret in the header', async () => {
+  it('expires the post tags at once with the secret in the header, and logs the save', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const response = await post(
       { type: 'post', slug: 'hello-world', id: 5 },
       { 'x-revalidate-secret': SECRET },
@@ -77,6 +78,11 @@ describe('POST /api/revalidate', () => {
       ['post:hello-world', { expire: 0 }],
     ]);
     expect(cache.paths).toEqual(['/sitemap.xml', '/feed.xml']);
+    // When an editor's change does not show, the log tells whether WordPress's call arrived.
+    expect(info.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining('content changed in WordPress; pages refreshed type=post slug=hello-world'),
+    ]);
+    info.mockRestore();
   });
 
   it('accepts the secret in the body, as the must-use plugin also sends it', async () => {

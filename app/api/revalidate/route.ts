@@ -1,5 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { after, type NextRequest } from 'next/server';
+import { log } from '@/server/log.mjs';
 import { serverEnv } from '@/src/config/env';
 import { readBodyCapped } from '@/src/lib/request-body';
 import { forgetRedirects } from '@/src/redirects/table';
@@ -59,6 +60,12 @@ export async function POST(request: NextRequest) {
     for (const path of alwaysRevalidatedPaths) revalidatePath(path);
   };
   expire();
+  // One line per save: when an editor's change does not show, the log says whether WordPress told us.
+  log('info', 'content changed in WordPress; pages refreshed', {
+    type: parsed.data.type,
+    slug: parsed.data.slug,
+    tags: tags.join(','),
+  });
   after(async () => {
     let waited = 0;
     for (const at of repeatRevalidationAfterMs) {
