@@ -1,7 +1,7 @@
 import 'server-only';
 import { withRedis } from '@/server/redis.mjs';
 import { serverEnv } from '@/src/config/env';
-import { wordpressUrl } from '@/src/config/env';
+import { pingWordPress } from '@/src/content/wordpress/ping';
 import { formOutbox } from '@/src/forms/server/outbox';
 
 /**
@@ -21,16 +21,8 @@ export type Health = {
 const TIMEOUT_MS = 2_000;
 
 async function wordpressCheck(): Promise<Check> {
-  try {
-    const response = await fetch(`${wordpressUrl()}/wp-json/agency/v1/health`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return response.ok ? 'ok' : 'down';
-  } catch {
-    return 'down';
-  }
+  const status = await pingWordPress(TIMEOUT_MS);
+  return status !== undefined && status >= 200 && status < 300 ? 'ok' : 'down';
 }
 
 async function redisCheck(): Promise<Check> {

@@ -17,7 +17,6 @@ beforeEach(() => {
   lastGoodDir = mkdtempSync(path.join(os.tmpdir(), 'unit-build-'));
   process.env.NEXT_DIST_DIR = path.relative(process.cwd(), lastGoodDir);
   resetServerEnvForTests();
-  closeBreakerForTests();
 });
 afterEach(() => {
   delete process.env.NEXT_DIST_DIR;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { log } from '@/server/log.mjs';
-import { serverEnv, wordpressUrl } from '@/src/config/env';
+import { serverEnv } from '@/src/config/env';
+import { pingWordPress } from './ping';
 
 /**
  * Whether WordPress has gone silent. A page makes several WordPress reads, some one after another
@@ -10,9 +11,9 @@ import { serverEnv, wordpressUrl } from '@/src/config/env';
  * So the first read that gets no answer at all (a timeout, a refused connection) opens the breaker:
  * from then on the client answers cached reads from their last good answers at once, without asking
  * WordPress (a read with none still asks: failing it at once could turn a passing blip into an
- * error page). A probe in the background asks WordPress's health
- * endpoint every few seconds; its first answer of any kind closes the breaker. Only silence opens
- * it: an error status comes back fast, so it costs a render nothing to wait for.
+ * error page). A probe in the background asks WordPress's health endpoint every few seconds; its
+ * first answer of any kind closes the breaker. Only silence opens it: an error status comes back
+ * fast, so it costs a render nothing to wait for.
  *
  * The state is this process's own: each instance learns of an outage by one read that waited.
  */
@@ -47,17 +48,12 @@ function scheduleProbe(): void {
 async function runProbe(): Promise<void> {
   const since = state.silentSince;
   if (since === undefined) return;
-  try {
-    const response = await fetch(`${wordpressUrl()}/wp-json/agency/v1/health`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(serverEnv().WORDPRESS_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-  } catch {
-    if (state.silentSince === since) scheduleProbe();
+  const answered = (await pingWordPress(serverEnv().WORDPRESS_TIMEOUT_MS)) !== undefined;
+  if (state.silentSince !== since) return;
+  if (!answered) {
+    scheduleProbe();
     return;
   }
-  if (state.silentSince !== since) return;
   closeBreaker();
   log('info', 'WordPress answers again', { silentForMs: Date.now() - since });
 }
