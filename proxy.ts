@@ -1,5 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { listingAddressProblem } from '@/src/blog/listing-address';
+import {
+  isPlainListingPath,
+  listingAddressProblem,
+  plainListingPath,
+  plainListingRoot,
+} from '@/src/blog/listing-address';
 import { htmlAnswer } from '@/src/lib/html-answer';
 import { redirectTarget } from '@/src/redirects/rules';
 import { redirectFor } from '@/src/redirects/table';
@@ -7,7 +12,12 @@ import { redirectFor } from '@/src/redirects/table';
 /**
  * Runs before every page route: first the redirects editors keep in WordPress (a 301/302 to their
  * target, or a 410 page), then the refusal of a blog listing address with a malformed page number
- * (a 400 saying why: a route can only answer 404, and this is the visitor's mistake).
+ * (a 400 saying why: a route can only answer 404, and this is the visitor's mistake), then the
+ * rewrite of a listing address that asks for no later page and no search to its static page.
+ *
+ * The rewrite goes that way round, not the other: the router reuses a route it knows for an address
+ * that differs only in its query, and would show a cached static listing for a search. A rewritten
+ * address is never reused so, and a search always asks the server.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -25,13 +35,19 @@ export async function proxy(request: NextRequest) {
     });
   }
   const problem = listingAddressProblem(pathname, searchParams);
-  if (!problem) return NextResponse.next();
-  return htmlAnswer({
-    status: 400,
-    title: 'Bad request',
-    paragraphs: [problem],
-    link: { href: '/blog', label: 'Back to the blog' },
-  });
+  if (problem) {
+    return htmlAnswer({
+      status: 400,
+      title: 'Bad request',
+      paragraphs: [problem],
+      link: { href: '/blog', label: 'Back to the blog' },
+    });
+  }
+  // Only a rewrite may reach the plain-listing route; its bare root has no page, so a direct visit
+  // gets the site's own 404 page.
+  if (isPlainListingPath(pathname)) return NextResponse.rewrite(new URL(plainListingRoot, request.url));
+  const plain = plainListingPath(pathname, searchParams);
+  return plain ? NextResponse.rewrite(new URL(plain, request.url)) : NextResponse.next();
 }
 
 export const config = {

@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { usePublicPathname } from '@/components/ui/use-public-pathname';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { blog } from '@/src/config/site';
 import { scopeFromPath, scopePath } from '@/src/blog/scope';
@@ -18,7 +19,7 @@ import { search as searchGlyph } from '@/components/icons/control-glyphs';
  */
 export function SidebarSearch() {
   const router = useRouter();
-  const pathname = usePathname() ?? blogPath;
+  const pathname = usePublicPathname() ?? blogPath;
   const scope = scopeFromPath(pathname);
   const base = scope ? scopePath(scope) : blogPath;
   const [value, setValue] = useState('');

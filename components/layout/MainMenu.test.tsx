@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mainMenu } from '@/src/config/site';
 import { MainMenu } from './MainMenu';
@@ -25,6 +26,15 @@ describe('MainMenu', () => {
     expect(menuLink('Careers')).toHaveAttribute('aria-current', 'page');
     expect(menuLink('Home')).not.toHaveAttribute('aria-current');
     expect(menuLink('Blog')).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Blog in the HTML of a blog listing prerendered at its internal path', () => {
+    // No effect runs in a server render: the HTML itself must say which section is current.
+    navigation.pathname = '/plain-listing/blog/e-commerce';
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<MainMenu items={mainMenu} />);
+    expect(within(html).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true');
+    expect(within(html).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks Services and the service entry on a service page', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePublicPathname } from '@/components/ui/use-public-pathname';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MenuItem } from '@/src/config/site';
 import { ariaCurrent } from '@/src/shell/navigation';
@@ -11,7 +11,7 @@ import { chevronDown as chevronDownGlyph } from '@/components/icons/control-glyp
 
 /** The desktop main menu (from 1024 px). The current section's link is orange (aria-current). */
 export function MainMenu({ items }: { items: readonly MenuItem[] }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = usePublicPathname() ?? '/';
   const listRef = useRef<HTMLUListElement>(null);
 
   // The 404 page is prerendered once for every unknown path, so its server HTML cannot know the

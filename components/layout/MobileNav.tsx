@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePublicPathname } from '@/components/ui/use-public-pathname';
 import { Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuItem } from '@/src/config/site';
@@ -21,7 +21,7 @@ const { Component: MobileNavDrawer, load: loadDrawer } = onDemandComponent(() =>
  * the path it was opened on, so it closes on navigation.
  */
 export function MobileNav({ items, contact }: { items: readonly MenuItem[]; contact: Contact }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = usePublicPathname() ?? '/';
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [used, setUsed] = useState(false);
   const open = openOn === pathname;

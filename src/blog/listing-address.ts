@@ -5,8 +5,9 @@ import { searchParam } from '@/src/shell/search';
 /**
  * The query a listing address carries: `?search=` narrows it, `?page=N` (the no-JavaScript Load
  * More, and the address after the script loaded more) asks for pages up to N. The listing routes
- * read it themselves; the proxy only refuses a malformed page number with a 400 before any route
- * runs, since a page component cannot answer 400.
+ * read it themselves, per request. The proxy refuses a malformed page number with a 400 before any
+ * route runs, since a page component cannot answer 400, and rewrites a listing address asking for
+ * neither to its static page under `plainListingRoot`.
  */
 
 /** Highest listing page an address may ask for. */
@@ -27,6 +28,31 @@ export function listingAddressProblem(pathname: string, query: URLSearchParams):
   if (!scopeFromPath(pathname)) return null;
   return parsePageParam(query.get('page')) === null ? pageNumberMessage : null;
 }
+
+/** What a listing shows when its address asks for nothing: the first page, no search. */
+export const unqueried = { page: 1, search: undefined } as const;
+
+/** Where plain listing addresses render, as static pages: the listing's public path follows it. */
+export const plainListingRoot = '/plain-listing';
+
+/**
+ * The static page a listing address is rewritten to when it asks for nothing (no query, page 1, a
+ * blank term); null when it asks for a later page or a search, or is not a listing.
+ */
+export function plainListingPath(pathname: string, query: URLSearchParams): string | null {
+  if (!scopeFromPath(pathname)) return null;
+  const page = parsePageParam(query.get('page'));
+  const searching = (query.get(searchParam) ?? '').trim() !== '';
+  return page === 1 && !searching ? `${plainListingRoot}${pathname}` : null;
+}
+
+/** True for the plain-listing route's own addresses, which only a rewrite may reach. */
+export const isPlainListingPath = (pathname: string) =>
+  pathname === plainListingRoot || pathname.startsWith(`${plainListingRoot}/`);
+
+/** A path as the visitor's address has it: a plain listing's internal path becomes its public one. */
+export const publicPathname = (pathname: string) =>
+  isPlainListingPath(pathname) ? pathname.slice(plainListingRoot.length) || '/' : pathname;
 
 /** Next's `searchParams` of a page: a repeated key arrives as a list. */
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import pLimit from 'p-limit';
-import { blog } from '@/src/config/site';
+import { blog, company } from '@/src/config/site';
 import { failedRead, found, missing, type Loaded, type LoadedOrFailed } from '@/src/content/loaded';
 import { getPosts, normaliseSearch } from '@/src/content/wordpress/posts';
 import { getCategoryBySlug, getTagById, getTagBySlug } from '@/src/content/wordpress/taxonomies';
@@ -10,7 +10,7 @@ import type { ListingScope } from './scope';
 import { scopePath } from './scope';
 import { blogPath, tagListPath } from './urls';
 import { pageMetadata } from '@/src/seo/metadata';
-import { staticPages } from '@/src/seo/pages';
+import { ogAlt, staticPages } from '@/src/seo/pages';
 import { toSummary, type PostSummary } from './summary';
 import { homeCrumb } from '@/src/seo/json-ld';
 
@@ -165,7 +165,15 @@ export async function describeListing(
   };
 }
 
-/** A listing's metadata: a search or a later page is not indexed (its canonical is the listing). */
+/** A listing's share card: its address (served by app/share-cards) and text alternative. */
+export const listingCardPath = (scope: ListingScope) => `/share-cards${scopePath(scope)}`;
+const listingCardAlt = (scope: ListingScope) =>
+  scope.kind === 'all' ? ogAlt(blogPath) : `Articles on the ${company.shortName} blog`;
+
+/**
+ * A listing's metadata: a search or a later page is not indexed (its canonical is the listing). Its
+ * card is the same at every address of the listing, whichever route renders it.
+ */
 export async function listingMetadata(
   scope: ListingScope | null,
   { page = 1, search }: { page?: number; search?: string } = {},
@@ -177,6 +185,8 @@ export async function listingMetadata(
     title,
     description,
     path: canonicalPath,
+    image: listingCardPath(scope),
+    imageAlt: listingCardAlt(scope),
     noindex: Boolean(normaliseSearch(search)) || page > 1,
   });
 }

@@ -1,12 +1,14 @@
 import 'server-only';
 import { describeListing } from '@/src/blog/listing';
 import { loadTagPage } from '@/src/blog/post';
-import { scopeFromSegment, scopeFromTagSlug } from '@/src/blog/scope';
+import type { ListingScope } from '@/src/blog/scope';
+import { blogPath } from '@/src/blog/urls';
 import { company } from '@/src/config/site';
 import { loadService } from '@/src/content/service-pages';
 import { loadCareer, loadCareers } from '@/src/careers/career';
 import { slugParam } from '@/src/lib/slug';
 import type { OgCard } from './og-image';
+import { staticPages } from './pages';
 
 /**
  * The share cards of pages whose title comes from data. Each falls back to a plain card of its
@@ -36,15 +38,10 @@ export async function careerCard(segment: string): Promise<OgCard> {
     : { title: `Careers at ${company.shortName}`, label: 'Careers' };
 }
 
-/** /blog/{category or tag id} and /blog/tags/{slug}. */
-export async function listingCard(
-  segment: { categoryOrTagId: string } | { tagSlug: string },
-): Promise<OgCard> {
-  const scope =
-    'categoryOrTagId' in segment
-      ? scopeFromSegment(segment.categoryOrTagId)
-      : scopeFromTagSlug(segment.tagSlug);
-  const meta = scope && (await describeListing(scope));
+/** A blog listing's card: the whole blog's, or one naming its category or tag. */
+export async function listingCard(scope: ListingScope): Promise<OgCard> {
+  if (scope.kind === 'all') return { title: staticPages[blogPath].title, label: staticPages[blogPath].label };
+  const meta = await describeListing(scope);
   return { title: meta?.title ?? 'Blog', label: 'Blog' };
 }
 

@@ -112,6 +112,15 @@ test.describe('blog list', () => {
 
     // The sidebar search is a plain GET form that keeps the listing it was typed on.
     await page.goto('/blog/e-commerce');
+    // The HTML alone marks where the visitor is, in the main menu and the sidebar.
+    // (The desktop menu is in the HTML at every width; phones show it in a drawer.)
+    await expect(page.locator('nav[aria-label="Main"] a[href="/blog"]')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(
+      sidebar(page).getByRole('region', { name: 'Categories' }).locator('[aria-current="page"]'),
+    ).toHaveText(/E-commerce/);
     await sidebar(page).getByRole('searchbox', { name: 'Search posts' }).fill('payment');
     await sidebar(page).getByRole('searchbox', { name: 'Search posts' }).press('Enter');
     await expect(page).toHaveURL(/\/blog\/e-commerce\?search=payment$/);
@@ -145,6 +154,29 @@ test.describe('blog list', () => {
     // Beyond the last page: the whole list, not an error.
     const beyond = await request.get('/blog?page=40');
     expect(beyond.status()).toBe(200);
+  });
+
+  test('a plain listing is a cached static page; a later page or a search is rendered for its address', async ({
+    request,
+  }) => {
+    // A shared cache (the reverse proxy, a CDN) may keep the plain listings; not a visitor's query.
+    for (const path of ['/blog', '/blog/e-commerce', '/blog/tags/react', '/blog?page=1&utm_source=mail']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toMatch(/^s-maxage=\d+/);
+    }
+    const later = await request.get('/blog/e-commerce?page=2');
+    expect(later.headers()['cache-control']).toContain('no-store');
+    const laterHtml = await later.text();
+    expect(laterHtml).toMatch(/<link rel="canonical" href="[^"]*\/blog\/e-commerce"/);
+    expect(laterHtml).toContain('<meta name="robots" content="noindex, follow"/>');
+    const search = await request.get('/blog/tags/react?search=next');
+    expect(search.headers()['cache-control']).toContain('no-store');
+    expect(await search.text()).toMatch(/Search results for <mark>next<\/mark>/);
+    // The route that renders them is reached only through the listing's own address.
+    const internal = await request.get('/plain-listing/blog');
+    expect(internal.status()).toBe(404);
+    expect(await internal.text()).toContain('Page not found');
   });
 });
 

@@ -1,0 +1,22 @@
+import { scopeFromPath } from '@/src/blog/scope';
+import { blogPath } from '@/src/blog/urls';
+import { listingCard } from '@/src/seo/og-cards';
+import { ogImage } from '@/src/seo/og-image';
+
+/**
+ * The share card of a blog listing, at one address for all its pages and searches:
+ * `/share-cards/blog`, `/share-cards/blog/{category or tag id}`,
+ * `/share-cards/blog/tags/{slug}`. The whole blog's is made at build, the others on their
+ * first request; kept and refreshed like the pages (ISR).
+ */
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [{ path: blogPath.split('/').filter(Boolean) }];
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const scope = scopeFromPath(`/${(await params).path.join('/')}`);
+  if (!scope) return new Response('There is no blog listing at this address.', { status: 404 });
+  return ogImage(await listingCard(scope));
+}
