@@ -18,18 +18,18 @@
  *    and the CPU slowed 4x ('devtools' throttling, every network figure 0), `--runs` runs per
  *    route, each followed by one of the route's physical limit: the same HTML with every script and
  *    font preload removed, served statically (127.0.0.1:3202, assets passed through to the site)
- *    through its own listener on the same link, over HTTP/1.1 from the servers themselves;
- *    `--as-deployed` puts nginx terminating TLS and HTTP/2 (docs/deploy.md) in front of each instead
- *    (127.0.0.1:3203 and 3204, a certificate made for the run that Chromium trusts by its key), so
- *    the TLS handshake crosses the link too. Before every run the link closes all its connections,
+ *    through its own listener on the same link, each behind nginx terminating TLS and HTTP/2 as
+ *    deployed (docs/deploy.md; 127.0.0.1:3203 and 3204, a certificate made for the run that
+ *    Chromium trusts by its key), so the TLS handshake crosses the link too; `--direct` serves them
+ *    over HTTP/1.1 from the servers themselves instead. Before every run the link closes all its connections,
  *    so each load is a first visit. Medians of LCP, FCP, TBT and CLS for both, and the document's
  *    bytes as received (headers and Brotli body). Chromium runs without Paint Holding: with it,
  *    headless Chromium sometimes held a page's first frame back for a whole second after the page
  *    was ready. paintStallMs still looks for such a run in its trace; one found is left out of the
  *    medians, ours and the limit's alike, and counted in the report. Budgets: LCP <= 1.15x the
  *    limit's, TBT, CLS; any request that did not cross the link is a miss. Then `--simulated-runs`
- *    runs with Lighthouse's default simulated throttling against the site directly (its nginx with
- *    `--as-deployed`), all four categories, the run with the median performance score kept: what
+ *    runs with Lighthouse's default simulated throttling against the site's nginx (the site itself
+ *    with `--direct`), all four categories, the run with the median performance score kept: what
  *    PageSpeed Insights shows (performance >= 98, the others 100).
  * 4. autocannon (--load-seconds, 10 connections) on /, /blog and the post, against the production server
  *    (server/index.mjs: Next's handler plus headers) and against a plain node:http server answering with the same HTML bodies; our throughput as a ratio.
@@ -43,7 +43,7 @@
  * Prints a Markdown table, writes bench/results/bench-<time>.json, exits 1 when a budget is missed.
  *
  * Options: --routes home,post,/about   --runs N (on the link, default 5)   --simulated-runs N (default 3)
- *          --skip-simulated   --skip-lighthouse (step 3)   --as-deployed   --rebuild   --skip-load   --skip-crawl
+ *          --skip-simulated   --skip-lighthouse (step 3)   --direct   --rebuild   --skip-load   --skip-crawl
  *          --load-seconds N (default 10)
  */
 import { readFileSync } from 'node:fs';

@@ -93,8 +93,8 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @property {boolean} skipLoad
  * @property {boolean} skipCrawl
  * @property {boolean} skipLighthouse
- * @property {boolean} asDeployed     Lighthouse through nginx terminating TLS and HTTP/2, as deployed,
- *   rather than straight to the servers over HTTP/1.1
+ * @property {boolean} asDeployed     Lighthouse through nginx terminating TLS and HTTP/2, as deployed
+ *   (the default), rather than straight to the servers over HTTP/1.1 (`--direct`)
  * @property {boolean} [help]
  */
 /**
@@ -177,7 +177,7 @@ const BENCH_OPTIONS = /** @type {const} */ ({
   'skip-lighthouse': { type: 'boolean' },
   'simulated-runs': { type: 'string' },
   'skip-simulated': { type: 'boolean' },
-  'as-deployed': { type: 'boolean' },
+  direct: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 });
 
@@ -239,7 +239,7 @@ export function parseArgs(argv) {
     skipLoad: values['skip-load'] === true,
     skipCrawl: values['skip-crawl'] === true,
     skipLighthouse: values['skip-lighthouse'] === true,
-    asDeployed: values['as-deployed'] === true,
+    asDeployed: values.direct !== true,
     ...(values.help === true ? { help: true } : {}),
   };
 }

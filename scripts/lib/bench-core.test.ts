@@ -103,9 +103,9 @@ describe('options and routes', () => {
       simulatedRuns: 3,
       loadSeconds: 10,
       rebuild: false,
-      asDeployed: false,
+      asDeployed: true,
     });
-    expect(parseArgs(['--as-deployed'])).toMatchObject({ asDeployed: true });
+    expect(parseArgs(['--direct'])).toMatchObject({ asDeployed: false });
     expect(parseArgs(['--simulated-runs', '0'])).toMatchObject({ simulatedRuns: 0 });
     expect(parseArgs(['--skip-simulated', '--simulated-runs', '5'])).toMatchObject({ simulatedRuns: 0 });
   });

@@ -13,10 +13,10 @@
  * (it loads the page unthrottled from the site and estimates slow-4G timings from that trace), all
  * four categories; the run with the median performance score is kept.
  *
- * Both reach the browser from the servers themselves over HTTP/1.1 (six connections per page), or with
- * `--as-deployed` through nginx terminating TLS and HTTP/2 in front of the site and of the limit pages
- * alike (docs/deploy.md: one connection per page, its requests multiplexed in priority order; the link
- * carries the TLS handshake too).
+ * Both reach the browser as deployed, through nginx terminating TLS and HTTP/2 in front of the site
+ * and of the limit pages alike (docs/deploy.md: one connection per page, its requests multiplexed in
+ * priority order; the link carries the TLS handshake too), or with `--direct` from the servers
+ * themselves over HTTP/1.1 (six connections per page).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
