@@ -40,12 +40,18 @@ export function scopePath(scope: ListingScope): string {
   }
 }
 
+/** A path's segments, as a catch-all route receives them. */
+export const pathSegments = (path: string) => path.split('/').filter(Boolean);
+
 /** Public listing path -> scope; null for paths that are not listings (posts, unknown shapes). */
 export function scopeFromPath(pathname: string): ListingScope | null {
-  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  const parts = pathSegments(pathname);
   if (parts[0] !== 'blog') return null;
   if (parts.length === 1) return { kind: 'all' };
   if (parts.length === 2 && parts[1] !== 'tags') return scopeFromSegment(parts[1]!);
   if (parts.length === 3 && parts[1] === 'tags') return scopeFromTagSlug(parts[2]!);
   return null;
 }
+
+/** A catch-all route's segments holding a listing's public path -> scope. */
+export const scopeFromSegments = (segments: readonly string[]) => scopeFromPath(`/${segments.join('/')}`);

@@ -8,7 +8,7 @@ import { loadService } from '@/src/content/service-pages';
 import { loadCareer, loadCareers } from '@/src/careers/career';
 import { slugParam } from '@/src/lib/slug';
 import type { OgCard } from './og-image';
-import { staticPages } from './pages';
+import { staticPageCard } from './pages';
 
 /**
  * The share cards of pages whose title comes from data. Each falls back to a plain card of its
@@ -40,7 +40,7 @@ export async function careerCard(segment: string): Promise<OgCard> {
 
 /** A blog listing's card: the whole blog's, or one naming its category or tag. */
 export async function listingCard(scope: ListingScope): Promise<OgCard> {
-  if (scope.kind === 'all') return { title: staticPages[blogPath].title, label: staticPages[blogPath].label };
+  if (scope.kind === 'all') return staticPageCard(blogPath);
   const meta = await describeListing(scope);
   return { title: meta?.title ?? 'Blog', label: 'Blog' };
 }

@@ -105,7 +105,12 @@ export function staticPageMetadata(path: StaticPath, extra: { description?: stri
 /** What a static page's `opengraph-image.tsx` exports, besides its default function. */
 export const ogAlt = (path: StaticPath) => `${staticPages[path].title} | ${company.shortName}`;
 
-export function staticPageOgImage(path: StaticPath) {
+/** A static page's share card: its title and label. */
+export function staticPageCard(path: StaticPath): OgCard {
   const { title, label } = staticPages[path];
-  return ogImage({ title, label });
+  return { title, label };
+}
+
+export function staticPageOgImage(path: StaticPath) {
+  return ogImage(staticPageCard(path));
 }

@@ -1,4 +1,4 @@
-import { scopeFromPath } from '@/src/blog/scope';
+import { pathSegments, scopeFromSegments } from '@/src/blog/scope';
 import { blogPath } from '@/src/blog/urls';
 import { listingCard } from '@/src/seo/og-cards';
 import { ogImage } from '@/src/seo/og-image';
@@ -12,11 +12,11 @@ import { ogImage } from '@/src/seo/og-image';
 export const revalidate = 300;
 
 export function generateStaticParams() {
-  return [{ path: blogPath.split('/').filter(Boolean) }];
+  return [{ path: pathSegments(blogPath) }];
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const scope = scopeFromPath(`/${(await params).path.join('/')}`);
+  const scope = scopeFromSegments((await params).path);
   if (!scope) return new Response('There is no blog listing at this address.', { status: 404 });
   return ogImage(await listingCard(scope));
 }

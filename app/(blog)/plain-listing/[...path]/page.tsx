@@ -2,7 +2,7 @@ import { BlogListing } from '@/components/blog/BlogListing';
 import { blogPath } from '@/src/blog/urls';
 import { unqueried } from '@/src/blog/listing-address';
 import { listingMetadata } from '@/src/blog/listing';
-import { scopeFromPath } from '@/src/blog/scope';
+import { pathSegments, scopeFromSegments } from '@/src/blog/scope';
 import { getCategories } from '@/src/content/wordpress/taxonomies';
 
 /**
@@ -14,10 +14,8 @@ import { getCategories } from '@/src/content/wordpress/taxonomies';
  */
 export const revalidate = 300;
 
-const segments = (path: string) => path.split('/').filter(Boolean);
-
 export async function generateStaticParams() {
-  const whole = { path: segments(blogPath) };
+  const whole = { path: pathSegments(blogPath) };
   try {
     const categories = await getCategories();
     return [whole, ...categories.map((category) => ({ path: [...whole.path, category.slug] }))];
@@ -28,7 +26,7 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ path: string[] }> };
 
-const scopeOf = async (params: Props['params']) => scopeFromPath(`/${(await params).path.join('/')}`);
+const scopeOf = async (params: Props['params']) => scopeFromSegments((await params).path);
 
 export async function generateMetadata({ params }: Props) {
   return listingMetadata(await scopeOf(params), unqueried);
