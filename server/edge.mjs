@@ -14,7 +14,14 @@ import { pipeline } from 'node:stream';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { serverEnv } from '../src/config/environment.mjs';
 import { appendVary, encodingEtag, requestEtags } from './etag.mjs';
-import { chooseEncoding, COMPRESSIBLE, finishBody, mayBeDocument, MIN_COMPRESS_BYTES } from './finish.mjs';
+import {
+  brotliBest,
+  chooseEncoding,
+  COMPRESSIBLE,
+  finishBody,
+  mayBeDocument,
+  MIN_COMPRESS_BYTES,
+} from './finish.mjs';
 import { log, withRequest } from './log.mjs';
 import { boundedMemo } from './memo.mjs';
 import { serveBrotliAsset } from './precompressed.mjs';
@@ -258,13 +265,17 @@ export function createEdge({ socketPath, brotli }) {
     progress.phase = 'finishing (CSP hashes, compression)';
     let done = key ? finished.get(key) : undefined;
     if (!done) {
+      const plain = Buffer.concat(chunks);
       try {
-        done = await finishBody(Buffer.concat(chunks), String(answer.headers['content-type']), canEncode);
+        done = await finishBody(plain, String(answer.headers['content-type']), canEncode);
       } catch (error) {
         log('error', 'could not finish a response', { error });
         return void res.destroy();
       }
-      if (key) finished.set(key, done);
+      if (key) {
+        finished.set(key, done);
+        if (done.encoding === 'br') keepBestBrotli(key, plain, done);
+      }
     }
     if (res.destroyed) return;
     if (done.csp) res.setHeader('Content-Security-Policy', done.csp);
@@ -273,6 +284,23 @@ export function createEdge({ socketPath, brotli }) {
     res.setHeader('Content-Length', done.body.length);
     progress.phase = 'sending to the client';
     res.end(head ? undefined : done.body);
+  }
+
+  /**
+   * Replaces a kept document's quick Brotli with the best once it is made, off the event loop; the
+   * visitors until then get the quick one. The ETag stays: the decoded bytes are the same, and
+   * documents are never sent in ranges, the one use that needs a strong ETag's exact bytes.
+   * @param {string} key
+   * @param {Buffer} plain
+   * @param {Finished} quick
+   */
+  function keepBestBrotli(key, plain, quick) {
+    brotliBest(plain).then(
+      (body) => {
+        if (finished.get(key) === quick) finished.set(key, { ...quick, body });
+      },
+      (error) => log('warn', 'could not recompress a document; the quick form stays', { error }),
+    );
   }
 }
 

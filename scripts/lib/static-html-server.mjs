@@ -9,18 +9,22 @@
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { brotliBest } from '../../server/finish.mjs';
 
 const [pagesFile = '', portArg, origin] = process.argv.slice(2);
 /** @type {Record<string, string>} */
 const pageHtml = JSON.parse(readFileSync(pagesFile, 'utf8'));
-/** Each body plain and brotli-compressed (at the site's own quality), so a browser gets the bytes it would from the site. */
+/**
+ * Each body plain and brotli-compressed as the site compresses a page it keeps (a prerendered page
+ * once its first answer is out), so a browser gets the bytes it would from the site.
+ */
 const pages = new Map(
-  Object.entries(pageHtml).map(([p, html]) => {
-    const plain = Buffer.from(html);
-    const br = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return [p, { plain, br }];
-  }),
+  await Promise.all(
+    Object.entries(pageHtml).map(async ([p, html]) => {
+      const plain = Buffer.from(html);
+      return /** @type {const} */ ([p, { plain, br: await brotliBest(plain) }]);
+    }),
+  ),
 );
 
 /**
