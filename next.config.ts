@@ -53,9 +53,14 @@ const nextConfig = (phase: string): NextConfig => {
     },
     turbopack: { root: import.meta.dirname },
     compiler: {
-      // Scripts marked to compile as they load (scripts/lib/compile-hints.mjs), then a Brotli copy of
+      // The global error boundary's copy of the root layout's CSS dropped (scripts/lib/global-error-css.mjs),
+      // scripts marked to compile as they load (scripts/lib/compile-hints.mjs), then a Brotli copy of
       // each script and stylesheet, served by server/index.mjs to browsers that take it.
       runAfterProductionCompile: async ({ distDir }) => {
+        const { keepLayoutSheetsOutOfGlobalError } = await import('./scripts/lib/global-error-css.mjs');
+        console.log(
+          `Root layout CSS kept out of global-error in ${await keepLayoutSheetsOutOfGlobalError(distDir)} manifests`,
+        );
         const { hintCompileOnLoad } = await import('./scripts/lib/compile-hints.mjs');
         console.log(`Compile hints on ${await hintCompileOnLoad(distDir)} client scripts`);
         const { precompressBuildAssets } = await import('./server/precompressed.mjs');

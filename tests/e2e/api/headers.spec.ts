@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { sitemapPaths } from '../support/e2e-env';
+import { samplePaths, sitemapPaths } from '../support/e2e-env';
 
 /** Every response carries the security headers; every page's CSP names its own inline scripts. */
 test('every page answers with the security headers and a CSP without unsafe-eval or inline scripts', async ({
@@ -35,6 +35,30 @@ test('every page sends its content in place, with nothing hidden for a script to
     const html = await (await request.get(pagePath)).text();
     expect(html, pagePath).not.toMatch(/<div hidden id="S:/);
     expect(html, pagePath).not.toContain('$RC(');
+  }
+});
+
+/**
+ * With inlined CSS, a stylesheet's text is in the document's <style> and once more in the payload React
+ * hydrates from. A third copy came with the global error boundary, which imports no CSS.
+ */
+test('every page carries each of its stylesheets at most twice: its <style> and one payload copy', async ({
+  request,
+  baseURL,
+}) => {
+  const count = (text: string, part: string) => text.split(part).length - 1;
+  for (const pagePath of samplePaths(await sitemapPaths(baseURL!), 1)) {
+    const html = await (await request.get(pagePath)).text();
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    // Long stretches of the CSS that JSON-escaping in the payload leaves as they are.
+    const stretches = css
+      .split(/["\\<>]/)
+      .filter((part) => part.length >= 120)
+      .map((part) => part.slice(0, 120));
+    expect(stretches.length, pagePath).toBeGreaterThan(5);
+    for (const stretch of stretches) {
+      expect(count(html, stretch), `${pagePath}: ${stretch}`).toBeLessThanOrEqual(2 * count(css, stretch));
+    }
   }
 });
 
