@@ -3,9 +3,10 @@ import styles from './Preloader.module.css';
 
 /**
  * The preloader, without delaying first paint: the overlay is display:none in the server HTML
- * (no-JS visitors never see it). A tiny inline script shows it only if the page is still loading
- * `preloaderDelay` ms after navigation start, fades it out on 'load', and caps how long it may stay.
- * State lives on <html data-preloader>, which the layout marks suppressHydrationWarning.
+ * (no-JS visitors never see it). A tiny inline script shows it only if the document is still
+ * arriving `preloaderDelay` ms after its body started, fades it out once the document is in, and
+ * caps how long it may stay. State lives on <html data-preloader>, which the layout marks
+ * suppressHydrationWarning.
  */
 
 export function Preloader() {

@@ -263,18 +263,62 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
   });
 
-  test('the preloader shows only while a slow page is still loading, then fades out', async ({ page }) => {
-    // Hold back the scripts so 'load' comes well after the 400 ms delay.
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
+  test('the preloader covers a page whose document is slow to arrive, and fades out once it is in', async ({
+    page,
+  }) => {
+    // A parser-blocking script held back for 1.5 s in the middle of the body stands in for a document
+    // that streams in slowly: the page's own content is not all in until it comes.
+    await page.route(`**${UNKNOWN}`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      const html = (await response.text()).replace(
+        '</main>',
+        '<script src="/held-document-part.js"></script></main>',
+      );
+      await route.fulfill({ response, headers, body: html });
+    });
+    await page.route('**/held-document-part.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+      await route.fulfill({ contentType: 'text/javascript', body: '' }).catch(() => {});
     });
     await page.goto(UNKNOWN, { waitUntil: 'commit' });
     const overlay = page.locator('[data-preloader-overlay]');
     await expect(overlay).toBeVisible({ timeout: 5000 });
-    await page.waitForLoadState('load');
+    await page.waitForLoadState('domcontentloaded');
     await expect(overlay).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('the preloader never hides a page that is in while its scripts are still on their way', async ({
+    page,
+  }) => {
+    // On a slow link the framework's scripts arrive well after the content: the visitor reads the page
+    // meanwhile, so nothing may cover it.
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      Object.assign(window, { preloaderStates: states });
+      new MutationObserver(() => states.push(document.documentElement.dataset.preloader ?? '')).observe(
+        document,
+        {
+          subtree: true,
+          attributeFilter: ['data-preloader'],
+        },
+      );
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => {});
+    });
+    await page.goto(UNKNOWN, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    // Well past the preloader's delay, with the scripts still held back.
+    await page.waitForFunction(() => performance.now() > 1500);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(
+      await page.evaluate(() => (window as unknown as { preloaderStates: string[] }).preloaderStates),
+    ).toEqual([]);
+    expect(await page.locator('[data-preloader-overlay]').isVisible()).toBe(false);
   });
 
   test('with reduced motion, back to top jumps instantly', async ({ page }) => {
