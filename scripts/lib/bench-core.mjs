@@ -46,6 +46,8 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @typedef {object} ShapedRun
  * @property {number} [lcpMs]
  * @property {number} [fcpMs]
+ * @property {number} [siMs]  Speed Index: how soon the screen looked finished, from the filmstrip, so
+ *   an overlay or a late reveal shows here even when LCP (blind to what covers an element) does not
  * @property {number} [tbtMs]
  * @property {number} [cls]
  * @property {number} [documentBytes]  the document as received: headers and compressed body
@@ -63,11 +65,13 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @property {ShapedRun[]} limitRuns
  * @property {number} [lcpMs]
  * @property {number} [fcpMs]
+ * @property {number} [siMs]
  * @property {number} [tbtMs]
  * @property {number} [cls]
  * @property {number} [documentBytes]
  * @property {number} [limitLcpMs]
  * @property {number} [limitFcpMs]
+ * @property {number} [limitSiMs]
  * @property {number} [limitDocumentBytes]
  * @property {number} offLink  requests off the link, all runs
  * @property {number} stalled  our runs left out of the medians for a browser stall
@@ -404,6 +408,7 @@ export function summariseShapedRun(lhr, linkOrigin, traceEvents = []) {
   return {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
+    siMs: lhr.audits['speed-index']?.numericValue,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue,
     documentBytes: typeof documentBytes === 'number' ? documentBytes : undefined,
@@ -434,11 +439,13 @@ export function summariseShaped(runs, limitRuns) {
     limitRuns,
     lcpMs: medianOf(ours.map((r) => r.lcpMs)),
     fcpMs: medianOf(ours.map((r) => r.fcpMs)),
+    siMs: medianOf(ours.map((r) => r.siMs)),
     tbtMs: medianOf(ours.map((r) => r.tbtMs)),
     cls: medianOf(ours.map((r) => r.cls)),
     documentBytes: medianOf(runs.map((r) => r.documentBytes)),
     limitLcpMs: medianOf(limit.map((r) => r.lcpMs)),
     limitFcpMs: medianOf(limit.map((r) => r.fcpMs)),
+    limitSiMs: medianOf(limit.map((r) => r.siMs)),
     limitDocumentBytes: medianOf(limitRuns.map((r) => r.documentBytes)),
     offLink: [...runs, ...limitRuns].reduce((n, r) => n + r.offLink.length, 0),
     stalled: runs.filter((r) => r.stallMs).length,

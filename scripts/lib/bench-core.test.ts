@@ -163,6 +163,7 @@ const goodSimulated = {
 const shapedRun = (over: Partial<ShapedRun> = {}): ShapedRun => ({
   lcpMs: 900,
   fcpMs: 800,
+  siMs: 1100,
   tbtMs: 60,
   cls: 0,
   documentBytes: 12_000,
@@ -171,12 +172,12 @@ const shapedRun = (over: Partial<ShapedRun> = {}): ShapedRun => ({
   ...over,
 });
 const goodShaped: Shaped = summariseShaped(
-  [shapedRun(), shapedRun({ lcpMs: 950 }), shapedRun({ lcpMs: 880 })],
+  [shapedRun(), shapedRun({ lcpMs: 950, siMs: 1400 }), shapedRun({ lcpMs: 880, siMs: 1000 })],
   [
-    shapedRun({ lcpMs: 850, fcpMs: 850, documentBytes: 6_000, requests: 4 }),
-    shapedRun({ lcpMs: 1850, fcpMs: 1850, documentBytes: 6_000, requests: 4, stallMs: 1002 }),
-    shapedRun({ lcpMs: 870, fcpMs: 870, documentBytes: 6_000, requests: 4 }),
-    shapedRun({ lcpMs: 880, fcpMs: 880, documentBytes: 6_000, requests: 4 }),
+    shapedRun({ lcpMs: 850, fcpMs: 850, siMs: 900, documentBytes: 6_000, requests: 4 }),
+    shapedRun({ lcpMs: 1850, fcpMs: 1850, siMs: 1900, documentBytes: 6_000, requests: 4, stallMs: 1002 }),
+    shapedRun({ lcpMs: 870, fcpMs: 870, siMs: 880, documentBytes: 6_000, requests: 4 }),
+    shapedRun({ lcpMs: 880, fcpMs: 880, siMs: 940, documentBytes: 6_000, requests: 4 }),
   ],
 );
 const home = (over: Partial<RouteResult> = {}): RouteResult => ({
@@ -196,6 +197,7 @@ describe('runs on the shaped link', () => {
       audits: {
         'largest-contentful-paint': { numericValue: 912.4 },
         'first-contentful-paint': { numericValue: 700 },
+        'speed-index': { numericValue: 1480 },
         'total-blocking-time': { numericValue: 80 },
         'cumulative-layout-shift': { numericValue: 0.002 },
         'network-requests': { details: { items } },
@@ -219,6 +221,7 @@ describe('runs on the shaped link', () => {
     expect(run).toMatchObject({
       lcpMs: 912.4,
       fcpMs: 700,
+      siMs: 1480,
       tbtMs: 80,
       cls: 0.002,
       documentBytes: 11_873,
@@ -231,11 +234,13 @@ describe('runs on the shaped link', () => {
     expect(goodShaped).toMatchObject({
       lcpMs: 900,
       fcpMs: 800,
+      siMs: 1100,
       tbtMs: 60,
       cls: 0,
       documentBytes: 12_000,
       limitLcpMs: 870,
       limitFcpMs: 870,
+      limitSiMs: 900,
       limitDocumentBytes: 6_000,
       offLink: 0,
       stalled: 0,
@@ -373,7 +378,7 @@ describe('budgets', () => {
     expect(text).toContain('shaped link (150 ms round trip, 1.6 Mbit/s down; CPU 4x, mobile; 5 runs of each');
     expect(text).toContain(`simulated perf (>= ${budgets.performance})`);
     expect(text).toContain(
-      '| home `/` | 900 | 800 | 60 | 0.000 | 870 / 870 | 1.03 | 11.7 KiB / 5.9 KiB | 0 / 1 | 90 ✗ | 100 / 100 / 100 |',
+      '| home `/` | 900 | 800 | 60 | 0.000 | 870 / 870 | 1.03 | 1100 / 900 | 11.7 KiB / 5.9 KiB | 0 / 1 | 90 ✗ | 100 / 100 / 100 |',
     );
     expect(text).toContain('120.0 KiB');
     expect(text).toContain('skipped: no career link in /careers');

@@ -34,13 +34,13 @@ export function formatReport(report) {
   );
   lines.push('');
   lines.push(
-    `| route | LCP ms | FCP ms | TBT ms (<= ${b.tbtMs}) | CLS (<= ${b.cls}) | limit LCP / FCP ms | LCP / limit LCP (<= ${b.lcpVsLimit}) | document on the wire: ours / limit | stalled runs left out: ours / limit | simulated perf (>= ${b.performance}) | a11y / best pr. / SEO (${b.accessibility}) | first-load JS gzip (<= ${kib(b.firstLoadJsGzipBytes)}) | HTML raw / gzip | h1 in HTML |`,
+    `| route | LCP ms | FCP ms | TBT ms (<= ${b.tbtMs}) | CLS (<= ${b.cls}) | limit LCP / FCP ms | LCP / limit LCP (<= ${b.lcpVsLimit}) | Speed Index ms: ours / limit | document on the wire: ours / limit | stalled runs left out: ours / limit | simulated perf (>= ${b.performance}) | a11y / best pr. / SEO (${b.accessibility}) | first-load JS gzip (<= ${kib(b.firstLoadJsGzipBytes)}) | HTML raw / gzip | h1 in HTML |`,
   );
-  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of report.routes) {
     if (r.status !== 200) {
       lines.push(
-        `| ${r.id} \`${r.path ?? '?'}\` | ${r.skipped ?? `HTTP ${r.status}`} | | | | | | | | | | | | |`,
+        `| ${r.id} \`${r.path ?? '?'}\` | ${r.skipped ?? `HTTP ${r.status}`} | | | | | | | | | | | | | |`,
       );
       continue;
     }
@@ -60,10 +60,11 @@ export function formatReport(report) {
           cell('CLS', num(sh.cls, 3)),
           `${num(sh.limitLcpMs)} / ${num(sh.limitFcpMs)}`,
           cell('LCP / limit LCP', num(lcpVsLimit(r), 2)) + offLink,
+          `${num(sh.siMs)} / ${num(sh.limitSiMs)}`,
           `${kib(sh.documentBytes)} / ${kib(sh.limitDocumentBytes)}`,
           `${sh.stalled} / ${sh.limitStalled}`,
         ]
-      : Array(8).fill('not run');
+      : Array(9).fill('not run');
     const lh = r.simulated;
     const simulatedCells = lh
       ? [
