@@ -9,8 +9,8 @@
  * 2. Per key route (discovering a post in /blog and a career in /careers; routes that 404 are
  *    skipped and reported): server HTML size, h1 present, first-load JavaScript (gzip sum of the
  *    script files the HTML references, fetched from the server, and the bytes it sends in Brotli).
- *    Each page is asked in Brotli and each of its optimised picture variants once, so the measured
- *    runs meet what every visitor but the first meets: the best-compressed page, pictures made.
+ *    Each of the page's optimised picture variants is asked for once, so the measured runs meet them
+ *    made, as every visitor but a variant's first does.
  * 3. Page speed as a visitor on a slow mobile link feels it, the measure that decides. Every
  *    request Chromium makes crosses one shaped link (scripts/lib/shaped-link.mjs, a TCP proxy in
  *    its own process, since this kernel has no netem): 150 ms round trip, 1.6 Mbit/s down,
@@ -23,7 +23,8 @@
  *    through its own listener on the same link, each behind nginx terminating TLS and HTTP/2 as
  *    deployed (docs/deploy.md; 127.0.0.1:3203 and 3204, a certificate made for the run that
  *    Chromium trusts by its key), so the TLS handshake crosses the link too; `--direct` serves them
- *    over HTTP/1.1 from the servers themselves instead. Before every run the link closes all its connections,
+ *    over HTTP/1.1 from the servers themselves instead. Before a route's runs its page is asked for until its
+ *    Brotli length settles (settled-brotli.mjs: not regenerating, in its best form); before every run the link closes all its connections,
  *    so each load is a first visit. Medians of LCP, FCP, Speed Index, TBT and CLS for both, and the document's
  *    bytes as received (headers and Brotli body). Chromium runs without Paint Holding: with it,
  *    headless Chromium sometimes held a page's first frame back for a whole second after the page

@@ -7,6 +7,8 @@
 import { decodeHTML } from 'entities';
 
 const IMAGE_ATTRS = /<(?:img|source|link)\b[^>]*>/gi;
+/** The Accept header Chromium sends for a picture: the optimiser makes and keeps the format it names. */
+export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const ATTR = /\b(src|srcset|imagesrcset|href)="([^"]*)"/gi;
 
 /**
@@ -100,7 +102,7 @@ export async function crawl({ baseUrl, connections = 4, timeoutMs = 20_000 }) {
     try {
       const response = await fetch(new URL(path, baseUrl), {
         headers: {
-          accept: kind === 'page' ? 'text/html' : 'image/avif,image/webp,image/*,*/*;q=0.8',
+          accept: kind === 'page' ? 'text/html' : IMAGE_ACCEPT,
           'accept-encoding': 'br, gzip',
           'user-agent': 'agency-site-crawl',
         },

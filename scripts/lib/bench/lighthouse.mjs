@@ -24,6 +24,7 @@ import { benchLink } from '../bench-budgets.mjs';
 import { medianRun, summariseLighthouse, summariseShaped, summariseShapedRun } from '../bench-core.mjs';
 import { limitHtml } from '../bench-html.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { settledBrotliLength } from '../settled-brotli.mjs';
 import { describeLink } from '../shaped-link.mjs';
 import { LIMIT_PORT, LIMIT_TLS_PORT, SITE_PORT, SITE_TLS_PORT, SITE_URL, errorMessage } from './context.mjs';
 import { startShapedLink, startStaticServer, startTlsFronts } from './servers.mjs';
@@ -86,31 +87,6 @@ async function lighthouseRun(chrome, url, shaped) {
 /** @param {number | undefined} v */
 const ms = (v) => `${Math.round(v ?? NaN)} ms`;
 
-/** How long settlePage keeps asking. */
-const SETTLE_MS = 15_000;
-
-/**
- * Asks for the page in Brotli until two answers a second apart come in the same length. A page older
- * than its revalidation time is made again on the first request after it, and that version's first
- * answers are in the quick Brotli until the best form is made: settled first, a route's measured runs
- * meet neither that work nor that form, as the visitors within a version's lifetime do not.
- * @param {string} url
- */
-async function settlePage(url) {
-  let previous;
-  for (const deadline = Date.now() + SETTLE_MS; Date.now() < deadline;) {
-    const res = await fetch(url, {
-      headers: { 'accept-encoding': 'br' },
-      signal: AbortSignal.timeout(30_000),
-    });
-    await res.arrayBuffer();
-    const length = res.headers.get('content-length');
-    if (length !== null && length === previous) return;
-    previous = length;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
 /**
  * Sets on each route `shaped` (its runs and the limit page's on the link, and the figures the budgets
  * read) and, unless `--simulated-runs 0`, `simulated` (the median simulated run) and `simulatedRuns`.
@@ -156,7 +132,9 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
 
   for (const route of live) {
     const path = route.path ?? '/';
-    await settlePage(`${SITE_URL}${path}`);
+    // A version made again once its revalidation time passed would otherwise be made, and first sent
+    // in the quick Brotli, during the measured runs: the visitors within its lifetime meet neither.
+    await settledBrotliLength(`${SITE_URL}${path}`, 15_000);
     /** @type {import('../bench-core.mjs').ShapedRun[]} */
     const runs = [];
     /** @type {import('../bench-core.mjs').ShapedRun[]} */

@@ -5,7 +5,7 @@
  */
 import { gzipBytes } from '../bench-core.mjs';
 import { discoverPath, extractScriptSrcs, h1Text } from '../bench-html.mjs';
-import { imageReferences } from '../crawl.mjs';
+import { IMAGE_ACCEPT, imageReferences } from '../crawl.mjs';
 import { SITE_URL, fetchText } from './context.mjs';
 
 /**
@@ -35,9 +35,7 @@ export async function measurePages({ say }, routeDefs) {
         continue;
       }
     }
-    // Asked in Brotli as a browser asks: the site then keeps the page's best-compressed form, which every
-    // visitor but a version's first gets, and the measured runs get it too.
-    const page = await fetchText(`${SITE_URL}${routePath}`, { headers: { 'accept-encoding': 'br' } });
+    const page = await fetchText(`${SITE_URL}${routePath}`);
     if (page.status !== 200 || routePath === undefined) {
       routes.push({
         id: def.id,
@@ -90,9 +88,6 @@ async function firstLoadJs(html) {
   }
   return { gzipBytes: total, sentBytes: sent, files: detail.length, detail };
 }
-
-/** What Chromium sends for a picture, so the optimiser makes (and keeps) the format the browser gets. */
-const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 /**
  * Asks once for every optimised picture variant the page references. Every visitor but a variant's

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants } from 'node:zlib';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { settledBrotliLength } from '../../../scripts/lib/settled-brotli.mjs';
 import { samplePaths, sitemapPaths } from '../support/e2e-env';
 
 /** Every response carries the security headers; every page's CSP names its own inline scripts. */
@@ -87,32 +88,18 @@ test('responses that are not pages carry the security headers and a CSP where no
   }
 });
 
-/**
- * The Brotli length of a prerendered page once the server has made its best form (the first answers
- * may carry the quick one, made while the visitor waits).
- */
-async function settledBrotliLength(request: APIRequestContext, pagePath: string) {
-  const length = async () =>
-    (await request.get(pagePath, { headers: { 'accept-encoding': 'br' } })).headers()['content-length'];
-  let previous = await length();
-  // Two answers a second apart: the best form takes at most a few hundred ms to make, so two quick
-  // answers of a new version could both still be the quick form.
-  await expect
-    .poll(
-      async () => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        const [before, now] = [previous, await length()];
-        previous = now;
-        return now === before;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return Number(previous);
+/** A prerendered page's Brotli length once the server has made its best form; fails if it never settles. */
+async function settledLength(baseURL: string | undefined, pagePath: string) {
+  const length = await settledBrotliLength(new URL(pagePath, baseURL).href);
+  expect(length, `${pagePath}: the Brotli length never settled`).toBeDefined();
+  return Number(length);
 }
 
-test('a prerendered page is sent in Brotli’s best form once the server has made it', async ({ request }) => {
-  const best = await settledBrotliLength(request, '/contact');
+test('a prerendered page is sent in Brotli’s best form once the server has made it', async ({
+  request,
+  baseURL,
+}) => {
+  const best = await settledLength(baseURL, '/contact');
   const later = await request.get('/contact', { headers: { 'accept-encoding': 'br' } });
   const plain = await request.get('/contact', { headers: { 'accept-encoding': 'identity' } });
   expect(later.headers()['content-encoding']).toBe('br');
@@ -122,9 +109,12 @@ test('a prerendered page is sent in Brotli’s best form once the server has mad
   expect(best).toBeLessThan(quick.length * 0.95);
 });
 
-test('a HEAD answer carries the same Content-Length and encoding as its GET', async ({ request }) => {
+test('a HEAD answer carries the same Content-Length and encoding as its GET', async ({
+  request,
+  baseURL,
+}) => {
   for (const pagePath of ['/', '/contact', '/blog']) {
-    await settledBrotliLength(request, pagePath);
+    await settledLength(baseURL, pagePath);
     for (const encoding of ['br', 'identity']) {
       const headers = { 'accept-encoding': encoding };
       const get = await request.get(pagePath, { headers });
