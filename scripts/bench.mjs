@@ -23,8 +23,10 @@
  *    through its own listener on the same link, each behind nginx terminating TLS and HTTP/2 as
  *    deployed (docs/deploy.md; 127.0.0.1:3203 and 3204, a certificate made for the run that
  *    Chromium trusts by its key), so the TLS handshake crosses the link too; `--direct` serves them
- *    over HTTP/1.1 from the servers themselves instead. Before a route's runs its page is asked for until its
- *    Brotli length settles (settled-brotli.mjs: not regenerating, in its best form); before every run the link closes all its connections,
+ *    over HTTP/1.1 from the servers themselves instead. Before a route's runs its page is made again
+ *    (Next's on-demand revalidation: a runtime render, as visitors meet after the build's first
+ *    revalidation, and fresh, so it does not regenerate during the route's runs) and asked for until its
+ *    Brotli length settles (settled-brotli.mjs: its best form); before every run the link closes all its connections,
  *    so each load is a first visit. Medians of LCP, FCP, Speed Index, TBT and CLS for both, and the document's
  *    bytes as received (headers and Brotli body). Chromium runs without Paint Holding: with it,
  *    headless Chromium sometimes held a page's first frame back for a whole second after the page

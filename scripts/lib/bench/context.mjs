@@ -3,6 +3,7 @@
  * with the elapsed time, and a stack of clean-ups run at the end or on a signal.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../site-server.mjs';
 
@@ -74,6 +75,16 @@ export function errorMessage(error) {
 export async function fetchText(url, init) {
   const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000), ...init });
   return { status: res.status, text: await res.text() };
+}
+
+/**
+ * The header that makes the bench's build render a page now, prerendered or not: Next's on-demand
+ * revalidation, keyed by the build's own preview id.
+ * @returns {Record<string, string>}
+ */
+export function renderNowHeaders() {
+  const manifest = JSON.parse(readFileSync(path.join(root, DIST_DIR, 'prerender-manifest.json'), 'utf8'));
+  return { 'x-prerender-revalidate': manifest.preview?.previewModeId ?? '' };
 }
 
 /**

@@ -3,10 +3,10 @@
  * emptied data cache asked to render the route (with Next's on-demand revalidation header, so
  * prerendered pages render too); warm: the next ordinary view.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../site-server.mjs';
-import { DIST_DIR, SITE_URL, fetchText } from './context.mjs';
+import { DIST_DIR, SITE_URL, fetchText, renderNowHeaders } from './context.mjs';
 import { startProductionServer } from './servers.mjs';
 
 const METHOD =
@@ -27,8 +27,7 @@ const METHOD =
  */
 export async function countWordPressRequests({ say, defer }, site, live) {
   const { proxy } = site;
-  const manifest = JSON.parse(readFileSync(path.join(root, DIST_DIR, 'prerender-manifest.json'), 'utf8'));
-  const previewModeId = manifest.preview?.previewModeId;
+  const renderNow = renderNowHeaders();
   await site.stopSite();
   /** @type {import('../bench-core.mjs').RouteRequests[]} */
   const counted = [];
@@ -39,7 +38,7 @@ export async function countWordPressRequests({ say, defer }, site, live) {
     try {
       let mark = proxy.now();
       const cold = await fetchText(`${SITE_URL}${r.path}`, {
-        headers: { 'x-prerender-revalidate': previewModeId },
+        headers: renderNow,
       });
       await proxy.settle();
       const coldCount = proxy.countSince(mark);
