@@ -10,24 +10,26 @@ import { ServicesOffer } from '@/components/home/ServicesOffer';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { SlidingText } from '@/components/widgets/SlidingText';
 import { slidingPhrases } from '@/src/content/pages/home';
+import { loadHomeContent } from '@/src/content/pages/home-content';
 import { staticPageMetadata } from '@/src/seo/pages';
 
 export const metadata = staticPageMetadata('/');
 
-/** Home, in the spec's order. */
-export default function HomePage() {
+/** Home, in the spec's order; its content read once, before any section renders. */
+export default async function HomePage() {
+  const home = await loadHomeContent();
   return (
     <>
-      <HomeHero />
+      <HomeHero contact={home.contact} />
       <FeatureCards />
-      <ClientLogos />
+      <ClientLogos clientLogos={home.clientLogos} counters={home.counters} />
       <ServicesOffer />
-      <AboutTeaser />
-      <PortfolioTeaser />
-      <Facts />
+      <AboutTeaser counters={home.counters} />
+      <PortfolioTeaser caseStudies={home.caseStudies} />
+      <Facts counters={home.counters} />
       <SlidingText items={slidingPhrases} label="What we do" />
-      <HomeTestimonials />
-      <LatestPosts />
+      <HomeTestimonials testimonials={home.testimonials} />
+      <LatestPosts posts={home.latest.posts} failed={home.latest.failed} />
       <CallToAction />
     </>
   );

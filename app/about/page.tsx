@@ -5,6 +5,7 @@ import { TeamGrid } from '@/components/about/TeamGrid';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { siteCounters } from '@/src/content/counters';
+import { loadAboutContent } from '@/src/content/pages/about-content';
 import { aboutDescription, staticPageMetadata } from '@/src/seo/pages';
 import { homeCrumb } from '@/src/seo/json-ld';
 
@@ -12,14 +13,16 @@ export async function generateMetadata() {
   return staticPageMetadata('/about', { description: aboutDescription(await siteCounters()) });
 }
 
-export default function AboutPage() {
+/** About, its content read once, before any section renders (see loadAboutContent). */
+export default async function AboutPage() {
+  const about = await loadAboutContent();
   return (
     <>
       <PageHeader title="About" crumbs={[homeCrumb, { label: 'About' }]} />
-      <AboutIntro />
-      <ClientsFeedback />
-      <TeamGrid />
-      <Awards />
+      <AboutIntro team={about.team} counters={about.counters} />
+      <ClientsFeedback testimonials={about.testimonials} />
+      <TeamGrid team={about.team} />
+      <Awards projects={about.caseStudies} />
       <CallToAction />
     </>
   );

@@ -12,8 +12,7 @@ import {
   teamLine,
   type Counters,
 } from '@/src/content/company';
-import { siteCounters } from '@/src/content/counters';
-import { teamOrNone } from '@/src/content/team';
+import type { TeamMember } from '@/src/content/wordpress/team';
 import styles from './About.module.css';
 
 const founded = figures.foundedYear;
@@ -27,9 +26,9 @@ const statsOf = (counters: Counters) => [
 ];
 
 /** About section with the co-founder's note. */
-export async function AboutIntro() {
+export function AboutIntro({ team, counters }: { team: readonly TeamMember[]; counters: Counters }) {
   // The first member in the editors' order is introduced beside the company story.
-  const [[coFounder], counters] = await Promise.all([teamOrNone(), siteCounters()]);
+  const [coFounder] = team;
   const stats = statsOf(counters);
   return (
     <section className={styles.section} aria-labelledby="about-title">

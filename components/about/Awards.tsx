@@ -2,13 +2,11 @@ import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { awards } from '@/src/content/company';
-import { caseStudiesOrNone } from '@/src/content/case-studies';
-import { projectHref } from '@/src/content/portfolio';
+import { projectHref, type Project } from '@/src/content/portfolio';
 import styles from './About.module.css';
 
 /** The awards behind the home page's counter, each with its year, giver and the project it was for. */
-export async function Awards() {
-  const projects = await caseStudiesOrNone();
+export function Awards({ projects }: { projects: Project[] }) {
   const newestFirst = [...awards].sort((a, b) => b.year - a.year);
   return (
     <section id="awards" className={`${styles.section} ${styles.alt}`} aria-labelledby="awards-title">

@@ -1,13 +1,11 @@
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Carousel } from '@/components/widgets/Carousel';
-import { listOrNone } from '@/src/content/loaded';
-import { getTestimonials } from '@/src/content/wordpress/testimonials';
+import type { Testimonial } from '@/src/content/wordpress/testimonials';
 import styles from './About.module.css';
 
 /** Clients feedback: the testimonials, two visible on wide screens and one on narrow; left out when none can be read. */
-export async function ClientsFeedback() {
-  const testimonials = await listOrNone('testimonials', getTestimonials);
+export function ClientsFeedback({ testimonials }: { testimonials: Testimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="feedback-title">

@@ -1,12 +1,11 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { teamOrNone } from '@/src/content/team';
+import type { TeamMember } from '@/src/content/wordpress/team';
 import styles from './About.module.css';
 
 /** The team, each linking to their bio on /team-details; left out when it cannot be read. */
-export async function TeamGrid() {
-  const team = await teamOrNone();
+export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
   if (team.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="team-title">

@@ -2,14 +2,13 @@ import { Icon } from '@/components/icons/Icon';
 import { ShowreelButton } from '@/components/sections/ShowreelButton';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { figures, yearsInBusiness } from '@/src/content/company';
-import { siteCounters } from '@/src/content/counters';
+import { figures, yearsInBusiness, type Counters } from '@/src/content/company';
 import { aboutTeaser } from '@/src/content/pages/home';
 import styles from './Home.module.css';
 
 /** About teaser to /about, with the intro video link ringed by curved text (radius 70). */
-export async function AboutTeaser() {
-  const teaser = aboutTeaser(await siteCounters());
+export function AboutTeaser({ counters }: { counters: Counters }) {
+  const teaser = aboutTeaser(counters);
   return (
     <section
       className={`${styles.section} ${styles.alt} ${styles.aboutTeaser} drawn-near-viewport`}

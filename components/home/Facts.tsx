@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { Counter } from '@/components/widgets/Counter';
-import { factCounters } from '@/src/content/company';
-import { siteCounters } from '@/src/content/counters';
+import { factCounters, type Counters } from '@/src/content/company';
 import styles from './Home.module.css';
 
 /** Fact counters: projects, awards, satisfied customers, professionals. */
-export async function Facts() {
-  const facts = factCounters(await siteCounters());
+export function Facts({ counters }: { counters: Counters }) {
+  const facts = factCounters(counters);
   return (
     <section className={styles.facts} aria-label="Facts about us">
       <ul className={`container ${styles.factList}`}>

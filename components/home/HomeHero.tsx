@@ -4,7 +4,7 @@ import { Carousel } from '@/components/widgets/Carousel';
 import { CurvedText } from '@/components/widgets/CurvedText';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { company } from '@/src/config/site';
-import { siteContact } from '@/src/content/contact';
+import type { Contact } from '@/src/content/contact';
 import { heroSlides } from '@/src/content/pages/home';
 import styles from './Home.module.css';
 
@@ -17,8 +17,7 @@ const socials: { name: string; href: string; icon: IconName }[] = [
 ];
 
 /** The dark hero under the floating header: fading slider, curved 'Discover more about us' link, socials, phone. */
-export async function HomeHero() {
-  const contact = await siteContact();
+export function HomeHero({ contact }: { contact: Contact }) {
   return (
     <div className={styles.hero}>
       <div className={styles.heroGlow} aria-hidden="true" />

@@ -1,13 +1,11 @@
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Carousel } from '@/components/widgets/Carousel';
-import { listOrNone } from '@/src/content/loaded';
-import { getTestimonials } from '@/src/content/wordpress/testimonials';
+import type { Testimonial } from '@/src/content/wordpress/testimonials';
 import styles from './Home.module.css';
 
 /** The two-item testimonial carousel (autoplay, loop), one testimonial at a time; left out when none can be read. */
-export async function HomeTestimonials() {
-  const testimonials = await listOrNone('testimonials', getTestimonials);
+export function HomeTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
     <section

@@ -3,8 +3,6 @@ import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { categoryPath, postPath } from '@/src/blog/urls';
-import { blog } from '@/src/config/site';
-import { getLatestPosts } from '@/src/content/wordpress/posts';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import styles from './Home.module.css';
 
@@ -15,21 +13,11 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
-async function loadPosts(): Promise<{ posts: BlogPost[]; failed: boolean }> {
-  try {
-    return { posts: await getLatestPosts(blog.homeLatestPosts), failed: false };
-  } catch (error) {
-    console.error('Home latest posts:', error);
-    return { posts: [], failed: true };
-  }
-}
-
 /**
  * The three latest posts, each linking straight to the post's and its category's own address (the
  * legacy /blog-details/{slug} and /category/{slug} addresses only redirect there). WordPress failing degrades this section to the spec's message; the page still renders.
  */
-export async function LatestPosts() {
-  const { posts, failed } = await loadPosts();
+export function LatestPosts({ posts, failed }: { posts: BlogPost[]; failed: boolean }) {
   return (
     <section
       className={`${styles.section} ${styles.latestPosts} drawn-near-viewport`}

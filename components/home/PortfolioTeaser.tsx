@@ -1,16 +1,16 @@
 import { ProjectCard } from '@/components/cards/ProjectCard';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { caseStudiesOrNone } from '@/src/content/case-studies';
 import { homeProjects, projectHref, projectSummary } from '@/src/content/portfolio';
+import type { Project } from '@/src/content/portfolio/types';
 import styles from './Home.module.css';
 
 /**
  * The four case studies editors placed on the home page, each linking to its own page (not the
  * legacy /project-details.html redirect), and 'View All Work'; left out when none can be read.
  */
-export async function PortfolioTeaser() {
-  const items = homeProjects(await caseStudiesOrNone()).slice(0, 4);
+export function PortfolioTeaser({ caseStudies }: { caseStudies: Project[] }) {
+  const items = homeProjects(caseStudies).slice(0, 4);
   if (!items.length) return null;
   return (
     <section

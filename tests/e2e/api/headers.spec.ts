@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { settledBrotliLength } from '../../../scripts/lib/settled-brotli.mjs';
@@ -179,5 +181,28 @@ test('a 304 for a page never carries a policy that would replace the cached page
       csp === undefined || csp === first.headers()['content-security-policy'],
       `${pagePath}: ${csp}`,
     ).toBe(true);
+  }
+});
+
+/**
+ * The home and about pages made again from content that has not changed are the same bytes, so their
+ * ETags hold across regenerations: a returning visitor's conditional request still gets a 304, and the
+ * server keeps the document's best Brotli. Their sections used to await their own reads, and the RSC
+ * payload listed them in the order those reads happened to finish (the home page: 5 ETags in 6 renders).
+ */
+test('the home and about pages made again from unchanged content keep their ETags', async ({ request }) => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.cwd(), '.next-e2e/prerender-manifest.json'), 'utf8'),
+  ) as { preview: { previewModeId: string } };
+  // Next's on-demand revalidation: the answer is a render made now.
+  const renderNow = { 'x-prerender-revalidate': manifest.preview.previewModeId };
+  for (const pagePath of ['/', '/about']) {
+    const etags = new Set<string | undefined>();
+    for (let i = 0; i < 6; i++) {
+      const render = await request.get(pagePath, { headers: renderNow });
+      expect(render.headers()['x-nextjs-cache'], `${pagePath}: a render made now`).toBe('REVALIDATED');
+      etags.add(render.headers()['etag']);
+    }
+    expect([...etags], pagePath).toHaveLength(1);
   }
 });

@@ -1,0 +1,38 @@
+import 'server-only';
+import { blog } from '@/src/config/site';
+import { caseStudiesOrNone } from '@/src/content/case-studies';
+import { siteContact } from '@/src/content/contact';
+import { siteCounters } from '@/src/content/counters';
+import { listOrNone } from '@/src/content/loaded';
+import { getClientLogos } from '@/src/content/wordpress/client-logos';
+import { getLatestPosts } from '@/src/content/wordpress/posts';
+import { getTestimonials } from '@/src/content/wordpress/testimonials';
+import type { BlogPost } from '@/src/content/wordpress/types';
+
+/** The latest posts, or the section's failure state when WordPress cannot be read. */
+async function latestPostsOrFailed(): Promise<{ posts: BlogPost[]; failed: boolean }> {
+  try {
+    return { posts: await getLatestPosts(blog.homeLatestPosts), failed: false };
+  } catch (error) {
+    console.error('Home latest posts:', error);
+    return { posts: [], failed: true };
+  }
+}
+
+/**
+ * Everything the home page reads, read together before it renders. Sections that each awaited their
+ * own read were written into the page's RSC payload in the order the reads happened to finish, so two
+ * renders of unchanged content differed in their bytes: a new ETag (no 304 for a returning visitor)
+ * and a freshly compressed document on every regeneration.
+ */
+export async function loadHomeContent() {
+  const [contact, counters, clientLogos, testimonials, latest, caseStudies] = await Promise.all([
+    siteContact(),
+    siteCounters(),
+    listOrNone('client logos', getClientLogos),
+    listOrNone('testimonials', getTestimonials),
+    latestPostsOrFailed(),
+    caseStudiesOrNone(),
+  ]);
+  return { contact, counters, clientLogos, testimonials, latest, caseStudies };
+}
