@@ -49,17 +49,34 @@ describe('the redirect table', () => {
     expect((await redirectFor('/old'))?.status).toBe(410);
   });
 
-  it('WordPress down keeps the last table and asks again only after 30 s', async () => {
+  it('WordPress down keeps the last table: after the webhook it asks again a second later, then only after 30 s', async () => {
     serve([{ from: '/old', to: '/new', status: 301 }]);
     await redirectFor('/old');
     const fetch = serve('down');
     forgetRedirects();
     expect((await redirectFor('/old'))?.to).toBe('/new');
+    vi.setSystemTime(Date.now() + 1_500);
+    await redirectFor('/old');
+    // The retry has failed too (each failure is logged once).
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(2));
+    expect(fetch).toHaveBeenCalledTimes(2);
     vi.setSystemTime(Date.now() + 20_000);
     await redirectFor('/old');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
     vi.setSystemTime(Date.now() + 11_000);
     await redirectFor('/old');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+  });
+
+  it('a WordPress too busy to answer right after an editor saved shows the new rule a second later', async () => {
+    serve([{ from: '/old', to: '/new', status: 301 }]);
+    await redirectFor('/old');
+    serve('down');
+    forgetRedirects();
+    expect((await redirectFor('/old'))?.to).toBe('/new');
+    serve([{ from: '/old', to: '/newer', status: 301 }]);
+    vi.setSystemTime(Date.now() + 1_500);
+    await redirectFor('/old');
+    await vi.waitFor(async () => expect((await redirectFor('/old'))?.to).toBe('/newer'));
   });
 });
