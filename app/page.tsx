@@ -29,7 +29,7 @@ export default async function HomePage() {
       <Facts counters={home.counters} />
       <SlidingText items={slidingPhrases} label="What we do" />
       <HomeTestimonials testimonials={home.testimonials} />
-      <LatestPosts posts={home.latest.posts} failed={home.latest.failed} />
+      <LatestPosts latest={home.latest} />
       <CallToAction />
     </>
   );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { categoryPath, postPath } from '@/src/blog/urls';
+import type { LoadedOrFailed } from '@/src/content/loaded';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import styles from './Home.module.css';
 
@@ -17,7 +18,8 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
  * The three latest posts, each linking straight to the post's and its category's own address (the
  * legacy /blog-details/{slug} and /category/{slug} addresses only redirect there). WordPress failing degrades this section to the spec's message; the page still renders.
  */
-export function LatestPosts({ posts, failed }: { posts: BlogPost[]; failed: boolean }) {
+export function LatestPosts({ latest }: { latest: LoadedOrFailed<BlogPost[]> }) {
+  const posts = latest.status === 'ok' ? latest.value : [];
   return (
     <section
       className={`${styles.section} ${styles.latestPosts} drawn-near-viewport`}
@@ -30,7 +32,7 @@ export function LatestPosts({ posts, failed }: { posts: BlogPost[]; failed: bool
           id="latest-posts-title"
           align="center"
         />
-        {failed ? (
+        {latest.status === 'failed' ? (
           <p className={styles.postsMessage} role="status">
             Failed to fetch the latest posts.
           </p>

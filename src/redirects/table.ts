@@ -10,7 +10,7 @@ import { indexRules, redirectListSchema, rulePath, type RedirectRule } from './r
  * instance and no visitor waits for it; a request waits only for the first read, and after the
  * revalidation webhook said the table changed (on the instance it reaches). WordPress failing keeps
  * the last table and waits RETRY_AFTER_MS before asking again (the first failure after the webhook,
- * QUICK_RETRY_MS: WordPress has just called us, so it is up but busy, and an editor is waiting to see
+ * or of the very first read, QUICK_RETRY_MS: WordPress has just called us, so it is up but busy, and an editor is waiting to see
  * the new rule), so an outage costs a waiting request
  * at most READ_TIMEOUT_MS, once. The state lives on globalThis: the proxy and the route handlers are
  * bundled apart but share it.
@@ -28,15 +28,13 @@ type Table = {
   current: boolean;
   /** Counts the webhook's calls: a read started before one does not make the table current. */
   generation: number;
-  /** The webhook said the rules changed and no read has failed since: a failure is retried soon. */
-  changed: boolean;
   reading?: Promise<void>;
 };
 
 const KEY = Symbol.for('agency.redirect-table');
 const store = globalThis as typeof globalThis & { [KEY]?: Table };
 const table = (): Table =>
-  (store[KEY] ??= { rules: new Map(), freshUntil: 0, current: false, generation: 0, changed: false });
+  (store[KEY] ??= { rules: new Map(), freshUntil: 0, current: false, generation: 0 });
 
 async function read(state: Table): Promise<void> {
   const generation = state.generation;
@@ -52,8 +50,9 @@ async function read(state: Table): Promise<void> {
     state.current = generation === state.generation;
   } catch (error) {
     console.warn(`[redirects] keeping the last table: ${(error as Error).message}`);
-    state.freshUntil = Date.now() + (state.changed ? QUICK_RETRY_MS : RETRY_AFTER_MS);
-    state.changed = false;
+    // Not current: the webhook said the rules changed (or nothing was ever read) and this is the
+    // first failure since; once current, a failure waits the outage pause.
+    state.freshUntil = Date.now() + (state.current ? RETRY_AFTER_MS : QUICK_RETRY_MS);
     // What is in hand is the best there is until WordPress answers again.
     state.current = true;
   }
@@ -81,5 +80,4 @@ export function forgetRedirects(): void {
   state.current = false;
   state.freshUntil = 0;
   state.generation += 1;
-  state.changed = true;
 }

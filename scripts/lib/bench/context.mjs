@@ -3,7 +3,6 @@
  * with the elapsed time, and a stack of clean-ups run at the end or on a signal.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../site-server.mjs';
 
@@ -19,6 +18,8 @@ export const WORDPRESS_PORT = 9420;
 /** The counting proxy between the site and WordPress. */
 export const PROXY_PORT = 9421;
 export const DIST_DIR = '.next-bench';
+/** The bench build's folder, absolute. */
+export const DIST_PATH = path.join(root, DIST_DIR);
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
 /**
@@ -75,16 +76,6 @@ export function errorMessage(error) {
 export async function fetchText(url, init) {
   const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000), ...init });
   return { status: res.status, text: await res.text() };
-}
-
-/**
- * The header that makes the bench's build render a page now, prerendered or not: Next's on-demand
- * revalidation, keyed by the build's own preview id.
- * @returns {Record<string, string>}
- */
-export function renderNowHeaders() {
-  const manifest = JSON.parse(readFileSync(path.join(root, DIST_DIR, 'prerender-manifest.json'), 'utf8'));
-  return { 'x-prerender-revalidate': manifest.preview?.previewModeId ?? '' };
 }
 
 /**

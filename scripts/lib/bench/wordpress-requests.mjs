@@ -5,8 +5,8 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { root } from '../site-server.mjs';
-import { DIST_DIR, SITE_URL, fetchText, renderNowHeaders } from './context.mjs';
+import { renderNowHeaders } from '../render-now.mjs';
+import { DIST_PATH, SITE_URL, fetchText } from './context.mjs';
 import { startProductionServer } from './servers.mjs';
 
 const METHOD =
@@ -27,12 +27,12 @@ const METHOD =
  */
 export async function countWordPressRequests({ say, defer }, site, live) {
   const { proxy } = site;
-  const renderNow = renderNowHeaders();
+  const renderNow = renderNowHeaders(DIST_PATH);
   await site.stopSite();
   /** @type {import('../bench-core.mjs').RouteRequests[]} */
   const counted = [];
   for (const r of live) {
-    rmSync(path.join(root, DIST_DIR, 'cache/fetch-cache'), { recursive: true, force: true });
+    rmSync(path.join(DIST_PATH, 'cache/fetch-cache'), { recursive: true, force: true });
     const stop = await startProductionServer(site.env);
     defer(stop);
     try {

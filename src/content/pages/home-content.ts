@@ -3,21 +3,10 @@ import { blog } from '@/src/config/site';
 import { caseStudiesOrNone } from '@/src/content/case-studies';
 import { siteContact } from '@/src/content/contact';
 import { siteCounters } from '@/src/content/counters';
-import { listOrNone } from '@/src/content/loaded';
+import { listOrNone, loadOrFail } from '@/src/content/loaded';
 import { getClientLogos } from '@/src/content/wordpress/client-logos';
 import { getLatestPosts } from '@/src/content/wordpress/posts';
 import { getTestimonials } from '@/src/content/wordpress/testimonials';
-import type { BlogPost } from '@/src/content/wordpress/types';
-
-/** The latest posts, or the section's failure state when WordPress cannot be read. */
-async function latestPostsOrFailed(): Promise<{ posts: BlogPost[]; failed: boolean }> {
-  try {
-    return { posts: await getLatestPosts(blog.homeLatestPosts), failed: false };
-  } catch (error) {
-    console.error('Home latest posts:', error);
-    return { posts: [], failed: true };
-  }
-}
 
 /**
  * Everything the home page reads, read together before it renders. Sections that each awaited their
@@ -31,7 +20,7 @@ export async function loadHomeContent() {
     siteCounters(),
     listOrNone('client logos', getClientLogos),
     listOrNone('testimonials', getTestimonials),
-    latestPostsOrFailed(),
+    loadOrFail('latest posts', () => getLatestPosts(blog.homeLatestPosts)),
     caseStudiesOrNone(),
   ]);
   return { contact, counters, clientLogos, testimonials, latest, caseStudies };

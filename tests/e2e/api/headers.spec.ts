@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { renderNowHeaders } from '../../../scripts/lib/render-now.mjs';
 import { settledBrotliLength } from '../../../scripts/lib/settled-brotli.mjs';
 import { samplePaths, sitemapPaths } from '../support/e2e-env';
 
@@ -191,11 +190,7 @@ test('a 304 for a page never carries a policy that would replace the cached page
  * payload listed them in the order those reads happened to finish (the home page: 5 ETags in 6 renders).
  */
 test('the home and about pages made again from unchanged content keep their ETags', async ({ request }) => {
-  const manifest = JSON.parse(
-    readFileSync(path.join(process.cwd(), '.next-e2e/prerender-manifest.json'), 'utf8'),
-  ) as { preview: { previewModeId: string } };
-  // Next's on-demand revalidation: the answer is a render made now.
-  const renderNow = { 'x-prerender-revalidate': manifest.preview.previewModeId };
+  const renderNow = renderNowHeaders('.next-e2e');
   for (const pagePath of ['/', '/about']) {
     const etags = new Set<string | undefined>();
     for (let i = 0; i < 6; i++) {
