@@ -2,10 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { company, seo } from '@/src/config/site';
 import { serverEnv, siteUrl } from '@/src/config/env';
+import { loadShellContent } from '@/src/content/pages/shell-content';
 import { bodyFont, displayFont } from '@/src/styles/fonts';
 import { organizationJsonLd } from '@/src/seo/json-ld';
-import { siteContact } from '@/src/content/contact';
-import { siteCounters } from '@/src/content/counters';
 import { JsonLd } from '@/src/seo/JsonLd';
 import { defaultDescription } from '@/src/seo/text';
 import { AnalyticsConsent } from '@/components/analytics/AnalyticsConsent';
@@ -33,6 +32,9 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const gaId = serverEnv().NEXT_PUBLIC_GA_ID;
+  // Read before anything renders, and passed down: a header or footer awaiting its own read would be
+  // written into the RSC payload whenever that read finished, so renders of unchanged content differed.
+  const { contact, counters } = await loadShellContent();
   return (
     // The preloader script sets data-preloader on <html> before hydration.
     <html lang="en-IN" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
@@ -41,14 +43,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header />
+        <Header contact={contact} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer contact={contact} />
         <ScrollBehavioursLater />
         <WebVitals />
-        <JsonLd data={organizationJsonLd(await siteContact(), await siteCounters())} />
+        <JsonLd data={organizationJsonLd(contact, counters)} />
         {gaId ? <AnalyticsConsent gaId={gaId} /> : null}
       </body>
     </html>

@@ -3,12 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company, contactDetails, footerLinks, serviceRoutes } from '@/src/config/site';
 import { Footer } from './Footer';
 
-// The phone and e-mail editors set in WordPress (the site's reader is mocked here).
+// The phone and e-mail editors set in WordPress, which the layout reads and hands to the footer.
 const contact = contactDetails({ CONTACT_EMAIL: 'studio@example.in', CONTACT_PHONE: '+91 20 4000 1234' });
-vi.mock('@/src/content/contact', () => ({ siteContact: async () => contact }));
 
-/** The footer is a server component that reads the contact details first. */
-const renderFooter = async () => render(await Footer());
+const renderFooter = async () => render(<Footer contact={contact} />);
 
 describe('Footer', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { company, footerLinks, mainMenu, serviceRoutes } from '@/src/config/site';
-import { siteContact } from '@/src/content/contact';
+import type { Contact } from '@/src/content/contact';
 import { CurrentYear } from './CurrentYear';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { Logo } from './Logo';
@@ -23,8 +23,7 @@ const socialNetworks: {
 const companyLinks = mainMenu.filter((item) => item.href !== '/' && !item.children?.length);
 
 /** The site footer. Server-rendered; only the copyright year runs in the browser. */
-export async function Footer() {
-  const contact = await siteContact();
+export function Footer({ contact }: { contact: Contact }) {
   const { address } = company;
   return (
     <footer className={`${styles.footer} drawn-near-viewport`}>

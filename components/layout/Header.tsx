@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { mainMenu } from '@/src/config/site';
-import { siteContact } from '@/src/content/contact';
+import type { Contact } from '@/src/content/contact';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeaderFrame } from './HeaderFrame';
 import { Logo } from './Logo';
@@ -15,8 +15,7 @@ import { Icon } from '@/components/icons/Icon';
  * dark after scrolling. Server-rendered; the scroll state, menu highlight, drawer and search popup
  * are small client islands.
  */
-export async function Header() {
-  const contact = await siteContact();
+export function Header({ contact }: { contact: Contact }) {
   return (
     <HeaderFrame>
       <div className={`container ${styles.inner}`}>

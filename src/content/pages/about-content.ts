@@ -1,18 +1,18 @@
 import 'server-only';
 import { caseStudiesOrNone } from '@/src/content/case-studies';
-import { siteCounters } from '@/src/content/counters';
 import { listOrNone } from '@/src/content/loaded';
+import { loadShellContent } from '@/src/content/pages/shell-content';
 import { teamOrNone } from '@/src/content/team';
 import { getTestimonials } from '@/src/content/wordpress/testimonials';
 
 /**
  * Everything the about page reads, read together before it renders, so renders of unchanged content
- * are the same bytes (see loadHomeContent).
+ * are the same bytes (see loadHomeContent and loadShellContent).
  */
 export async function loadAboutContent() {
-  const [team, counters, testimonials, caseStudies] = await Promise.all([
+  const [team, { counters }, testimonials, caseStudies] = await Promise.all([
     teamOrNone(),
-    siteCounters(),
+    loadShellContent(),
     listOrNone('testimonials', getTestimonials),
     caseStudiesOrNone(),
   ]);

@@ -1,9 +1,8 @@
 import 'server-only';
 import { blog } from '@/src/config/site';
 import { caseStudiesOrNone } from '@/src/content/case-studies';
-import { siteContact } from '@/src/content/contact';
-import { siteCounters } from '@/src/content/counters';
 import { listOrNone, loadOrFail } from '@/src/content/loaded';
+import { loadShellContent } from '@/src/content/pages/shell-content';
 import { getClientLogos } from '@/src/content/wordpress/client-logos';
 import { getLatestPosts } from '@/src/content/wordpress/posts';
 import { getTestimonials } from '@/src/content/wordpress/testimonials';
@@ -15,9 +14,8 @@ import { getTestimonials } from '@/src/content/wordpress/testimonials';
  * and a freshly compressed document on every regeneration.
  */
 export async function loadHomeContent() {
-  const [contact, counters, clientLogos, testimonials, latest, caseStudies] = await Promise.all([
-    siteContact(),
-    siteCounters(),
+  const [{ contact, counters }, clientLogos, testimonials, latest, caseStudies] = await Promise.all([
+    loadShellContent(),
     listOrNone('client logos', getClientLogos),
     listOrNone('testimonials', getTestimonials),
     loadOrFail('latest posts', () => getLatestPosts(blog.homeLatestPosts)),
