@@ -155,4 +155,46 @@ describe('Carousel', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('before embla, the slides the layout has no room for are inert, and a wider window shows more', () => {
+    let width = 390;
+    const listeners = new Set<() => void>();
+    window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+      get matches() {
+        return width >= Number(/min-width:(\d+)px/.exec(query)?.[1] ?? Infinity);
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+    // Never near the screen: embla does not load.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(
+        <Carousel kind="clients" label="Client logos">
+          {['A', 'B', 'C', 'D', 'E', 'F'].map((name) => (
+            <p key={name}>{name}</p>
+          ))}
+        </Carousel>,
+      );
+      const inert = () =>
+        screen.getAllByRole('group', { hidden: true }).map((slide) => slide.hasAttribute('inert'));
+      // 390 px: two logos side by side.
+      expect(inert()).toEqual([false, false, true, true, true, true]);
+      act(() => {
+        width = 1300;
+        for (const listener of listeners) listener();
+      });
+      expect(inert()).toEqual([false, false, false, false, false, true]);
+      expect(emblaFactory.calls).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,9 +1,19 @@
 'use client';
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   carouselSettings,
+  itemsShown,
   layoutCss,
   layoutKey,
+  onStepChange,
   type CarouselKind,
   type ResponsiveStep,
 } from './carousel-config';
@@ -34,10 +44,19 @@ export type CarouselProps = {
   className?: string;
 };
 
-/** The slides on screen from `first` on: as many as the layout's `--items`, wrapping round. */
-function shownFrom(root: Element, first: number, total: number): number[] {
-  const perView = Number(getComputedStyle(root).getPropertyValue('--items')) || 1;
+/** The slides on screen from `first` on: `perView` of them, wrapping round. */
+function shownFrom(perView: number, first: number, total: number): number[] {
   return Array.from({ length: Math.min(perView, total) }, (_, k) => (first + k) % total);
+}
+
+/** How many slides the layout shows at the window's width, kept current; null on the server and while hydrating. */
+function useItemsShown(steps: readonly ResponsiveStep[]): number | null {
+  const subscribe = useCallback((onChange: () => void) => onStepChange(steps, onChange), [steps]);
+  return useSyncExternalStore(
+    subscribe,
+    () => itemsShown(steps),
+    () => null,
+  );
 }
 
 /**
@@ -65,24 +84,21 @@ export function Carousel({
   const autoplays = count > 1;
 
   // Embla's code loads when the carousel nears the screen; until then CSS lays the slides out.
-  const [viewportRef, api] = useLazyEmbla(settings);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const api = useLazyEmbla(settings, viewportRef);
 
   const reducedMotion = useReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [selected, setSelected] = useState(0);
-  // Before the first layout a fading carousel shows its first slide, the others all of them.
-  const [inView, setInView] = useState<readonly number[] | null>(settings.fade ? [0] : null);
-  const rootRef = useRef<HTMLElement>(null);
-
+  const [emblaShown, setEmblaShown] = useState<readonly number[] | null>(null);
+  const perView = useItemsShown(steps);
   // Until embla has loaded (it waits for the carousel to near the screen), the slides shown are the
-  // first --items ones: the others are inert already, so the keyboard never reaches a hidden slide.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (api || !root) return;
-    setInView((shown) => shown ?? shownFrom(root, 0, count));
-  }, [api, count]);
+  // first ones the layout has room for (a fading carousel's first): the others are inert already,
+  // so the keyboard never reaches a hidden slide. While hydrating, the width unknown, all of them.
+  const firstShown = settings.fade ? [0] : perView === null ? null : shownFrom(perView, 0, count);
+  const inView = (api && emblaShown) ?? firstShown;
 
   const paused = userPaused ?? reducedMotion;
   const playing = autoplays && !paused && !hovered && !focused;
@@ -103,7 +119,7 @@ export function Carousel({
     const sync = () => {
       const first = api.selectedScrollSnap();
       setSelected(first);
-      setInView(shownFrom(api.rootNode(), first, api.slideNodes().length));
+      setEmblaShown(shownFrom(itemsShown(steps), first, api.slideNodes().length));
     };
     // The autoplay plugin resumes after a drag on its own; hold it while hovered, focused or paused.
     const holdAfterDrag = () => {
@@ -114,7 +130,7 @@ export function Carousel({
     return () => {
       api.off('select', sync).off('resize', sync).off('reInit', sync).off('pointerUp', holdAfterDrag);
     };
-  }, [api]);
+  }, [api, steps]);
 
   const onBlur = useCallback((event: React.FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -122,7 +138,6 @@ export function Carousel({
 
   return (
     <section
-      ref={rootRef}
       className={`${styles.carousel} ${tone === 'dark' ? styles.dark : ''} ${className ?? ''}`}
       aria-roledescription="carousel"
       aria-label={label}

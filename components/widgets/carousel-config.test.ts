@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carousels } from '@/src/config/site';
-import { carouselSettings, emblaDuration, layoutCss, layoutKey } from './carousel-config';
+import { carouselSettings, emblaDuration, itemsShown, layoutCss, layoutKey } from './carousel-config';
 
 describe('carouselSettings', () => {
   it('hero: fade, loop, 6000 ms autoplay, no controls', () => {
@@ -58,5 +58,33 @@ describe('layoutCss', () => {
     );
     expect(css.match(/@media/g)).toHaveLength(5);
     expect(key).toMatch(/^[0-9_-]+$/);
+  });
+});
+
+describe('itemsShown', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A window `width` px wide, as far as min-width media queries go. */
+  function windowWidth(width: number) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: width >= Number(/min-width:(\d+)px/.exec(query)?.[1] ?? Infinity),
+    }));
+  }
+
+  it('is the items of the widest step the window reaches, as the layout CSS applies them', () => {
+    const steps = carousels.clients.responsive;
+    const expected = (width: number) =>
+      [...steps]
+        .sort((a, b) => a.minWidth - b.minWidth)
+        .filter((s) => s.minWidth <= width)
+        .at(-1)!.items;
+    for (const width of [320, 390, 700, 1000, 1300, 1920]) {
+      windowWidth(width);
+      expect(itemsShown(steps)).toBe(expected(width));
+    }
+    windowWidth(1920);
+    expect(itemsShown(steps)).toBe(5);
+    windowWidth(320);
+    expect(itemsShown(steps)).toBe(1);
   });
 });

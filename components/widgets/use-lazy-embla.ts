@@ -1,7 +1,7 @@
 'use client';
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { onDemand } from '@/components/ui/on-demand';
 
 export type LazyEmblaSettings = {
@@ -19,14 +19,16 @@ const loadEmbla = onDemand(() =>
  * Embla (with autoplay, and fade where asked) attached to the viewport element, its code loaded only
  * when the carousel comes near the screen: the slides are laid out by CSS before it arrives, so
  * nothing moves when it starts. Settings are read once, like embla-carousel-react's hook; autoplay
- * starts stopped (the component plays it). Returns the ref callback for the viewport and the API.
+ * starts stopped (the component plays it). `viewportRef` is the always-rendered viewport element's:
+ * it is read once mounted, not set through a state-setting ref callback, since a state update from a
+ * ref during the hydration commit re-renders the carousel synchronously in the same long task.
  */
-export function useLazyEmbla(settings: LazyEmblaSettings) {
+export function useLazyEmbla(settings: LazyEmblaSettings, viewportRef: RefObject<HTMLElement | null>) {
   const initial = useRef(settings);
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport) return;
     let embla: EmblaCarouselType | undefined;
     let cancelled = false;
@@ -70,7 +72,7 @@ export function useLazyEmbla(settings: LazyEmblaSettings) {
       embla?.destroy();
       setApi(undefined);
     };
-  }, [viewport]);
+  }, [viewportRef]);
 
-  return [setViewport, api] as const;
+  return api;
 }
