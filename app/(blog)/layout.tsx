@@ -10,7 +10,8 @@ export default function BlogLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       {children}
-      <div className={styles.aside}>
+      {/* Below the listing or the post on a phone: drawn when it nears the screen, not with the first paint. */}
+      <div className={`${styles.aside} drawn-near-viewport`}>
         <BlogSidebar />
       </div>
     </div>

@@ -239,3 +239,30 @@ test('home: blocks far below the first screen render as they are scrolled to', a
   await expect.poll(() => drawn(footerLink)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBe(390);
 });
+
+test('a post: on a phone the blog sidebar is drawn as it is scrolled to, beside the post at once', async ({
+  page,
+  request,
+}, testInfo) => {
+  const post = await discovered(request, '/blog', 'post', testInfo);
+  test.skip(post === null, 'the blog is not built yet');
+  const drawn = (locator: Locator) =>
+    locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
+  const categories = sidebar.getByRole('heading', { name: 'Categories' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(post!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await drawn(categories), 'below the post, the sidebar waits').toBe(false);
+  await categories.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => drawn(categories)).toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(categories).toBeInViewport();
+  await expect(sidebar.getByRole('link', { name: /All Categories/ })).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(post!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await drawn(sidebar.getByRole('searchbox')), 'beside the post, drawn with it').toBe(true);
+});
