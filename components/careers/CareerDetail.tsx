@@ -84,7 +84,9 @@ export function CareerDetail({
         </aside>
 
         {open ? (
-          <section className={styles.apply} aria-labelledby="apply-heading">
+          // Below the description and the job information on a phone or tablet: drawn as it nears the
+          // screen, not laid out for the first paint (nothing links inside it).
+          <section className={`${styles.apply} drawn-near-viewport`} aria-labelledby="apply-heading">
             <h2 id="apply-heading">APPLY NOW</h2>
             <p className={styles.applyIntro}>
               Tell us a little about yourself and attach your résumé. {replyPromise}

@@ -266,3 +266,27 @@ test('a post: on a phone the blog sidebar is drawn as it is scrolled to, beside 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await drawn(sidebar.getByRole('searchbox')), 'beside the post, drawn with it').toBe(true);
 });
+
+test('a career: on a phone the application form is drawn as it is scrolled to', async ({
+  page,
+  request,
+}, testInfo) => {
+  const career = await discovered(request, '/careers', 'career', testInfo);
+  test.skip(career === null, 'the careers page is not built yet');
+  const drawn = (locator: Locator) =>
+    locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(career!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const apply = page.getByRole('heading', { name: 'APPLY NOW' });
+  expect(await drawn(apply), 'the form waits below the description').toBe(false);
+
+  await apply.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => drawn(apply)).toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(apply).toBeInViewport();
+  const firstName = page.getByLabel('First name');
+  await firstName.fill('அனன்யா');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveValue('அனன்யா');
+});
