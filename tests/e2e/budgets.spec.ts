@@ -203,6 +203,10 @@ test('at most one picture of its own is preloaded on each list page', async ({ r
   }
 });
 
+/** Whether a block drawn near the viewport (`drawn-near-viewport`) has been drawn, by its element. */
+const drawn = (locator: Locator) =>
+  locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
 /*
  * The home page's blocks from the services offer on, and every page's footer, are laid out only as they
  * near the viewport (`drawn-near-viewport`): laying out the whole page at the first paint and again
@@ -212,8 +216,6 @@ test('at most one picture of its own is preloaded on each list page', async ({ r
 test('home: blocks far below the first screen render as they are scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  const drawn = (locator: Locator) =>
-    locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
   const testimonials = page.getByRole('heading', { name: 'What our clients say' });
   const latestPosts = page.getByRole('heading', { name: 'Latest news & insights' });
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
@@ -246,8 +248,6 @@ test('a post: on a phone the blog sidebar is drawn as it is scrolled to, beside 
 }, testInfo) => {
   const post = await discovered(request, '/blog', 'post', testInfo);
   test.skip(post === null, 'the blog is not built yet');
-  const drawn = (locator: Locator) =>
-    locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
   const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
   const categories = sidebar.getByRole('heading', { name: 'Categories' });
 
@@ -273,8 +273,6 @@ test('a career: on a phone the application form is drawn as it is scrolled to', 
 }, testInfo) => {
   const career = await discovered(request, '/careers', 'career', testInfo);
   test.skip(career === null, 'the careers page is not built yet');
-  const drawn = (locator: Locator) =>
-    locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(career!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
