@@ -91,14 +91,13 @@ export function Carousel({
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Embla's selected slide; the first until embla has loaded (it waits for the carousel to near the screen).
   const [selected, setSelected] = useState(0);
-  const [emblaShown, setEmblaShown] = useState<readonly number[] | null>(null);
   const perView = useItemsShown(steps);
-  // Until embla has loaded (it waits for the carousel to near the screen), the slides shown are the
-  // first ones the layout has room for (a fading carousel's first): the others are inert already,
-  // so the keyboard never reaches a hidden slide. While hydrating, the width unknown, all of them.
-  const firstShown = settings.fade ? [0] : perView === null ? null : shownFrom(perView, 0, count);
-  const inView = (api && emblaShown) ?? firstShown;
+  // The slides shown are the selected one and as many after it as the layout has room for: the others
+  // are inert, so the keyboard never reaches a hidden slide. While hydrating, the width unknown, a
+  // fading carousel shows its first slide and the others all of theirs, as the server rendered them.
+  const inView = perView === null ? (settings.fade ? [0] : null) : shownFrom(perView, selected, count);
 
   const paused = userPaused ?? reducedMotion;
   const playing = autoplays && !paused && !hovered && !focused;
@@ -114,13 +113,9 @@ export function Carousel({
 
   useEffect(() => {
     if (!api) return;
-    // Shown slides are the selected one and the next (--items - 1): counted from the layout rather
-    // than by intersection, so a gap's sliver of a neighbour never makes it keyboard-reachable.
-    const sync = () => {
-      const first = api.selectedScrollSnap();
-      setSelected(first);
-      setEmblaShown(shownFrom(itemsShown(steps), first, api.slideNodes().length));
-    };
+    // Shown slides are counted from the layout (inView) rather than by intersection, so a gap's
+    // sliver of a neighbour never makes it keyboard-reachable.
+    const sync = () => setSelected(api.selectedScrollSnap());
     // The autoplay plugin resumes after a drag on its own; hold it while hovered, focused or paused.
     const holdAfterDrag = () => {
       if (!playingRef.current) api.plugins().autoplay?.stop();
@@ -130,7 +125,7 @@ export function Carousel({
     return () => {
       api.off('select', sync).off('resize', sync).off('reInit', sync).off('pointerUp', holdAfterDrag);
     };
-  }, [api, steps]);
+  }, [api]);
 
   const onBlur = useCallback((event: React.FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);

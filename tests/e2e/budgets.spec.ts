@@ -207,6 +207,19 @@ test('at most one picture of its own is preloaded on each list page', async ({ r
 const drawn = (locator: Locator) =>
   locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
+/**
+ * One jump to a block's heading, as an in-page link or a restored scroll position makes: the block is
+ * drawn, and the heading stays in view once the blocks around it have their real heights.
+ */
+async function jumpTo(locator: Locator) {
+  await locator.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => drawn(locator)).toBe(true);
+  await locator
+    .page()
+    .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(locator).toBeInViewport();
+}
+
 /*
  * The home page's blocks from the services offer on, and every page's footer, are laid out only as they
  * near the viewport (`drawn-near-viewport`): laying out the whole page at the first paint and again
@@ -225,12 +238,7 @@ test('home: blocks far below the first screen render as they are scrolled to', a
   expect(await drawn(testimonials), 'the testimonials wait below the first screen').toBe(false);
   expect(await drawn(footerLink), 'the footer waits below the first screen').toBe(false);
 
-  // One jump, as an in-page link or a restored scroll position makes: the heading must stay in view
-  // once the blocks around it have been drawn at their real heights.
-  await latestPosts.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await expect.poll(() => drawn(latestPosts)).toBe(true);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(latestPosts).toBeInViewport();
+  await jumpTo(latestPosts);
 
   await testimonials.scrollIntoViewIfNeeded();
   await expect(testimonials).toBeInViewport();
@@ -255,10 +263,7 @@ test('a post: on a phone the blog sidebar is drawn as it is scrolled to, beside 
   await page.goto(post!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await drawn(categories), 'below the post, the sidebar waits').toBe(false);
-  await categories.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await expect.poll(() => drawn(categories)).toBe(true);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(categories).toBeInViewport();
+  await jumpTo(categories);
   await expect(sidebar.getByRole('link', { name: /All Categories/ })).toBeVisible();
 
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -279,10 +284,7 @@ test('a career: on a phone the application form is drawn as it is scrolled to', 
   const apply = page.getByRole('heading', { name: 'APPLY NOW' });
   expect(await drawn(apply), 'the form waits below the description').toBe(false);
 
-  await apply.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await expect.poll(() => drawn(apply)).toBe(true);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(apply).toBeInViewport();
+  await jumpTo(apply);
   const firstName = page.getByLabel('First name');
   await firstName.fill('அனன்யா');
   await expect(firstName).toBeFocused();
