@@ -30,6 +30,7 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @typedef {object} RouteResult
  * @property {string} id
  * @property {string} [path]
+ * @property {string} [renderPath]  where the build renders the address (RouteDef)
  * @property {number} status
  * @property {string} [skipped]
  * @property {{ bytes: number, gzipBytes: number, h1: string }} [html]
@@ -85,7 +86,7 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
 /** @typedef {Check & { route: string | undefined }} Miss */
 /**
  * A key route: a fixed path, or a page of `kind` to find in the HTML of `from`.
- * @typedef {{ id: string, path?: string, discover?: { from: string, kind: 'post' | 'career' } }} RouteDef
+ * @typedef {{ id: string, path?: string, renderPath?: string, discover?: { from: string, kind: 'post' | 'career' } }} RouteDef
  */
 /**
  * @typedef {object} BenchOptions

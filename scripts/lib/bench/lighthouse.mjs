@@ -24,7 +24,7 @@ import { benchLink } from '../bench-budgets.mjs';
 import { medianRun, summariseLighthouse, summariseShaped, summariseShapedRun } from '../bench-core.mjs';
 import { limitHtml } from '../bench-html.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { renderNowHeaders } from '../render-now.mjs';
+import { renderNow, renderNowHeaders } from '../render-now.mjs';
 import { settledBrotliLength } from '../settled-brotli.mjs';
 import { describeLink } from '../shaped-link.mjs';
 import {
@@ -35,7 +35,6 @@ import {
   DIST_PATH,
   SITE_URL,
   errorMessage,
-  fetchText,
 } from './context.mjs';
 import { startShapedLink, startStaticServer, startTlsFronts } from './servers.mjs';
 
@@ -140,14 +139,15 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
   });
   defer(() => chrome.kill());
 
-  const renderNow = renderNowHeaders(DIST_PATH);
+  const renderHeaders = renderNowHeaders(DIST_PATH);
   for (const route of live) {
     const path = route.path ?? '/';
     // Measured as the visitors within a version's lifetime meet it: made at runtime (a build-time
     // render differs from every later one, in Next's prefetch hints), made just now, so its
     // revalidation time does not pass during the route's runs (which take less than that), and
     // already in its best Brotli.
-    await fetchText(`${SITE_URL}${path}`, { headers: renderNow });
+    const rendered = await renderNow(`${SITE_URL}${route.renderPath ?? path}`, renderHeaders);
+    if (!rendered.kept) say(`WARNING: ${path} was not rendered now (HTTP ${rendered.status}, not kept)`);
     await settledBrotliLength(`${SITE_URL}${path}`, 15_000);
     /** @type {import('../bench-core.mjs').ShapedRun[]} */
     const runs = [];

@@ -52,6 +52,7 @@ export async function measurePages({ say }, routeDefs) {
     routes.push({
       id: def.id,
       path: routePath,
+      ...(def.renderPath ? { renderPath: def.renderPath } : {}),
       status: 200,
       html: { bytes: Buffer.byteLength(page.text), gzipBytes: gzipBytes(page.text), h1: h1Text(page.text) },
       js,

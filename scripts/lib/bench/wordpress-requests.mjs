@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { renderNowHeaders } from '../render-now.mjs';
+import { renderNow, renderNowHeaders } from '../render-now.mjs';
 import { DIST_PATH, SITE_URL, fetchText } from './context.mjs';
 import { startProductionServer } from './servers.mjs';
 
@@ -13,7 +13,7 @@ const METHOD =
   'Method: the site reaches WordPress only through a counting reverse proxy (its WORDPRESS_URL); the proxy rewrites ' +
   "WordPress's origin in bodies and headers so media requests return through it too. Cold: the server is restarted " +
   "with its data cache (<distDir>/cache/fetch-cache) deleted and the route is requested once with Next's on-demand " +
-  'revalidation header, which renders it even when it was prerendered; warm: the next ordinary request. Requests are ' +
+  'revalidation header (at the route the proxy rewrites it to, if any), which renders it even when it was prerendered; warm: the next ordinary request. Requests are ' +
   'counted until WordPress has been quiet for 400 ms (background revalidation included). Server HTML only: images ' +
   'fetched later by the browser through /_next/image are not in these numbers.';
 
@@ -27,7 +27,7 @@ const METHOD =
  */
 export async function countWordPressRequests({ say, defer }, site, live) {
   const { proxy } = site;
-  const renderNow = renderNowHeaders(DIST_PATH);
+  const renderHeaders = renderNowHeaders(DIST_PATH);
   await site.stopSite();
   /** @type {import('../bench-core.mjs').RouteRequests[]} */
   const counted = [];
@@ -37,9 +37,7 @@ export async function countWordPressRequests({ say, defer }, site, live) {
     defer(stop);
     try {
       let mark = proxy.now();
-      const cold = await fetchText(`${SITE_URL}${r.path}`, {
-        headers: renderNow,
-      });
+      const cold = await renderNow(`${SITE_URL}${r.renderPath ?? r.path}`, renderHeaders);
       await proxy.settle();
       const coldCount = proxy.countSince(mark);
       mark = proxy.now();

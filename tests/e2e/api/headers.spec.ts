@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { renderNowHeaders } from '../../../scripts/lib/render-now.mjs';
+import { keyRoutes } from '../../../scripts/lib/bench-budgets.mjs';
+import { renderNow, renderNowHeaders } from '../../../scripts/lib/render-now.mjs';
 import { settledBrotliLength } from '../../../scripts/lib/settled-brotli.mjs';
 import { samplePaths, sitemapPaths } from '../support/e2e-env';
 
@@ -198,4 +199,21 @@ test('the home page made again from unchanged content keeps its ETag', async ({ 
     etags.add(render.headers()['etag']);
   }
   expect([...etags]).toHaveLength(1);
+});
+
+/**
+ * `npm run bench` measures each key route in a version made just before its runs, so that version
+ * cannot expire during them. Next answers that request without the proxy, so a rewritten address
+ * (the blog's plain listing) is asked for at its rewritten route; at its own address nothing is kept.
+ */
+test("the bench's render-now makes each key route's kept page anew", async ({ baseURL }) => {
+  const headers = renderNowHeaders('.next-e2e');
+  const fixed = keyRoutes.filter((route) => route.path);
+  expect(fixed.map((route) => route.id)).toContain('blog');
+  for (const route of fixed) {
+    const rendered = await renderNow(`${baseURL}${route.renderPath ?? route.path}`, headers);
+    expect(rendered, route.id).toEqual({ status: 200, kept: true });
+  }
+  const unrewritten = await renderNow(`${baseURL}/blog`, headers);
+  expect(unrewritten.kept, 'the blog asked for at its public address').toBe(false);
 });
