@@ -26,8 +26,11 @@
  *    over HTTP/1.1 from the servers themselves instead. Before a route's runs its page is made again
  *    (Next's on-demand revalidation: a runtime render, as visitors meet after the build's first
  *    revalidation, and fresh, so it does not regenerate during the route's runs) and asked for until its
- *    Brotli length settles (settled-brotli.mjs: its best form); before every run the link closes all its connections,
- *    so each load is a first visit. Medians of LCP, FCP, Speed Index, TBT and CLS for both, and the document's
+ *    Brotli length settles (settled-brotli.mjs: its best form), then loaded once unmeasured (the
+ *    pages it prefetches that have gone stale are made again then, not during a measured load);
+ *    before every run the link closes all its connections, so each load is a first visit, and the
+ *    machine is let go quiet (quiet-machine.mjs: the browser shares its 2 cores with the servers,
+ *    a visitor's phone does not). Medians of LCP, FCP, Speed Index, TBT and CLS for both, and the document's
  *    bytes as received (headers and Brotli body). Chromium runs without Paint Holding: with it,
  *    headless Chromium sometimes held a page's first frame back for a whole second after the page
  *    was ready. paintStallMs still looks for such a run in its trace; one found is left out of the

@@ -25,6 +25,7 @@ import { medianRun, summariseLighthouse, summariseShaped, summariseShapedRun } f
 import { limitHtml } from '../bench-html.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { renderNow, renderNowHeaders } from '../render-now.mjs';
+import { waitForQuietMachine } from '../quiet-machine.mjs';
 import { settledBrotliLength } from '../settled-brotli.mjs';
 import { describeLink } from '../shaped-link.mjs';
 import {
@@ -140,6 +141,19 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
   defer(() => chrome.kill());
 
   const renderHeaders = renderNowHeaders(DIST_PATH);
+  /**
+   * The browser and the servers share this machine's cores, a visitor's phone and the server do
+   * not: each measured load starts once the server's background work (a page made again, its best
+   * Brotli) is done.
+   * @param {string} run
+   */
+  const quietBefore = async (run) => {
+    const wait = await waitForQuietMachine();
+    if (!wait.quiet)
+      say(
+        `${run}: the machine was still ${Math.round(wait.busyShare * 100)}% busy after ${wait.waitedMs} ms`,
+      );
+  };
   for (const route of live) {
     const path = route.path ?? '/';
     // Measured as the visitors within a version's lifetime meet it: made at runtime (a build-time
@@ -149,6 +163,9 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     const rendered = await renderNow(`${SITE_URL}${route.renderPath ?? path}`, renderHeaders);
     if (!rendered.kept) say(`WARNING: ${path} was not rendered now (HTTP ${rendered.status}, not kept)`);
     await settledBrotliLength(`${SITE_URL}${path}`, 15_000);
+    // One unmeasured load first: the pages it prefetches that have passed their revalidation time
+    // are made again on that view, work the server must not do during a measured one.
+    await lighthouseRun(chrome, `${siteDirect}${path}`, false).catch(() => undefined);
     /** @type {import('../bench-core.mjs').ShapedRun[]} */
     const runs = [];
     /** @type {import('../bench-core.mjs').ShapedRun[]} */
@@ -159,6 +176,7 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
         ['limit', limitOnLink, limitRuns],
       ])) {
         await link.reset();
+        await quietBefore(`shaped ${label} ${path} ${i + 1}`);
         try {
           const { lhr, artifacts } = await lighthouseRun(chrome, `${origin}${path}`, true);
           const run = summariseShapedRun(lhr, origin, artifacts.Trace?.traceEvents);
@@ -177,6 +195,7 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
     const simulated = [];
     for (let i = 0; i < opts.simulatedRuns; i++) {
+      await quietBefore(`simulated ${path} ${i + 1}`);
       try {
         const s = summariseLighthouse((await lighthouseRun(chrome, `${siteDirect}${path}`, false)).lhr);
         simulated.push(s);
