@@ -20,7 +20,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchLink } from '../bench-budgets.mjs';
+import { benchLink, budgets } from '../bench-budgets.mjs';
 import { medianRun, summariseLighthouse, summariseShaped, summariseShapedRun } from '../bench-core.mjs';
 import { limitHtml } from '../bench-html.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -92,6 +92,22 @@ async function lighthouseRun(chrome, url, shaped) {
   if (!result) throw new Error('Lighthouse returned no result');
   if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
   return result;
+}
+
+/**
+ * The elements a run's layout shifts moved, largest first, for the log when its CLS is over budget:
+ * a shift seen once in many runs can then be traced to its element.
+ * @param {import('lighthouse').Result} lhr
+ */
+function layoutShiftCulprits(lhr) {
+  const details =
+    /** @type {{ items?: { node?: { selector?: string, snippet?: string }, score?: number }[] }} */ (
+      lhr.audits['layout-shifts']?.details ?? {}
+    );
+  return (details.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(3)})`)
+    .join(', ');
 }
 
 /** @param {number | undefined} v */
@@ -181,6 +197,7 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
           const { lhr, artifacts } = await lighthouseRun(chrome, `${origin}${path}`, true);
           const run = summariseShapedRun(lhr, origin, artifacts.Trace?.traceEvents);
           into.push(run);
+          if ((run.cls ?? 0) > budgets.cls) say(`layout shifts: ${layoutShiftCulprits(lhr)}`);
           say(
             `shaped ${label} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms: left out` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}`,
           );
@@ -197,8 +214,10 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     for (let i = 0; i < opts.simulatedRuns; i++) {
       await quietBefore(`simulated ${path} ${i + 1}`);
       try {
-        const s = summariseLighthouse((await lighthouseRun(chrome, `${siteDirect}${path}`, false)).lhr);
+        const { lhr } = await lighthouseRun(chrome, `${siteDirect}${path}`, false);
+        const s = summariseLighthouse(lhr);
         simulated.push(s);
+        if ((s.cls ?? 0) > budgets.cls) say(`layout shifts: ${layoutShiftCulprits(lhr)}`);
         say(
           `simulated ${path} ${i + 1}/${opts.simulatedRuns}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${ms(s.lcpMs)}, TBT ${ms(s.tbtMs)}`,
         );
