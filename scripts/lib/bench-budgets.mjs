@@ -3,6 +3,8 @@
  * import them, so a budget changes in one place.
  */
 
+import { plainListingRoot } from '../../src/blog/plain-listing-root.mjs';
+
 /**
  * Key routes whose figures are budgeted. `discover` finds a concrete URL in another page's HTML;
  * `renderPath` is the route the proxy rewrites the address to, where the bench asks for a render now.
@@ -10,7 +12,7 @@
 /** @type {import('./bench-core.mjs').RouteDef[]} */
 export const keyRoutes = [
   { id: 'home', path: '/' },
-  { id: 'blog', path: '/blog', renderPath: '/plain-listing/blog' },
+  { id: 'blog', path: '/blog', renderPath: `${plainListingRoot}/blog` },
   { id: 'post', discover: { from: '/blog', kind: 'post' } },
   { id: 'portfolio', path: '/portfolio/octans' },
   { id: 'career', discover: { from: '/careers', kind: 'career' } },

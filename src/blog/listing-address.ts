@@ -1,4 +1,5 @@
 import { blog } from '@/src/config/site';
+import { plainListingRoot } from './plain-listing-root.mjs';
 import { scopeFromPath } from './scope';
 import { searchParam } from '@/src/shell/search';
 
@@ -32,8 +33,7 @@ export function listingAddressProblem(pathname: string, query: URLSearchParams):
 /** What a listing shows when its address asks for nothing: the first page, no search. */
 export const unqueried = { page: 1, search: undefined } as const;
 
-/** Where plain listing addresses render, as static pages: the listing's public path follows it. */
-export const plainListingRoot = '/plain-listing';
+export { plainListingRoot };
 
 /**
  * The static page a listing address is rewritten to when it asks for nothing (no query, page 1, a

@@ -95,19 +95,21 @@ async function lighthouseRun(chrome, url, shaped) {
 }
 
 /**
- * The elements a run's layout shifts moved, largest first, for the log when its CLS is over budget:
- * a shift seen once in many runs can then be traced to its element.
+ * For a run's log line, when its CLS is over budget: the elements its layout shifts moved, largest
+ * first, so a shift seen once in many runs can be traced to its element.
  * @param {import('lighthouse').Result} lhr
+ * @param {number | null | undefined} cls
  */
-function layoutShiftCulprits(lhr) {
+function layoutShiftNote(lhr, cls) {
+  if ((cls ?? 0) <= budgets.cls) return '';
   const details =
     /** @type {{ items?: { node?: { selector?: string, snippet?: string }, score?: number }[] }} */ (
       lhr.audits['layout-shifts']?.details ?? {}
     );
-  return (details.items ?? [])
+  const moved = (details.items ?? [])
     .slice(0, 3)
-    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(3)})`)
-    .join(', ');
+    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(3)})`);
+  return `, layout shifts: ${moved.join(', ') || 'none named'}`;
 }
 
 /** @param {number | undefined} v */
@@ -181,7 +183,9 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     await settledBrotliLength(`${SITE_URL}${path}`, 15_000);
     // One unmeasured load first: the pages it prefetches that have passed their revalidation time
     // are made again on that view, work the server must not do during a measured one.
-    await lighthouseRun(chrome, `${siteDirect}${path}`, false).catch(() => undefined);
+    await lighthouseRun(chrome, `${siteDirect}${path}`, false).catch((error) =>
+      say(`unmeasured load of ${path} failed: ${errorMessage(error)}`),
+    );
     /** @type {import('../bench-core.mjs').ShapedRun[]} */
     const runs = [];
     /** @type {import('../bench-core.mjs').ShapedRun[]} */
@@ -197,9 +201,8 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
           const { lhr, artifacts } = await lighthouseRun(chrome, `${origin}${path}`, true);
           const run = summariseShapedRun(lhr, origin, artifacts.Trace?.traceEvents);
           into.push(run);
-          if ((run.cls ?? 0) > budgets.cls) say(`layout shifts: ${layoutShiftCulprits(lhr)}`);
           say(
-            `shaped ${label} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms: left out` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}`,
+            `shaped ${label} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms: left out` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}${layoutShiftNote(lhr, run.cls)}`,
           );
         } catch (error) {
           say(`shaped ${label} ${path} run ${i + 1} failed: ${errorMessage(error)}`);
@@ -217,9 +220,8 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
         const { lhr } = await lighthouseRun(chrome, `${siteDirect}${path}`, false);
         const s = summariseLighthouse(lhr);
         simulated.push(s);
-        if ((s.cls ?? 0) > budgets.cls) say(`layout shifts: ${layoutShiftCulprits(lhr)}`);
         say(
-          `simulated ${path} ${i + 1}/${opts.simulatedRuns}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${ms(s.lcpMs)}, TBT ${ms(s.tbtMs)}`,
+          `simulated ${path} ${i + 1}/${opts.simulatedRuns}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${ms(s.lcpMs)}, TBT ${ms(s.tbtMs)}${layoutShiftNote(lhr, s.cls)}`,
         );
       } catch (error) {
         say(`simulated ${path} run ${i + 1} failed: ${errorMessage(error)}`);
