@@ -222,8 +222,7 @@ test('in wp-admin, an editor sees the fields of an FAQ entry labelled as the pag
   const env = e2eEnv();
   await signInToWordPress(page, { as: 'editor' });
   await page.goto(`${env.wordpressUrl}/wp-admin/post-new.php?post_type=faq`);
-  // The block editor may open with its welcome guide; the field panel is in the settings sidebar.
-  await page.keyboard.press('Escape');
+  // The field panel is in the block editor's settings sidebar.
   const panel = page.getByRole('button', { name: 'FAQ entry details' });
   await expect(panel).toBeVisible({ timeout: 30_000 });
   if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();
@@ -252,7 +251,6 @@ test('in wp-admin, an editor sees the fields of an FAQ entry labelled as the pag
   // A legal page opens in the block editor for an editor, with what the site fills in beside it.
   const [terms] = await editorJson<{ id: number }[]>('pages?slug=terms&_fields=id');
   await page.goto(`${env.wordpressUrl}/wp-admin/post.php?post=${terms!.id}&action=edit`);
-  await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'What the website fills in' })).toBeVisible({
     timeout: 30_000,
   });
@@ -623,7 +621,6 @@ test('in wp-admin, an editor sees a case study’s fields labelled as the page s
   const env = e2eEnv();
   await signInToWordPress(page, { as: 'editor' });
   await page.goto(`${env.wordpressUrl}/wp-admin/post-new.php?post_type=case_study`);
-  await page.keyboard.press('Escape');
   const panel = page.getByRole('button', { name: 'Case study details' });
   await expect(panel).toBeVisible({ timeout: 30_000 });
   if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();

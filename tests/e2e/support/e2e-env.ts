@@ -76,8 +76,16 @@ export async function wordpressRest<T>(
   return { body: (await response.json()) as T, total: Number(response.headers.get('x-wp-total')) };
 }
 
-/** Signs in to wp-admin in `page`: the administrator, or with `as: 'editor'` the Editor account. */
+/**
+ * Signs in to wp-admin in `page`: the administrator, or with `as: 'editor'` the Editor account. The
+ * block editor may open its welcome guide at any moment while it starts, a modal that hides the rest
+ * of the screen; a handler closes it whenever it shows (one Escape pressed at load raced it on a busy
+ * machine, and the guide then hid the fields the test looked for).
+ */
 export async function signInToWordPress(page: Page, { as = 'admin' }: { as?: 'admin' | 'editor' } = {}) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome to the editor' }), (guide) =>
+    guide.getByRole('button', { name: 'Close' }).click(),
+  );
   const env = e2eEnv();
   const login = as === 'editor' ? env.editor : env.adminLogin;
   await page.goto(`${env.wordpressUrl}/wp-login.php`);
