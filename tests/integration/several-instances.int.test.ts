@@ -5,22 +5,26 @@
  * terminating TLS with a certificate made for the test. Proves what an operator relies on: every
  * sitemap page, search, paging, Load More, previews and forms work through HTTPS with HSTS and no
  * http:// self-reference; a browser that trusts only that certificate uses the site; an edit saved
- * in WordPress shows on both instances within 5 s; the form rate limit holds across both and names
- * the visitor nginx saw; with Redis stopped (frozen, then gone) pages are still served, and when
- * Redis returns the instances use it again by themselves.
+ * in WordPress shows on both instances within 5 s; after WordPress stalled for 20 s, both instances
+ * see it answer again by themselves and an edit shows within 10 s; the form rate limit holds across
+ * both and names the visitor nginx saw; with Redis stopped (frozen, then gone) pages are still
+ * served, and when Redis returns the instances use it again by themselves.
  *
  * Ports (overridable): proxy MULTI_PROXY_PORT or 3500, instances +1 and +2, WordPress
- * MULTI_WORDPRESS_PORT or 9450, Redis MULTI_REDIS_PORT or 6390.
+ * MULTI_WORDPRESS_PORT or 9450, the fault proxy the instances read it through
+ * MULTI_WORDPRESS_PROXY_PORT or WordPress's + 1, Redis MULTI_REDIS_PORT or 6390.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { chromium } from '@playwright/test';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@/scripts/lib/chromium.mjs';
+import { startFaultProxy, type FaultProxy } from '@/scripts/lib/fault-proxy.mjs';
 import { startNginx } from '@/scripts/lib/nginx.mjs';
 import { httpsRequest, makeTestCertificate } from '@/scripts/lib/tls.mjs';
 import { signPreview } from '@/src/preview/token';
@@ -32,6 +36,7 @@ const PROXY_PORT = Number(process.env.MULTI_PROXY_PORT) || 3500;
 const INSTANCE_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2];
 const WORDPRESS_PORT = Number(process.env.MULTI_WORDPRESS_PORT) || 9450;
 const REDIS_PORT = Number(process.env.MULTI_REDIS_PORT) || 6390;
+const WORDPRESS_PROXY_PORT = Number(process.env.MULTI_WORDPRESS_PROXY_PORT) || WORDPRESS_PORT + 1;
 const DIST_DIR = '.next-multi';
 const proxyUrl = `https://127.0.0.1:${PROXY_PORT}`;
 const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-tls-'));
@@ -41,13 +46,19 @@ const POST_SLUG = 'social-media-for-service-businesses';
 const POST_PATH = `/blog/digital-marketing/${POST_SLUG}`;
 const SECOND_SLUG = 'accessible-forms-that-convert';
 const SECOND_PATH = `/blog/web-development/${SECOND_SLUG}`;
+const THIRD_SLUG = 'why-we-build-marketing-sites-with-nextjs-and-headless-wordpress';
+const THIRD_PATH = `/blog/web-development/${THIRD_SLUG}`;
 
 let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let wp: WordPressServer | undefined;
+/** Between the instances and WordPress: passes requests through, or holds each one (a stalled WordPress). */
+let faults: FaultProxy | undefined;
 let dataDir: string | undefined;
 const revalidateSecret = randomBytes(24).toString('hex');
 const instances: ChildProcess[] = [];
+/** What each instance logged about WordPress, in order. */
+const wordpressLines: string[][] = [];
 
 const log = (message: string) => console.log(`[several-instances] ${message}`);
 
@@ -97,8 +108,9 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Both instances serve (and so cache) the post, then it is edited in WordPress; resolves with the
- * milliseconds from the save until each instance showed the edit (Infinity: not within 15 s).
+ * Both instances serve (and so cache) the post, then it is edited in WordPress; resolves with when
+ * the save began (performance.now()) and the milliseconds from then until each instance showed the
+ * edit (Infinity: not within 15 s).
  */
 async function editAndWatch(slug: string, pagePath: string) {
   const [post] = await wordpress<{ id: number; content: { raw: string } }[]>(
@@ -133,7 +145,7 @@ async function editAndWatch(slug: string, pagePath: string) {
       for (const url of [...instanceUrls, proxyUrl, proxyUrl])
         expect((await timed(`${url}${pagePath}`)).body).toContain(marker);
     }
-    return { savedMs, seenAfter };
+    return { saved, savedMs, seenAfter };
   } finally {
     await wordpress(`posts/${post!.id}`, {
       method: 'POST',
@@ -154,13 +166,14 @@ beforeAll(async () => {
     revalidateSecret,
     log: () => {},
   });
+  faults = await startFaultProxy({ target: wp.url, port: WORDPRESS_PROXY_PORT });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: DIST_DIR,
     SITE_URL: proxyUrl,
-    WORDPRESS_URL: wp.url,
+    WORDPRESS_URL: faults.url,
     WORDPRESS_USER: wp.user,
     WORDPRESS_APP_PASSWORD: wp.appPassword,
     REVALIDATE_SECRET: revalidateSecret,
@@ -179,10 +192,21 @@ beforeAll(async () => {
       {
         cwd: root,
         env: { ...env, REDIS_URL: redis.url, REDIS_PREFIX: prefix },
-        stdio: ['ignore', 'inherit', 'inherit'],
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
     instances.push(child);
+    const lines: string[] = [];
+    wordpressLines.push(lines);
+    for (const [stream, out] of [
+      [child.stdout!, process.stdout],
+      [child.stderr!, process.stderr],
+    ] as const) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        out.write(`${line}\n`);
+        if (line.includes('WordPress')) lines.push(line);
+      });
+    }
   }
   await Promise.all(instanceUrls.map((url) => waitForHttp(`${url}/robots.txt`, 120_000)));
   nginx = await startNginx({
@@ -196,6 +220,7 @@ afterAll(async () => {
   await nginx?.stop();
   await Promise.all(instances.map(stopProcess));
   await redis?.stop();
+  await faults?.stop();
   await wp?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(certDir, { recursive: true, force: true });
@@ -318,6 +343,77 @@ describe('two instances behind nginx terminating TLS, sharing Redis', () => {
       `WordPress save took ${savedMs} ms (it waits for the revalidation call); edit visible on instance A after ${seenAfter[0]} ms, on B after ${seenAfter[1]} ms`,
     );
     for (const ms of seenAfter) expect(ms).toBeLessThanOrEqual(5_000);
+  }, 120_000);
+
+  it('sees WordPress answer again after it stalled for 20 s: an edit saved then shows on both instances within 10 s', async () => {
+    const NOT_ANSWERING = 'WordPress is not answering';
+    const ANSWERS_AGAIN = 'WordPress answers again';
+    const pages = ['/', '/blog', '/blog/web-development', THIRD_PATH];
+    const requestAll = async () =>
+      (await Promise.all(instanceUrls.flatMap((url) => pages.map((p) => timed(`${url}${p}`))))).map(
+        (r) => r.status,
+      );
+    // Each request held longer than the instances' read timeout (WORDPRESS_TIMEOUT_MS, 8 s by default).
+    const setFault = async (mode: 'slow' | 'pass') =>
+      expect(
+        (await fetch(`${faults!.url}/__proxy/mode?mode=${mode}&delayMs=12000`, { method: 'POST' })).ok,
+      ).toBe(true);
+    expect(new Set(await requestAll())).toEqual(new Set([200]));
+    const before = wordpressLines.map((lines) => lines.length);
+    const logged = (instance: number, text: string) =>
+      wordpressLines[instance]!.slice(before[instance]).filter((line) => line.includes(text)).length;
+
+    await setFault('slow');
+    const stalled = performance.now();
+    const statuses = new Set<number>();
+    let recovered = Infinity;
+    let visitors: Promise<void> | undefined;
+    try {
+      // A save expires the pages (on both instances: tags are shared), so they regenerate during the
+      // stall, and their reads time out.
+      const webhook = await timed(`${instanceUrls[0]}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': revalidateSecret },
+        body: JSON.stringify({ type: 'post', slug: THIRD_SLUG }),
+      });
+      expect(webhook.status).toBe(200);
+      // Visitors keep coming; the last of them finish while the edit below is watched.
+      visitors = (async () => {
+        while (recovered === Infinity) {
+          for (const status of await requestAll()) statuses.add(status);
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 20_000 - (performance.now() - stalled)));
+      await setFault('pass');
+      recovered = performance.now();
+    } finally {
+      await setFault('pass');
+      recovered = Math.min(recovered, performance.now());
+    }
+    const opened = [0, 1].map((instance) => logged(instance, NOT_ANSWERING));
+    log(
+      `WordPress stalled for ${Math.round(recovered - stalled)} ms; breaker opened on A ${opened[0]}, B ${opened[1]} times`,
+    );
+    // Both instances found WordPress silent (their breakers opened), else this case proves nothing.
+    expect(opened).toEqual([1, 1]);
+
+    const { saved, seenAfter } = await editAndWatch(THIRD_SLUG, THIRD_PATH);
+    await visitors;
+    const afterRecovery = seenAfter.map((ms) => Math.round(saved + ms - recovered));
+    const breakerLines = wordpressLines.map((lines, i) =>
+      lines.slice(before[i]).filter((line) => line.includes(NOT_ANSWERING) || line.includes(ANSWERS_AGAIN)),
+    );
+    log(
+      `edit saved ${Math.round(saved - recovered)} ms after WordPress answered again; visible on instance A ${afterRecovery[0]} ms after that, on B ${afterRecovery[1]} ms; pages answered ${[...statuses].join(',')}; A logged ${JSON.stringify(breakerLines[0])}, B ${JSON.stringify(breakerLines[1])}`,
+    );
+    expect(statuses).toEqual(new Set([200]));
+    for (const ms of afterRecovery) expect(ms).toBeLessThanOrEqual(10_000);
+    // Once per outage, each way.
+    for (const instance of [0, 1]) {
+      expect(logged(instance, NOT_ANSWERING)).toBe(1);
+      expect(logged(instance, ANSWERS_AGAIN)).toBe(1);
+    }
   }, 120_000);
 
   it('holds the form rate limit across both instances', async () => {
