@@ -1,73 +1,240 @@
 // @vitest-environment node
 import { z } from 'zod';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROBE_EVERY_MS, wordpressSilent } from './breaker';
-import { wpGet, WordPressError } from './client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const logged = vi.hoisted(() => [] as string[]);
+vi.mock('@/server/log.mjs', () => ({ log: (_level: string, message: string) => logged.push(message) }));
+// React's per-request cache as a server render has it: one value per function for the render under
+// way (see `render` below), none outside a render.
+const renders = vi.hoisted(() => ({ current: undefined as Map<unknown, unknown> | undefined }));
+vi.mock('react', async (original) => ({
+  ...(await original<typeof import('react')>()),
+  cache:
+    <T>(fn: () => T) =>
+    (): T => {
+      const scope = renders.current;
+      if (!scope) return fn();
+      if (!scope.has(fn)) scope.set(fn, fn());
+      return scope.get(fn) as T;
+    },
+}));
+// The setup file loaded the breaker with the real logger: load it again, with the mocks above (and
+// with a configuration of its own, which the setup file's resets do not reach).
+vi.resetModules();
+const { resetServerEnvForTests } = await import('@/src/config/environment.mjs');
+const { TRIAL_EVERY_MS, wordpressSilent } = await import('./breaker');
+const { wpGet, WordPressError } = await import('./client');
+const NOT_ANSWERING = 'WordPress is not answering; pages render from last good answers until it does';
+const ANSWERS_AGAIN = 'WordPress answers again';
 
 const schema = z.array(z.object({ id: z.number() }));
+// Each test reads addresses of its own: the last good answers remember what they wrote.
+let run = 0;
+beforeEach(() => {
+  run += 1;
+  logged.length = 0;
+  resetServerEnvForTests(); // this test's build folder, made by the setup file
+  // Time is faked, timers included: none of them is ever run, so recovery cannot hang on one.
+  vi.useFakeTimers({ now: new Date('2026-05-01T10:00:00Z') });
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const answer = (status: number, body: unknown) =>
-  vi.fn(async (_url: string | URL | Request) => new Response(JSON.stringify(body), { status }));
-const silence = () =>
-  vi.fn(async (_url: string | URL | Request) => {
-    throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
-  });
-const asked = (fetch: ReturnType<typeof answer>) =>
-  fetch.mock.calls.map(([url]) => new URL(String(url)).pathname);
+const timeout = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
 
-describe('a render while WordPress is silent', () => {
-  it('waits for one read only: the next ones answer their last good data without asking', async () => {
-    vi.stubGlobal('fetch', answer(200, [{ id: 1 }]));
-    const kept = await wpGet('posts', schema, { page: 1 });
+/**
+ * A fake WordPress behind fetch: answers with `status`, or stays silent (every read times out at
+ * once), or holds each read until `timeOutHeld` (a read that times out later).
+ */
+function fakeWordPress() {
+  const held: (() => void)[] = [];
+  const wordpress = {
+    silent: false,
+    hold: false,
+    status: 200,
+    body: [{ id: 1 }] as unknown,
+    asked: [] as string[],
+    timeOutHeld: () => held.splice(0).forEach((reject) => reject()),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL | Request) => {
+      const { pathname, searchParams } = new URL(String(url));
+      wordpress.asked.push(`${pathname}?page=${searchParams.get('page')}`);
+      if (wordpress.silent) throw timeout();
+      if (wordpress.hold) return new Promise<Response>((_, reject) => held.push(() => reject(timeout())));
+      return new Response(JSON.stringify(wordpress.body), { status: wordpress.status });
+    }),
+  );
+  return wordpress;
+}
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+const read = (page = 1) => wpGet('posts', schema, { page, run });
+/** Runs `reads` as one server render does (its reads share React's per-request cache). */
+async function render<T>(reads: () => Promise<T>): Promise<T> {
+  renders.current = new Map();
+  try {
+    return await reads();
+  } finally {
+    renders.current = undefined;
+  }
+}
 
-    const hanging = silence();
-    vi.stubGlobal('fetch', hanging);
-    expect(await wpGet('posts', schema, { page: 1 })).toEqual(kept); // this one waited its timeout
+describe('the WordPress breaker', () => {
+  it('opens on the first read that gets no answer; then reads with a last good answer do not ask', async () => {
+    const wordpress = fakeWordPress();
+    const kept = await read();
+    wordpress.silent = true;
+    expect(await read()).toEqual(kept); // this one waited its timeout
     expect(wordpressSilent()).toBe(true);
-    expect(await wpGet('posts', schema, { page: 1 })).toEqual(kept);
-    expect(hanging).toHaveBeenCalledTimes(1);
+    expect(logged).toEqual([NOT_ANSWERING, expect.stringContaining('last good answer')]);
+    wordpress.asked.length = 0;
+    expect(await read()).toEqual(kept);
+    expect(await read()).toEqual(kept);
+    expect(wordpress.asked).toEqual([]);
 
     // A read with nothing kept still asks (its page has nothing better), and so does an editor's
     // preview: it must never show an older draft.
-    await expect(wpGet('posts', schema, { page: 2 })).rejects.toBeInstanceOf(WordPressError);
-    await expect(wpGet('posts', schema, { page: 1 }, { noStore: true })).rejects.toBeInstanceOf(
+    await expect(read(2)).rejects.toBeInstanceOf(WordPressError);
+    await expect(wpGet('posts', schema, { page: 1, run }, { noStore: true })).rejects.toBeInstanceOf(
       WordPressError,
     );
-    expect(hanging).toHaveBeenCalledTimes(3);
+    expect(wordpress.asked).toEqual(['/wp-json/wp/v2/posts?page=2', '/wp-json/wp/v2/posts?page=1']);
+    expect(logged.filter((line) => line === NOT_ANSWERING)).toHaveLength(1);
   });
 
-  it('is over once the background probe gets any answer, and reads ask WordPress again', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('fetch', silence());
-    await expect(wpGet('posts', schema)).rejects.toBeInstanceOf(WordPressError);
-    expect(wordpressSilent()).toBe(true);
+  it('lets one read through as a trial after a short pause; its answer closes the breaker', async () => {
+    const wordpress = fakeWordPress();
+    await read();
+    wordpress.silent = true;
+    await read();
+    wordpress.silent = false;
+    wordpress.body = [{ id: 2 }];
+    wordpress.asked.length = 0;
 
-    const stillSilent = silence();
-    vi.stubGlobal('fetch', stillSilent);
-    await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
-    expect(asked(stillSilent)).toEqual(['/wp-json/agency/v1/health']);
-    expect(wordpressSilent()).toBe(true);
+    later(TRIAL_EVERY_MS - 1);
+    expect((await read()).data).toEqual([{ id: 1 }]);
+    expect(wordpress.asked).toEqual([]);
+    later(1);
+    expect((await read()).data).toEqual([{ id: 2 }]); // the trial, answered
+    expect(wordpressSilent()).toBe(false);
+    expect((await read()).data).toEqual([{ id: 2 }]);
+    expect(wordpress.asked).toHaveLength(2);
+    expect(logged.filter((line) => line === ANSWERS_AGAIN)).toHaveLength(1);
+  });
 
-    // Back, if unwell: an error status is an answer, and comes fast.
-    const back = answer(503, { code: 'db_down' });
-    vi.stubGlobal('fetch', back);
-    await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
-    expect(asked(back)).toEqual(['/wp-json/agency/v1/health']);
+  it('closes on any answer: an error status, or the answer to a read that had nothing kept', async () => {
+    const wordpress = fakeWordPress();
+    await read();
+    wordpress.silent = true;
+    await read();
+    wordpress.silent = false;
+    wordpress.status = 503; // back, if unwell: an error status is an answer, and comes fast
+    later(TRIAL_EVERY_MS);
+    expect((await read()).data).toEqual([{ id: 1 }]); // the last good answer in its place
     expect(wordpressSilent()).toBe(false);
 
-    const live = answer(200, [{ id: 7 }]);
-    vi.stubGlobal('fetch', live);
-    expect((await wpGet('posts', schema)).data).toEqual([{ id: 7 }]);
-    expect(asked(live)).toEqual(['/wp-json/wp/v2/posts']);
+    wordpress.status = 200;
+    wordpress.silent = true;
+    await read();
+    expect(wordpressSilent()).toBe(true);
+    wordpress.silent = false;
+    await read(3); // nothing kept: it asks, before any trial is due, and is answered
+    expect(wordpressSilent()).toBe(false);
+  });
+
+  it('stays open while trials get no answer, one trial per pause, and never longer than a pause once WordPress answers', async () => {
+    const wordpress = fakeWordPress();
+    await read();
+    wordpress.silent = true;
+    await read();
+    for (let pause = 1; pause <= 5; pause++) {
+      wordpress.asked.length = 0;
+      later(TRIAL_EVERY_MS);
+      await read(); // the trial: silent
+      await read(); // not a trial: the last good answer at once
+      expect(wordpress.asked).toHaveLength(1);
+      expect(wordpressSilent()).toBe(true);
+    }
+    // WordPress answers again at any moment of a pause: the first read after that pause closes it.
+    wordpress.silent = false;
+    later(TRIAL_EVERY_MS / 3);
+    await read();
+    expect(wordpressSilent()).toBe(true);
+    later(TRIAL_EVERY_MS);
+    await read();
+    expect(wordpressSilent()).toBe(false);
+    expect(logged.filter((line) => line === NOT_ANSWERING)).toHaveLength(1);
+    expect(logged.filter((line) => line === ANSWERS_AGAIN)).toHaveLength(1);
+  });
+
+  it('is not opened again by a read sent while WordPress was silent that times out after it answered', async () => {
+    const wordpress = fakeWordPress();
+    await read();
+    wordpress.silent = true;
+    await read();
+    wordpress.silent = false;
+    wordpress.hold = true;
+    later(TRIAL_EVERY_MS);
+    const held = read(); // a trial sent into the silence
+    wordpress.hold = false;
+    later(TRIAL_EVERY_MS);
+    await read(); // the next trial, answered
+    expect(wordpressSilent()).toBe(false);
+    later(1);
+    wordpress.timeOutHeld();
+    expect((await held).data).toEqual([{ id: 1 }]);
+    expect(wordpressSilent()).toBe(false);
+    expect(logged.filter((line) => line === NOT_ANSWERING)).toHaveLength(1);
+
+    wordpress.silent = true; // a read sent now that gets no answer still opens it
+    await read();
+    expect(wordpressSilent()).toBe(true);
+  });
+
+  it('in a render, the trial asks WordPress for every read: what it answers shows throughout', async () => {
+    const wordpress = fakeWordPress();
+    await Promise.all([1, 2, 3].map((page) => read(page)));
+    wordpress.silent = true;
+    await read(1);
+    wordpress.silent = false;
+    wordpress.body = [{ id: 2 }];
+    wordpress.asked.length = 0;
+
+    // Not a trial: every read of the render answers its last good answer at once.
+    later(TRIAL_EVERY_MS / 2);
+    const kept = await render(() => Promise.all([1, 2, 3].map((page) => read(page))));
+    expect(kept.map((answer) => answer.data)).toEqual([[{ id: 1 }], [{ id: 1 }], [{ id: 1 }]]);
+    expect(wordpress.asked).toEqual([]);
+
+    // The trial: its reads, all asked at once, are answered live, not one live and two kept.
+    later(TRIAL_EVERY_MS / 2);
+    const live = await render(() => Promise.all([1, 2, 3].map((page) => read(page))));
+    expect(live.map((answer) => answer.data)).toEqual([[{ id: 2 }], [{ id: 2 }], [{ id: 2 }]]);
+    expect(wordpress.asked).toHaveLength(3);
+    expect(wordpressSilent()).toBe(false);
+  });
+
+  it('in a render, a trial that hears silence gives the rest of its reads their last good answers', async () => {
+    const wordpress = fakeWordPress();
+    await Promise.all([1, 2, 3].map((page) => read(page)));
+    wordpress.silent = true;
+    await read(1);
+    wordpress.asked.length = 0;
+    later(TRIAL_EVERY_MS);
+    const answers = await render(async () => [await read(1), await read(2), await read(3)]);
+    expect(answers.map((answer) => answer.data)).toEqual([[{ id: 1 }], [{ id: 1 }], [{ id: 1 }]]);
+    expect(wordpress.asked).toEqual(['/wp-json/wp/v2/posts?page=1']);
+    expect(wordpressSilent()).toBe(true);
   });
 
   it('is not opened by an error status: WordPress answered', async () => {
-    vi.stubGlobal('fetch', answer(500, { code: 'internal_server_error' }));
-    await expect(wpGet('posts', schema)).rejects.toMatchObject({ status: 500 });
+    const wordpress = fakeWordPress();
+    wordpress.status = 500;
+    await expect(read()).rejects.toMatchObject({ status: 500 });
     expect(wordpressSilent()).toBe(false);
+    expect(logged).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
 import 'server-only';
 import { log } from '@/server/log.mjs';
-import { serverEnv } from '@/src/config/env';
-import { pingWordPress } from './ping';
 
 /**
  * Whether WordPress has gone silent. A page makes several WordPress reads, some one after another
@@ -11,58 +9,68 @@ import { pingWordPress } from './ping';
  * So the first read that gets no answer at all (a timeout, a refused connection) opens the breaker:
  * from then on the client answers cached reads from their last good answers at once, without asking
  * WordPress (a read with none still asks: failing it at once could turn a passing blip into an
- * error page). A probe in the background asks WordPress's health endpoint every few seconds; its
- * first answer of any kind closes the breaker. Only silence opens it: an error status comes back
- * fast, so it costs a render nothing to wait for.
+ * error page). Only silence opens it: an error status comes back fast, so it costs a render nothing
+ * to wait for.
  *
- * The state is this process's own: each instance learns of an outage by one read that waited.
+ * Recovery is driven by reads alone, never by a timer: while the breaker is open, one render every
+ * TRIAL_EVERY_MS asks WordPress again (the trial, see ./client.ts), and any answer to any read (an
+ * error status too) closes it. A silent trial changes nothing; the next one is due TRIAL_EVERY_MS
+ * after it began, not after it timed out, so the breaker outlives WordPress's silence by at most
+ * that pause plus one answer, on each instance that is asked for pages. A read sent before the
+ * breaker last closed opens it no more when it times out: WordPress has answered since. (A background probe did this before: its timer ran in the async context
+ * of the render that had opened the breaker, so Next's fetch took the probe for part of that
+ * finished static render and threw on its `no-store` before sending it. No probe ever reached
+ * WordPress, and the breaker stayed open until a restart.)
+ *
+ * An answer Next's data cache gives in WordPress's place closes it too (the two cannot be told
+ * apart); if WordPress is still silent, the next read that reaches it opens it again.
+ *
+ * The state is this process's own, kept on globalThis so every bundle that holds a copy of this
+ * module shares it: each instance learns of an outage by one read that waited, and of the recovery
+ * by one that was answered.
  */
 
-/** Pause between two probes while WordPress is silent. */
-export const PROBE_EVERY_MS = 3_000;
+/** Pause between two trial reads while WordPress is silent. */
+export const TRIAL_EVERY_MS = 2_000;
 
-type State = { silentSince?: number; probe?: ReturnType<typeof setTimeout> };
+type State = { silentSince?: number; lastTrialAt: number; closedAt: number };
 const KEY = Symbol.for('agency.wordpress-breaker');
-/** One state per process, shared by every bundle that holds a copy of this module. */
-const state = ((globalThis as { [KEY]?: State })[KEY] ??= {});
+const state = ((globalThis as { [KEY]?: State })[KEY] ??= { lastTrialAt: 0, closedAt: 0 });
 
-/** True while WordPress is known not to answer: reads must not wait for it. */
+/** True while WordPress is known not to answer. */
 export function wordpressSilent(): boolean {
   return state.silentSince !== undefined;
 }
 
-/** A read got no answer from WordPress: open the breaker (once) and start probing. */
-export function noteSilence(reason: string): void {
-  if (state.silentSince !== undefined) return;
-  state.silentSince = Date.now();
+/**
+ * While WordPress is silent: whether a trial is due. If so it is the caller's, who then asks
+ * WordPress; false while WordPress answers (there is nothing to try).
+ */
+export function takeTrial(): boolean {
+  const now = Date.now();
+  if (state.silentSince === undefined || now - state.lastTrialAt < TRIAL_EVERY_MS) return false;
+  state.lastTrialAt = now;
+  return true;
+}
+
+/** A read sent at `askedAt` got no answer from WordPress: open the breaker (once per outage). */
+export function noteSilence(reason: string, askedAt: number): void {
+  if (state.silentSince !== undefined || askedAt < state.closedAt) return;
+  state.silentSince = state.lastTrialAt = Date.now();
   log('warn', 'WordPress is not answering; pages render from last good answers until it does', { reason });
-  scheduleProbe();
 }
 
-function scheduleProbe(): void {
-  state.probe = setTimeout(() => void runProbe(), PROBE_EVERY_MS);
-  // A probe never keeps the process (a build, a test run) alive.
-  state.probe.unref?.();
-}
-
-async function runProbe(): Promise<void> {
+/** WordPress answered a read (any status): close the breaker if it was open. */
+export function noteAnswer(): void {
   const since = state.silentSince;
   if (since === undefined) return;
-  const answered = (await pingWordPress(serverEnv().WORDPRESS_TIMEOUT_MS)) !== undefined;
-  if (state.silentSince !== since) return;
-  if (!answered) {
-    scheduleProbe();
-    return;
-  }
-  closeBreaker();
+  state.silentSince = undefined;
+  state.closedAt = Date.now();
   log('info', 'WordPress answers again', { silentForMs: Date.now() - since });
 }
 
-function closeBreaker(): void {
-  if (state.probe) clearTimeout(state.probe);
-  state.probe = undefined;
-  state.silentSince = undefined;
-}
-
 /** Forgets an outage (tests start each case with WordPress presumed answering). */
-export const closeBreakerForTests = closeBreaker;
+export function closeBreakerForTests(): void {
+  state.silentSince = undefined;
+  state.lastTrialAt = state.closedAt = 0;
+}

@@ -1,8 +1,9 @@
 import 'server-only';
+import { cache } from 'react';
 import type { z } from 'zod';
 import { log } from '@/server/log.mjs';
 import { serverEnv, wordpressUrl } from '@/src/config/env';
-import { noteSilence, wordpressSilent } from './breaker';
+import { noteAnswer, noteSilence, takeTrial, wordpressSilent } from './breaker';
 import { recall, remember } from './last-good';
 
 /**
@@ -58,12 +59,22 @@ export function authHeader(): Record<string, string> {
 export type WpResponse<T> = { data: T; totalPages: number; total: number };
 
 /**
+ * While WordPress is silent (./breaker.ts), whether this render asks it: a render is the trial and
+ * asks it for every read, or asks it for none. Decided at the render's first read and kept for the
+ * render (React's per-request cache), so a trial that WordPress answers renders live data throughout
+ * rather than live data mixed with last good answers; a silent read turns the rest of the render to
+ * last good answers. Outside a render (route handlers) each read decides for itself.
+ */
+const thisRender = cache((): { asks: boolean } => ({ asks: takeTrial() }));
+
+/**
  * GET a WordPress REST path and validate the body with `schema`.
  * Throws WordPressError on network failure, timeout, non-2xx or an unexpected shape, except that a
  * cached read whose WordPress is down, slow or broken (no answer, 5xx, 429, malformed) answers the
  * last good data it had (./last-good.ts): a page regenerated during an outage keeps its content.
  * A 404 or another refusal is an answer, never replaced. While WordPress is silent (./breaker.ts),
- * a cached read with a last good answer does not ask it: that answer comes at once.
+ * a cached read with a last good answer does not ask it (but in a trial render): that answer comes
+ * at once.
  */
 export async function wpGet<S extends z.ZodType>(
   path: string,
@@ -72,7 +83,8 @@ export async function wpGet<S extends z.ZodType>(
   options: WpFetchOptions = {},
 ): Promise<WpResponse<z.infer<S>>> {
   const url = buildWpUrl(path, query, options.namespace);
-  if (!options.noStore && wordpressSilent()) {
+  const render = !options.noStore && wordpressSilent() ? thisRender() : undefined;
+  if (render && !render.asks) {
     // A read with nothing kept still asks: its page has no better answer to give than WordPress's.
     const kept = await recall<z.infer<S>>(url);
     if (kept) return kept;
@@ -82,6 +94,8 @@ export async function wpGet<S extends z.ZodType>(
     if (!options.noStore) await remember(url, result);
     return result;
   } catch (error) {
+    // A trial that got no answer: the render's other reads give their last good answers at once.
+    if (render && error instanceof WordPressError && error.status === undefined) render.asks = false;
     const outage =
       error instanceof WordPressError &&
       (!error.status || error.status >= 500 || error.status === 429 || error.malformed);
@@ -114,6 +128,7 @@ async function readWordPress<S extends z.ZodType>(
   options: WpFetchOptions,
 ): Promise<WpResponse<z.infer<S>>> {
   let response: Response;
+  const askedAt = Date.now();
   try {
     response = await fetch(url, {
       headers: { Accept: 'application/json', ...authHeader() },
@@ -124,9 +139,10 @@ async function readWordPress<S extends z.ZodType>(
     });
   } catch (cause) {
     const reason = `WordPress unreachable: ${(cause as Error).message}`;
-    noteSilence(reason);
+    noteSilence(reason, askedAt);
     throw new WordPressError(reason, undefined, path);
   }
+  noteAnswer();
   if (!response.ok) {
     throw new WordPressError(`WordPress answered ${response.status}`, response.status, path);
   }
