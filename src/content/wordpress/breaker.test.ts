@@ -46,13 +46,13 @@ const timeout = () => new DOMException('The operation was aborted due to timeout
 
 /**
  * A fake WordPress behind fetch: answers with `status`, or stays silent (every read times out at
- * once), or holds each read until `timeOutHeld` (a read that times out later).
+ * once), or holds the reads of `heldPages` until `timeOutHeld` (reads that time out later).
  */
 function fakeWordPress() {
   const held: (() => void)[] = [];
   const wordpress = {
     silent: false,
-    hold: false,
+    heldPages: new Set<number>(),
     status: 200,
     body: [{ id: 1 }] as unknown,
     asked: [] as string[],
@@ -64,7 +64,8 @@ function fakeWordPress() {
       const { pathname, searchParams } = new URL(String(url));
       wordpress.asked.push(`${pathname}?page=${searchParams.get('page')}`);
       if (wordpress.silent) throw timeout();
-      if (wordpress.hold) return new Promise<Response>((_, reject) => held.push(() => reject(timeout())));
+      if (wordpress.heldPages.has(Number(searchParams.get('page'))))
+        return new Promise<Response>((_, reject) => held.push(() => reject(timeout())));
       return new Response(JSON.stringify(wordpress.body), { status: wordpress.status });
     }),
   );
@@ -176,10 +177,10 @@ describe('the WordPress breaker', () => {
     wordpress.silent = true;
     await read();
     wordpress.silent = false;
-    wordpress.hold = true;
+    wordpress.heldPages.add(1);
     later(TRIAL_EVERY_MS);
     const held = read(); // a trial sent into the silence
-    wordpress.hold = false;
+    wordpress.heldPages.clear();
     later(TRIAL_EVERY_MS);
     await read(); // the next trial, answered
     expect(wordpressSilent()).toBe(false);
@@ -191,6 +192,29 @@ describe('the WordPress breaker', () => {
 
     wordpress.silent = true; // a read sent now that gets no answer still opens it
     await read();
+    expect(wordpressSilent()).toBe(true);
+  });
+
+  it('is opened again when a read of the answered trial times out: that answer came from a cache', async () => {
+    const wordpress = fakeWordPress();
+    await Promise.all([read(1), read(2)]);
+    wordpress.silent = true;
+    await read(1);
+    wordpress.silent = false;
+    wordpress.heldPages.add(2);
+    later(TRIAL_EVERY_MS);
+    // Next's data cache answers one read of the trial render; WordPress holds the other, sent a
+    // moment before it.
+    const trial = render(async () => {
+      const held = read(2);
+      later(5);
+      return Promise.all([held, read(1)]);
+    });
+    await vi.waitFor(() => expect(wordpress.asked).toContain('/wp-json/wp/v2/posts?page=2'));
+    expect(wordpressSilent()).toBe(false);
+    later(8_000);
+    wordpress.timeOutHeld();
+    await trial;
     expect(wordpressSilent()).toBe(true);
   });
 

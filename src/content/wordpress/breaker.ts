@@ -16,26 +16,32 @@ import { log } from '@/server/log.mjs';
  * TRIAL_EVERY_MS asks WordPress again (the trial, see ./client.ts), and any answer to any read (an
  * error status too) closes it. A silent trial changes nothing; the next one is due TRIAL_EVERY_MS
  * after it began, not after it timed out, so the breaker outlives WordPress's silence by at most
- * that pause plus one answer, on each instance that is asked for pages. A read sent before the
- * breaker last closed opens it no more when it times out: WordPress has answered since. (A background probe did this before: its timer ran in the async context
+ * that pause plus one answer, on each instance that is asked for pages. A read sent well before the
+ * one whose answer closed the breaker (an earlier trial, held by the stalled WordPress) opens it no
+ * more when it times out: that silence is older than the answer. (A background probe did this before: its timer ran in the async context
  * of the render that had opened the breaker, so Next's fetch took the probe for part of that
  * finished static render and threw on its `no-store` before sending it. No probe ever reached
  * WordPress, and the breaker stayed open until a restart.)
  *
  * An answer Next's data cache gives in WordPress's place closes it too (the two cannot be told
- * apart); if WordPress is still silent, the next read that reaches it opens it again.
+ * apart); if WordPress is still silent, a read of the same trial that reached it opens it again.
  *
  * The state is this process's own, kept on globalThis so every bundle that holds a copy of this
  * module shares it: each instance learns of an outage by one read that waited, and of the recovery
  * by one that was answered.
  */
 
-/** Pause between two trial reads while WordPress is silent. */
+/** Pause between two trials while WordPress is silent. */
 export const TRIAL_EVERY_MS = 2_000;
 
-type State = { silentSince?: number; lastTrialAt: number; closedAt: number };
+type State = {
+  silentSince?: number;
+  lastTrialAt: number;
+  /** Reads sent before this, when they time out, say nothing new: WordPress answered a later one. */
+  silenceStaleBefore: number;
+};
 const KEY = Symbol.for('agency.wordpress-breaker');
-const state = ((globalThis as { [KEY]?: State })[KEY] ??= { lastTrialAt: 0, closedAt: 0 });
+const state = ((globalThis as { [KEY]?: State })[KEY] ??= { lastTrialAt: 0, silenceStaleBefore: 0 });
 
 /** True while WordPress is known not to answer. */
 export function wordpressSilent(): boolean {
@@ -55,22 +61,23 @@ export function takeTrial(): boolean {
 
 /** A read sent at `askedAt` got no answer from WordPress: open the breaker (once per outage). */
 export function noteSilence(reason: string, askedAt: number): void {
-  if (state.silentSince !== undefined || askedAt < state.closedAt) return;
+  if (state.silentSince !== undefined || askedAt < state.silenceStaleBefore) return;
   state.silentSince = state.lastTrialAt = Date.now();
   log('warn', 'WordPress is not answering; pages render from last good answers until it does', { reason });
 }
 
-/** WordPress answered a read (any status): close the breaker if it was open. */
-export function noteAnswer(): void {
+/** WordPress answered a read sent at `askedAt` (any status): close the breaker if it was open. */
+export function noteAnswer(askedAt: number): void {
   const since = state.silentSince;
   if (since === undefined) return;
   state.silentSince = undefined;
-  state.closedAt = Date.now();
+  // Trials are a pause apart; reads sent with this one (the same render) still count.
+  state.silenceStaleBefore = askedAt - TRIAL_EVERY_MS / 2;
   log('info', 'WordPress answers again', { silentForMs: Date.now() - since });
 }
 
 /** Forgets an outage (tests start each case with WordPress presumed answering). */
 export function closeBreakerForTests(): void {
   state.silentSince = undefined;
-  state.lastTrialAt = state.closedAt = 0;
+  state.lastTrialAt = state.silenceStaleBefore = 0;
 }

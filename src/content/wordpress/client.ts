@@ -142,7 +142,7 @@ async function readWordPress<S extends z.ZodType>(
     noteSilence(reason, askedAt);
     throw new WordPressError(reason, undefined, path);
   }
-  noteAnswer();
+  noteAnswer(askedAt);
   if (!response.ok) {
     throw new WordPressError(`WordPress answered ${response.status}`, response.status, path);
   }
