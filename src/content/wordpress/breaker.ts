@@ -18,10 +18,9 @@ import { log } from '@/server/log.mjs';
  * after it began, not after it timed out, so the breaker outlives WordPress's silence by at most
  * that pause plus one answer, on each instance that is asked for pages. A read sent well before the
  * one whose answer closed the breaker (an earlier trial, held by the stalled WordPress) opens it no
- * more when it times out: that silence is older than the answer. (A background probe did this before: its timer ran in the async context
- * of the render that had opened the breaker, so Next's fetch took the probe for part of that
- * finished static render and threw on its `no-store` before sending it. No probe ever reached
- * WordPress, and the breaker stayed open until a restart.)
+ * more when it times out: that silence is older than the answer. (A timer is no way back: it runs
+ * in the async context of the render that started it, and Next's fetch refused a probe sent from
+ * there as part of that finished static render, before sending it; the breaker never closed.)
  *
  * An answer Next's data cache gives in WordPress's place closes it too (the two cannot be told
  * apart); if WordPress is still silent, a read of the same trial that reached it opens it again.
