@@ -1,22 +1,27 @@
 /**
- * The Redis cache handler against Debian's redis-server (127.0.0.1, port REDIS_HANDLER_TEST_PORT or
- * 6391): entries survive the round trip byte for byte, a tag expired by another instance hides the
- * entries it covers, and with Redis stopped the handler answers from memory at once instead of failing.
+ * The cache handler, through Next's documented cacheHandler interface only, against Debian's
+ * redis-server (127.0.0.1, port REDIS_HANDLER_TEST_PORT or 6391): entries survive the round trip
+ * byte for byte, a tag expired by another instance hides the entries it covers, one marked stale is
+ * handed back as Next tells a stale entry (by `lastModified` and `cacheControl`), and with Redis
+ * stopped the handler answers from memory at once instead of failing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '@/scripts/lib/redis-server.mjs';
-import RedisCacheHandler, { deserialize } from './cache-handler.mjs';
+import CacheHandler, { deserialize } from './cache-handler.mjs';
 import { resetServerEnvForTests } from '../src/config/environment.mjs';
 import { closeRedis, sharedRedis, withRedis } from './redis.mjs';
 
 const PORT = Number(process.env.REDIS_HANDLER_TEST_PORT) || 6391;
-const saved = { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: process.env.REDIS_PREFIX };
+const saved = {
+  REDIS_URL: process.env.REDIS_URL,
+  REDIS_PREFIX: process.env.REDIS_PREFIX,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+};
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let raw: ReturnType<typeof createClient>;
 let distDir: string;
@@ -30,6 +35,15 @@ const page = (html: string, tags: string) => ({
   segmentData: new Map([['/_tree', Buffer.from('tree ✓')]]),
 });
 const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+type Entry = { lastModified: number; cacheControl?: { revalidate?: number | false; expire?: number } };
+/** Next serves an entry stale (and renders it again behind the answer) once its revalidation time has passed. */
+const isStaleToNext = (entry: Entry, now: number) =>
+  typeof entry.cacheControl?.revalidate === 'number' &&
+  entry.lastModified + entry.cacheControl.revalidate * 1000 < now;
+/** Past its expiry Next would not serve it at all but render first. */
+const isExpiredToNext = (entry: Entry, now: number) =>
+  typeof entry.cacheControl?.expire === 'number' &&
+  entry.lastModified + entry.cacheControl.expire * 1000 < now;
 
 async function connected() {
   for (let i = 0; i < 50 && !sharedRedis()?.isReady; i++) await new Promise((r) => setTimeout(r, 100));
@@ -40,10 +54,10 @@ beforeAll(async () => {
   redis = await startRedis({ port: PORT });
   process.env.REDIS_URL = redis.url;
   process.env.REDIS_PREFIX = 'handler-test:';
-  resetServerEnvForTests();
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-handler-'));
-  fs.mkdirSync(path.join(distDir, 'server'));
   fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-one');
+  process.env.NEXT_DIST_DIR = distDir;
+  resetServerEnvForTests();
   raw = createClient({ url: redis.url });
   raw.on('error', () => {});
   await raw.connect();
@@ -63,7 +77,7 @@ afterAll(async () => {
 
 describe('Redis cache handler', () => {
   it('stores pages in Redis under the build id and gives back the same bytes', async () => {
-    const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
+    const handler = new CacheHandler();
     await handler.set('/blog/one', page('<p>one</p>', 'posts,post:one'), {
       cacheControl: { revalidate: 300, expire: undefined },
     });
@@ -80,16 +94,22 @@ describe('Redis cache handler', () => {
 
     // Another build shares the tags but never the pages.
     const otherDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-handler-'));
-    fs.mkdirSync(path.join(otherDist, 'server'));
     fs.writeFileSync(path.join(otherDist, 'BUILD_ID'), 'build-two');
-    const otherBuild = new RedisCacheHandler({ serverDistDir: path.join(otherDist, 'server') });
-    expect(await otherBuild.get('/blog/one', pageCtx)).toBeNull();
-    expect(otherBuild.tagsKey).toBe(handler.tagsKey);
-    fs.rmSync(otherDist, { recursive: true, force: true });
+    process.env.NEXT_DIST_DIR = otherDist;
+    resetServerEnvForTests();
+    try {
+      const otherBuild = new CacheHandler();
+      expect(await otherBuild.get('/blog/one', pageCtx)).toBeNull();
+      expect(otherBuild.tagsKey).toBe(handler.tagsKey);
+    } finally {
+      process.env.NEXT_DIST_DIR = distDir;
+      resetServerEnvForTests();
+      fs.rmSync(otherDist, { recursive: true, force: true });
+    }
   });
 
   it('hides an entry once another instance expires one of its tags, and keeps the rest', async () => {
-    const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
+    const handler = new CacheHandler();
     await handler.set('/blog/two', page('<p>two</p>', 'posts,post:two'), {
       cacheControl: { revalidate: 300 },
     });
@@ -117,11 +137,19 @@ describe('Redis cache handler', () => {
     expect(await handler.get('fetch-key', fetchCtx)).toBeNull();
   });
 
-  it('passes on a tag another instance marked stale, so Next serves the entry once more and refreshes it', async () => {
-    const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
+  it('hands back an entry whose tag another instance marked stale as Next tells a stale one, once more before a render', async () => {
+    const handler = new CacheHandler();
     await handler.set('/blog/six', page('<p>six</p>', 'posts,post:six'), {
-      cacheControl: { revalidate: 300 },
+      cacheControl: { revalidate: 300, expire: 31_536_000 },
     });
+    await handler.set(
+      'fetch-six',
+      { kind: 'FETCH', data: { body: 'e30=', headers: {}, status: 200, url: 'x' }, revalidate: 300 },
+      { fetchCache: true, tags: ['post:six'] },
+    );
+    const fetchCtx = { kind: 'FETCH', revalidate: 300, tags: ['post:six'], softTags: [] };
+    const fresh = await handler.get('/blog/six', pageCtx);
+    expect(isStaleToNext(fresh!, Date.now())).toBe(false);
     await new Promise((r) => setTimeout(r, 5));
     // revalidateTag(tag, 'max') elsewhere: stale now, expired only in a year.
     const now = Date.now();
@@ -132,16 +160,14 @@ describe('Redis cache handler', () => {
 
     const entry = await handler.get('/blog/six', pageCtx);
     expect((entry?.value as { html: string }).html).toBe('<p>six</p>');
-    // Next's own tag state (what its incremental cache reads to decide "stale") now knows it.
-    const { tagsManifest } = createRequire(import.meta.url)(
-      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-    ) as { tagsManifest: Map<string, { stale?: number; expired?: number }> };
-    expect(tagsManifest.get('post:six')?.stale).toBe(now);
-    expect(tagsManifest.get('post:six')!.stale!).toBeGreaterThan(entry!.lastModified);
+    expect(isStaleToNext(entry!, Date.now())).toBe(true);
+    expect(isExpiredToNext(entry!, Date.now())).toBe(false);
+    const fetched = await handler.get('fetch-six', fetchCtx);
+    expect((Date.now() - fetched!.lastModified) / 1000).toBeGreaterThan(fetchCtx.revalidate);
   });
 
   it('with Redis stopped, answers from its own memory at once and applies revalidations to itself', async () => {
-    const handler = new RedisCacheHandler({ serverDistDir: path.join(distDir, 'server') });
+    const handler = new CacheHandler();
     await handler.set('/blog/three', page('<p>three</p>', 'posts,post:three'), {
       cacheControl: { revalidate: 300 },
     });

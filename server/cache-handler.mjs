@@ -4,6 +4,10 @@
  * all. next.config.ts selects it only when REDIS_URL is set; otherwise Next's own file-system
  * cache (one instance) stays in charge.
  *
+ * It implements only Next's documented `cacheHandler` interface (get, set, revalidateTag,
+ * resetRequestCache) and imports nothing of Next: what Next decides from an entry it decides from
+ * the entry's documented fields, `lastModified` and `cacheControl` (see get()).
+ *
  * Keys: `<prefix>cache:<BUILD_ID>:<Next's key>` (a new build never reads an old build's pages,
  * whose scripts it no longer has) and one hash `<prefix>tags` with the time each tag went stale
  * and expired (shared by all builds, so a rolling deploy still sees every revalidation).
@@ -12,39 +16,28 @@
  * it holds in a bounded memory copy, renders the rest, and applies revalidations to itself.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+import { serverEnv } from '../src/config/environment.mjs';
 import { redisPrefix, withRedis } from './redis.mjs';
 
 /** Entries outlive their revalidation time on purpose: a stale page beats an error when WordPress is down. */
 export const ENTRY_TTL_SECONDS = 14 * 24 * 3600;
-/** Memory kept for running through a Redis outage. */
-const LOCAL_BYTES = 64 * 1024 * 1024;
+/** The one memory copy of entries in this process (next.config.ts turns Next's own off). */
+export const MEMORY_BYTES = 64 * 1024 * 1024;
+/** Where Next's pages and route handlers name their tags (documented for cache handlers). */
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /**
  * What is stored per key: Next's cache value and when it was written.
- * @typedef {{ lastModified: number, value: unknown, cacheControl?: unknown, tags?: string[] }} StoredEntry
+ * @typedef {{ lastModified: number, value: unknown, cacheControl?: CacheControl, tags?: string[] }} StoredEntry
  */
+/** @typedef {{ revalidate?: number | false, expire?: number }} CacheControl */
 /** @typedef {{ stale?: number, expired?: number }} TagState */
 /**
  * The context Next passes to get() and set(); only the fields read here.
- * @typedef {{ kind?: string, tags?: string[], softTags?: string[], fetchCache?: boolean, cacheControl?: unknown }} CacheContext
+ * @typedef {{ kind?: string, tags?: string[], softTags?: string[], revalidate?: number | false, fetchCache?: boolean, cacheControl?: CacheControl }} CacheContext
  */
-
-/**
- * Next's per-process tag state, consulted by its incremental cache to mark entries stale. Mirroring
- * shared tag state into it keeps stale-while-revalidate identical to the built-in cache; if a future
- * Next moves it, expiry below still works and only the 'stale' profile degrades to time-based.
- */
-const nextTags = (() => {
-  try {
-    return createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
-      .tagsManifest;
-  } catch {
-    return undefined;
-  }
-})();
 
 /**
  * JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data) intact.
@@ -76,72 +69,84 @@ export function deserialize(text) {
 }
 
 /**
- * Tags an entry answers to: a fetch's own and its page's implicit ones, or a page's header.
+ * Tags an entry answers to: a fetch's own and its page's implicit ones, or a response's header.
  * @param {StoredEntry} entry
  * @param {CacheContext | undefined} ctx
  * @returns {string[]}
  */
 function tagsOf(entry, ctx) {
   if (ctx?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
-  const value = /** @type {{ headers?: Record<string, unknown> } | null | undefined} */ (entry?.value);
+  const value = /** @type {{ headers?: Record<string, unknown> } | null | undefined} */ (entry.value);
   const header = value?.headers?.[TAGS_HEADER];
   return typeof header === 'string' && header ? header.split(',') : [];
 }
 
 /**
- * A tag expired after the entry was written: the entry must not be served.
- * @param {TagState | undefined} state
+ * What the tags' revalidations make of an entry written at `lastModified`, by the rules of Next's
+ * own cache: a tag expired since then hides it; one marked stale since then has it served once more
+ * while it is rendered again.
+ * @param {string[]} tags
  * @param {number} lastModified
  * @param {number} now
+ * @returns {'fresh' | 'stale' | 'expired'}
  */
-function isExpired(state, lastModified, now) {
-  return typeof state?.expired === 'number' && state.expired <= now && state.expired > lastModified;
+function tagVerdict(tags, lastModified, now) {
+  let verdict = /** @type {'fresh' | 'stale'} */ ('fresh');
+  for (const tag of tags) {
+    const state = local.tags.get(tag);
+    if (!state) continue;
+    if (state.expired !== undefined && state.expired <= now && state.expired > lastModified) return 'expired';
+    if (state.stale !== undefined && state.stale > lastModified) verdict = 'stale';
+  }
+  return verdict;
+}
+
+/**
+ * The entry as Next must see it to serve it once more and render it again in the background: its
+ * `lastModified` moved back just past its revalidation time, which is how Next (documented fields
+ * only) tells a stale entry. An entry that never goes stale by time (no revalidation time) cannot
+ * be shown stale this way, so it is rendered afresh instead (null).
+ * @param {StoredEntry} entry
+ * @param {CacheContext | undefined} ctx
+ * @param {number} now
+ * @returns {StoredEntry | null}
+ */
+function asStale(entry, ctx, now) {
+  const fetched = /** @type {{ revalidate?: number | false } | null | undefined} */ (entry.value);
+  const revalidate =
+    ctx?.kind === 'FETCH' ? ctx.revalidate || fetched?.revalidate : entry.cacheControl?.revalidate;
+  if (typeof revalidate !== 'number' || revalidate <= 0) return null;
+  return { ...entry, lastModified: Math.min(entry.lastModified, now - (revalidate + 1) * 1000) };
 }
 
 // Process-wide state: Next constructs a handler per request.
 const local = {
-  /** @type {Map<string, { entry: StoredEntry, size: number }>} least recently used first */
-  entries: new Map(),
-  bytes: 0,
+  /** Entries by Next's key, bounded by their serialised size. */
+  entries: new LRUCache(
+    /** @type {LRUCache.Options<string, StoredEntry, unknown>} */ ({
+      maxSize: MEMORY_BYTES,
+      maxEntrySize: MEMORY_BYTES / 8,
+    }),
+  ),
   /** @type {Map<string, TagState>} */
   tags: new Map(),
-  /** @type {Map<string, string>} serverDistDir -> BUILD_ID */
+  /** @type {Map<string, string>} dist folder -> BUILD_ID */
   buildIds: new Map(),
 };
 
 /**
- * Keeps an entry in the bounded memory copy.
+ * Keeps an entry in the bounded memory copy (one too large for it is left out).
  * @param {string} key
  * @param {StoredEntry} entry
- * @param {number} size
+ * @param {number} size  its serialised length
  */
 function remember(key, entry, size) {
-  const previous = local.entries.get(key);
-  if (previous) {
-    local.bytes -= previous.size;
-    local.entries.delete(key);
-  }
-  if (size > LOCAL_BYTES / 8) return;
-  local.entries.set(key, { entry, size });
-  local.bytes += size;
-  for (const [oldest, { size: s }] of local.entries) {
-    if (local.bytes <= LOCAL_BYTES) break;
-    local.entries.delete(oldest);
-    local.bytes -= s;
-  }
-}
-
-/** @param {string} key */
-function recall(key) {
-  const hit = local.entries.get(key);
-  if (!hit) return undefined;
-  local.entries.delete(key);
-  local.entries.set(key, hit);
-  return hit.entry;
+  if (size > MEMORY_BYTES / 8) local.entries.delete(key);
+  else local.entries.set(key, entry, { size });
 }
 
 /**
- * Merges a tag's state into ours and Next's (later times win).
+ * Merges a tag's state into ours (later times win).
  * @param {string} tag
  * @param {TagState} state
  */
@@ -149,85 +154,79 @@ function noteTagState(tag, state) {
   /** @type {TagState} */
   const merged = { ...local.tags.get(tag) };
   for (const field of /** @type {const} */ (['stale', 'expired'])) {
-    if (typeof state[field] === 'number') merged[field] = Math.max(merged[field] ?? 0, state[field]);
+    const time = state[field];
+    if (typeof time === 'number') merged[field] = Math.max(merged[field] ?? 0, time);
   }
   local.tags.set(tag, merged);
-  nextTags?.set(tag, { ...nextTags.get(tag), ...merged });
-  return merged;
 }
 
-/** @param {string | undefined} serverDistDir */
-function buildIdFor(serverDistDir) {
-  if (!serverDistDir) return 'unknown';
-  let id = local.buildIds.get(serverDistDir);
+/** The build this process serves, so entries of other builds are never read. */
+function buildId() {
+  const distDir = path.resolve(import.meta.dirname, '..', serverEnv().NEXT_DIST_DIR);
+  let id = local.buildIds.get(distDir);
   if (!id) {
     try {
-      id = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+      id = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
     } catch {
       id = 'unknown';
     }
-    local.buildIds.set(serverDistDir, id);
+    local.buildIds.set(distDir, id);
   }
   return id;
 }
 
-export default class RedisCacheHandler {
-  /** @param {{ serverDistDir?: string }} [ctx] */
-  constructor(ctx = {}) {
+export default class CacheHandler {
+  constructor() {
     this.prefix = redisPrefix();
-    this.entryPrefix = `${this.prefix}cache:${buildIdFor(ctx.serverDistDir)}:`;
+    this.entryPrefix = `${this.prefix}cache:${buildId()}:`;
     this.tagsKey = `${this.prefix}tags`;
   }
 
   /**
+   * The entry under `key`, or null when there is none or a tag revalidation expired it.
    * @param {string} key
    * @param {CacheContext} [ctx]
    * @returns {Promise<StoredEntry | null>}
    */
   async get(key, ctx) {
-    const now = Date.now();
     const stored = await withRedis((redis) => redis.get(this.entryPrefix + key));
-    if (stored === undefined) return this.getLocal(key, ctx, now); // Redis unavailable
-    if (stored === null) return null;
-    /** @type {StoredEntry} */
+    /** @type {StoredEntry | undefined} */
     let entry;
-    try {
-      entry = /** @type {StoredEntry} */ (deserialize(stored));
-    } catch {
-      return null;
-    }
-    const tags = tagsOf(entry, ctx);
-    if (tags.length > 0) {
-      const fields = tags.flatMap((tag) => [`s:${tag}`, `e:${tag}`]);
-      const states = await withRedis((redis) => redis.hmGet(this.tagsKey, fields));
-      if (states) {
-        tags.forEach((tag, i) => {
-          const stale = Number(states[2 * i] ?? NaN);
-          const expired = Number(states[2 * i + 1] ?? NaN);
-          noteTagState(tag, {
-            ...(Number.isFinite(stale) ? { stale } : {}),
-            ...(Number.isFinite(expired) ? { expired } : {}),
-          });
-        });
+    if (stored === undefined) {
+      entry = local.entries.get(key); // Redis unavailable: this instance's own copy
+    } else if (stored !== null) {
+      try {
+        entry = /** @type {StoredEntry} */ (deserialize(stored));
+        remember(key, entry, stored.length);
+      } catch {
+        entry = undefined;
       }
-      if (tags.some((tag) => isExpired(local.tags.get(tag), entry.lastModified, now))) return null;
     }
-    remember(key, entry, stored.length);
-    return entry;
+    if (!entry) return null;
+    const tags = tagsOf(entry, ctx);
+    if (tags.length > 0 && stored !== undefined) await this.readTagStates(tags);
+    const now = Date.now();
+    const verdict = tagVerdict(tags, entry.lastModified, now);
+    if (verdict === 'expired') return null;
+    return verdict === 'stale' ? asStale(entry, ctx, now) : entry;
   }
 
   /**
-   * The memory copy's entry, while Redis is unavailable.
-   * @param {string} key
-   * @param {CacheContext | undefined} ctx
-   * @param {number} now
+   * Takes in what other instances recorded for `tags`.
+   * @param {string[]} tags
    */
-  getLocal(key, ctx, now) {
-    const entry = recall(key);
-    if (!entry) return null;
-    return tagsOf(entry, ctx).some((tag) => isExpired(local.tags.get(tag), entry.lastModified, now))
-      ? null
-      : entry;
+  async readTagStates(tags) {
+    const fields = tags.flatMap((tag) => [`s:${tag}`, `e:${tag}`]);
+    const states = await withRedis((redis) => redis.hmGet(this.tagsKey, fields));
+    if (!states) return;
+    tags.forEach((tag, i) => {
+      const stale = Number(states[2 * i] ?? NaN);
+      const expired = Number(states[2 * i + 1] ?? NaN);
+      noteTagState(tag, {
+        ...(Number.isFinite(stale) ? { stale } : {}),
+        ...(Number.isFinite(expired) ? { expired } : {}),
+      });
+    });
   }
 
   /**
@@ -278,5 +277,6 @@ export default class RedisCacheHandler {
     await withRedis((redis) => redis.hSet(this.tagsKey, fields));
   }
 
+  /** Nothing is kept per request. */
   resetRequestCache() {}
 }
