@@ -2,8 +2,10 @@
  * The cache handler, through Next's documented cacheHandler interface only, against Debian's
  * redis-server (127.0.0.1, port REDIS_HANDLER_TEST_PORT or 6391): entries survive the round trip
  * byte for byte, a tag expired by another instance hides the entries it covers, one marked stale is
- * handed back as Next tells a stale entry (by `lastModified` and `cacheControl`), and with Redis
- * stopped the handler answers from memory at once instead of failing.
+ * handed back as Next tells a stale entry (by `lastModified` and `cacheControl`), only 200
+ * responses are kept and fetch data never leaves memory, the build's prerendered responses are
+ * served until something newer is, and with Redis stopped the handler answers from memory at once
+ * instead of failing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,9 +14,10 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '@/scripts/lib/redis-server.mjs';
+import { SEEDS_FILE, type SeedIndex } from './build-seeds.mjs';
 import CacheHandler, { deserialize } from './cache-handler.mjs';
 import { resetServerEnvForTests } from '../src/config/environment.mjs';
-import { closeRedis, sharedRedis, withRedis } from './redis.mjs';
+import { closeRedis, REDIS_BACKOFF_MS, sharedRedis, withRedis } from './redis.mjs';
 
 const PORT = Number(process.env.REDIS_HANDLER_TEST_PORT) || 6391;
 const saved = {
@@ -25,6 +28,55 @@ const saved = {
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let raw: ReturnType<typeof createClient>;
 let distDir: string;
+
+/** A build folder with a seed index (what server/build-seeds.mjs writes when the build completes). */
+function makeBuild(buildId: string, builtAt = Date.now()) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-handler-'));
+  const write = (file: string, data: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), data);
+  };
+  write('server/route-cache/APP_PAGE/h/$/about.html', '<p>about, as built</p>');
+  write('server/route-cache/APP_PAGE/h/$/about.rsc', Buffer.from([7, 8, 9]));
+  write('server/route-cache/APP_PAGE/h/$/about.segments/_tree.segment.rsc', 'tree');
+  write('server/route-cache/APP_ROUTE/r/$/feed.xml.body', '<rss/>');
+  const seeds: SeedIndex = {
+    buildId,
+    builtAt,
+    seeds: {
+      '/route-cache/APP_PAGE/h/$/about': {
+        kind: 'APP_PAGE',
+        file: 'server/route-cache/APP_PAGE/h/$/about.html',
+        rsc: 'server/route-cache/APP_PAGE/h/$/about.rsc',
+        segments: [['/_tree', 'server/route-cache/APP_PAGE/h/$/about.segments/_tree.segment.rsc']],
+        headers: { 'x-next-cache-tags': '_N_T_/about,team' },
+        revalidate: 300,
+        expire: 31_536_000,
+      },
+      '/route-cache/APP_ROUTE/r/$/feed.xml': {
+        kind: 'APP_ROUTE',
+        file: 'server/route-cache/APP_ROUTE/r/$/feed.xml.body',
+        headers: { 'content-type': 'application/rss+xml', 'x-next-cache-tags': 'feed' },
+        revalidate: 300,
+        expire: 31_536_000,
+      },
+    },
+  };
+  write(SEEDS_FILE, JSON.stringify(seeds));
+  return dir;
+}
+
+/** Runs `fn` with the handler serving the build in `dir`. */
+async function withBuild<T>(dir: string, fn: () => Promise<T>) {
+  process.env.NEXT_DIST_DIR = dir;
+  resetServerEnvForTests();
+  try {
+    return await fn();
+  } finally {
+    process.env.NEXT_DIST_DIR = distDir;
+    resetServerEnvForTests();
+  }
+}
 
 const page = (html: string, tags: string) => ({
   kind: 'APP_PAGE',
@@ -54,8 +106,7 @@ beforeAll(async () => {
   redis = await startRedis({ port: PORT });
   process.env.REDIS_URL = redis.url;
   process.env.REDIS_PREFIX = 'handler-test:';
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-handler-'));
-  fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-one');
+  distDir = makeBuild('build-one');
   process.env.NEXT_DIST_DIR = distDir;
   resetServerEnvForTests();
   raw = createClient({ url: redis.url });
@@ -93,18 +144,86 @@ describe('Redis cache handler', () => {
     expect(entry?.cacheControl).toEqual({ revalidate: 300 });
 
     // Another build shares the tags but never the pages.
-    const otherDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-handler-'));
-    fs.writeFileSync(path.join(otherDist, 'BUILD_ID'), 'build-two');
-    process.env.NEXT_DIST_DIR = otherDist;
-    resetServerEnvForTests();
+    const otherDist = makeBuild('build-two');
     try {
-      const otherBuild = new CacheHandler();
-      expect(await otherBuild.get('/blog/one', pageCtx)).toBeNull();
-      expect(otherBuild.tagsKey).toBe(handler.tagsKey);
+      await withBuild(otherDist, async () => {
+        const otherBuild = new CacheHandler();
+        expect(await otherBuild.get('/blog/one', pageCtx)).toBeNull();
+        expect(otherBuild.tagsKey).toBe(handler.tagsKey);
+      });
     } finally {
-      process.env.NEXT_DIST_DIR = distDir;
-      resetServerEnvForTests();
       fs.rmSync(otherDist, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps only 200 responses: a 404 or an error is kept nowhere and takes the place of what was', async () => {
+    const handler = new CacheHandler();
+    const missing = { ...page('<p>not found</p>', 'posts'), status: 404 };
+    await handler.set('/blog/no-such-post', missing, { cacheControl: { revalidate: 300 } });
+    expect(await handler.get('/blog/no-such-post', pageCtx)).toBeNull();
+    expect(await raw.exists('handler-test:cache:build-one:/blog/no-such-post')).toBe(0);
+
+    // A post deleted since: its page's next render is a 404, and the old page is not served again.
+    await handler.set('/blog/deleted', page('<p>deleted</p>', 'posts'), {
+      cacheControl: { revalidate: 300 },
+    });
+    expect(await handler.get('/blog/deleted', pageCtx)).not.toBeNull();
+    await handler.set('/blog/deleted', missing, { cacheControl: { revalidate: 300 } });
+    expect(await handler.get('/blog/deleted', pageCtx)).toBeNull();
+    expect(await raw.exists('handler-test:cache:build-one:/blog/deleted')).toBe(0);
+    await handler.set(
+      '/blog/failed',
+      { ...page('', 'posts'), status: 500 },
+      { cacheControl: { revalidate: 1 } },
+    );
+    expect(await handler.get('/blog/failed', pageCtx)).toBeNull();
+  });
+
+  it('keeps fetch data in memory only, never in Redis', async () => {
+    const handler = new CacheHandler();
+    const keysBefore = await raw.keys('*');
+    await handler.set(
+      'fetch-only-here',
+      { kind: 'FETCH', data: { body: 'W10=', headers: {}, status: 200, url: 'x' }, revalidate: 300 },
+      { fetchCache: true, tags: ['posts', 'post:no-such-post'] },
+    );
+    const fetchCtx = { kind: 'FETCH', tags: ['posts', 'post:no-such-post'], softTags: [] };
+    expect((await handler.get('fetch-only-here', fetchCtx))?.value).toMatchObject({ kind: 'FETCH' });
+    expect(await raw.keys('*')).toEqual(keysBefore);
+  });
+
+  it("serves the build's prerendered responses until something newer is kept, and not after a tag expired them", async () => {
+    const builtAt = Date.now() - 10_000;
+    const build = makeBuild('build-seeded', builtAt);
+    try {
+      await withBuild(build, async () => {
+        const handler = new CacheHandler();
+        const about = await handler.get('/route-cache/APP_PAGE/h/$/about', pageCtx);
+        expect(about).toMatchObject({ lastModified: builtAt, cacheControl: { revalidate: 300 } });
+        const value = about!.value as ReturnType<typeof page>;
+        expect(value).toMatchObject({ kind: 'APP_PAGE', html: '<p>about, as built</p>', status: 200 });
+        expect([...value.rscData]).toEqual([7, 8, 9]);
+        expect(value.segmentData.get('/_tree')?.toString()).toBe('tree');
+        const feed = await handler.get('/route-cache/APP_ROUTE/r/$/feed.xml', { kind: 'APP_ROUTE' });
+        expect(feed?.value).toMatchObject({ kind: 'APP_ROUTE', body: Buffer.from('<rss/>'), status: 200 });
+        // Seeds stay in the build folder: nothing of them is copied to Redis.
+        expect(await raw.keys('handler-test:cache:build-seeded:*')).toEqual([]);
+
+        // A newer render of the page is served instead; the tag revalidation hides the seed.
+        await handler.revalidateTag('feed', { expire: 0 });
+        expect(await handler.get('/route-cache/APP_ROUTE/r/$/feed.xml', { kind: 'APP_ROUTE' })).toBeNull();
+        await handler.set('/route-cache/APP_PAGE/h/$/about', page('<p>about, edited</p>', 'team'), {
+          cacheControl: { revalidate: 300 },
+        });
+        const edited = await handler.get('/route-cache/APP_PAGE/h/$/about', pageCtx);
+        expect((edited?.value as { html: string }).html).toBe('<p>about, edited</p>');
+
+        // Gone since the build (a 404 now): the seed is not served in its place.
+        await handler.set('/route-cache/APP_PAGE/h/$/about', { ...page('', 'team'), status: 404 }, {});
+        expect(await handler.get('/route-cache/APP_PAGE/h/$/about', pageCtx)).toBeNull();
+      });
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
     }
   });
 
@@ -185,6 +304,36 @@ describe('Redis cache handler', () => {
     await handler.revalidateTag(['post:three']);
     expect(await handler.get('/blog/three', pageCtx)).toBeNull();
     expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('once Redis is back, hands it the revalidations made while it was away, never moving a later time back', async () => {
+    const handler = new CacheHandler();
+    // Made while Redis was stopped (the test before): post:three expired; and now post:seven.
+    await handler.revalidateTag(['post:seven'], { expire: 0 });
+    const outage = Date.now();
+
+    redis = await startRedis({ port: PORT });
+    await connected();
+    for (let i = 0; i < 50 && !raw.isReady; i++) await new Promise((r) => setTimeout(r, 100));
+    // Another instance revalidated post:three again, later, once Redis was back.
+    const later = Date.now() + 60_000;
+    await raw.hSet('handler-test:tags', { 'e:post:three': String(later) });
+
+    await handler.get('/blog/four', pageCtx); // any read that reaches Redis carries the queue
+    expect(Number(await raw.hGet('handler-test:tags', 'e:post:seven'))).toBeGreaterThanOrEqual(outage);
+    expect(Number(await raw.hGet('handler-test:tags', 'e:post:three'))).toBe(later);
+  });
+
+  it('uses Redis again as soon as it answers on a new connection, not after the back-off of a frozen one', async () => {
+    process.kill(redis.pid, 'SIGSTOP');
+    expect(await withRedis((client) => client.ping())).toBeUndefined(); // a timeout: backing off now
+    const pausedAt = Date.now();
+    process.kill(redis.pid, 'SIGCONT');
+    await redis.stop();
+    redis = await startRedis({ port: PORT });
+    await connected();
+    expect(Date.now() - pausedAt).toBeLessThan(REDIS_BACKOFF_MS);
+    expect(await withRedis((client) => client.ping())).toBe('PONG');
   });
 });
 

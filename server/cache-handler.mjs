@@ -1,24 +1,28 @@
 /**
- * Next's incremental cache (ISR pages, route handlers, the fetch data cache and its tags) kept in
- * Redis, so every instance behind a proxy serves the same render and a revalidation on one reaches
- * all. next.config.ts selects it only when REDIS_URL is set; otherwise Next's own file-system
- * cache (one instance) stays in charge.
+ * Next's incremental cache (ISR pages, route handlers, the fetch data cache and its tags), always in
+ * use (next.config.ts). It implements only Next's documented `cacheHandler` interface (get, set,
+ * revalidateTag, resetRequestCache) and imports nothing of Next: what Next decides from an entry it
+ * decides from the entry's documented fields, `lastModified` and `cacheControl` (see asStale()).
  *
- * It implements only Next's documented `cacheHandler` interface (get, set, revalidateTag,
- * resetRequestCache) and imports nothing of Next: what Next decides from an entry it decides from
- * the entry's documented fields, `lastModified` and `cacheControl` (see get()).
- *
- * Keys: `<prefix>cache:<BUILD_ID>:<Next's key>` (a new build never reads an old build's pages,
- * whose scripts it no longer has) and one hash `<prefix>tags` with the time each tag went stale
- * and expired (shared by all builds, so a rolling deploy still sees every revalidation).
+ * Where entries live:
+ * - memory: one bounded LRU per process, sized in bytes (Next's own memory cache is off);
+ * - Redis, with REDIS_URL: responses (pages, route handlers) and tag state, shared by every
+ *   instance, so one instance's render serves all and a revalidation on one reaches all. Keys:
+ *   `<prefix>cache:<build id>:<Next's key>` (a new build never reads an old build's pages, whose
+ *   scripts it no longer has) and one hash `<prefix>tags` with the time each tag went stale and
+ *   expired (shared by all builds, so a rolling deploy still sees every revalidation);
+ * - the build folder: the responses the build prerendered (server/build-seeds.mjs), read-only.
+ * Nothing else is written anywhere. A response whose status is not 200 (the 404 of a made-up
+ * address, an error) is never kept, and fetch data stays in memory: every made-up address reads
+ * WordPress under a key of its own, and neither may fill a disk or Redis.
  *
  * When Redis is down or slow (see server/redis.mjs) the instance carries on alone: it serves what
- * it holds in a bounded memory copy, renders the rest, and applies revalidations to itself.
+ * it holds in memory or the build holds, renders the rest, and applies revalidations to itself.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { serverEnv } from '../src/config/environment.mjs';
+import { loadSeeds, readSeed } from './build-seeds.mjs';
 import { redisPrefix, withRedis } from './redis.mjs';
 
 /** Entries outlive their revalidation time on purpose: a stale page beats an error when WordPress is down. */
@@ -27,6 +31,18 @@ export const ENTRY_TTL_SECONDS = 14 * 24 * 3600;
 export const MEMORY_BYTES = 64 * 1024 * 1024;
 /** Where Next's pages and route handlers name their tags (documented for cache handlers). */
 const TAGS_HEADER = 'x-next-cache-tags';
+/**
+ * Records tag times in the shared hash, each field keeping the later of its time and the one given
+ * (another instance may have written a later one while this one could not reach Redis).
+ */
+const MERGE_TAG_TIMES = `for i = 1, #ARGV, 2 do
+  if tonumber(ARGV[i + 1]) > (tonumber(redis.call('HGET', KEYS[1], ARGV[i])) or 0) then
+    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+  end
+end
+return #ARGV / 2`;
+/** Entry kinds that are whole responses; the others (fetch data) stay in memory. */
+const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
 /**
  * What is stored per key: Next's cache value and when it was written.
@@ -66,6 +82,28 @@ export function deserialize(text) {
     }
     return value;
   });
+}
+
+/**
+ * About how many bytes a value holds in memory: its strings and buffers.
+ * @param {unknown} value
+ * @returns {number}
+ */
+function sizeOf(value) {
+  if (typeof value === 'string') return value.length;
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Map) return [...value].reduce((sum, [k, v]) => sum + sizeOf(k) + sizeOf(v), 0);
+  if (value && typeof value === 'object') return Object.values(value).reduce((sum, v) => sum + sizeOf(v), 16);
+  return 8;
+}
+
+/**
+ * A response Next may keep: one answered 200 (a page's status is unset unless it is something else).
+ * @param {unknown} data
+ */
+function isGoodResponse(data) {
+  const value = /** @type {{ kind?: string, status?: number } | null | undefined} */ (data);
+  return Boolean(value && RESPONSE_KINDS.has(value.kind ?? '') && (value.status ?? 200) === 200);
 }
 
 /**
@@ -121,7 +159,7 @@ function asStale(entry, ctx, now) {
 
 // Process-wide state: Next constructs a handler per request.
 const local = {
-  /** Entries by Next's key, bounded by their serialised size. */
+  /** Entries by Next's key, bounded by their size. */
   entries: new LRUCache(
     /** @type {LRUCache.Options<string, StoredEntry, unknown>} */ ({
       maxSize: MEMORY_BYTES,
@@ -130,17 +168,29 @@ const local = {
   ),
   /** @type {Map<string, TagState>} */
   tags: new Map(),
-  /** @type {Map<string, string>} dist folder -> BUILD_ID */
-  buildIds: new Map(),
+  /**
+   * Tag times this process recorded that Redis has not taken yet (it was away): sent with the next
+   * call that reaches it, so a revalidation made during an outage still reaches every instance.
+   * @type {Map<string, number>} hash field -> time
+   */
+  unsent: new Map(),
+  /**
+   * Keys of build seeds whose latest render was not a 200 (a post since deleted): the seed is not
+   * served again. Bounded by the build's prerendered responses.
+   * @type {Set<string>}
+   */
+  gone: new Set(),
+  /** @type {Map<string, import('./build-seeds.mjs').SeedIndex>} build folder -> its seeds */
+  seeds: new Map(),
 };
 
 /**
  * Keeps an entry in the bounded memory copy (one too large for it is left out).
- * @param {string} key
+ * @param {string} key  with the build's prefix, as in Redis
  * @param {StoredEntry} entry
- * @param {number} size  its serialised length
  */
-function remember(key, entry, size) {
+function remember(key, entry) {
+  const size = sizeOf(entry.value);
   if (size > MEMORY_BYTES / 8) local.entries.delete(key);
   else local.entries.set(key, entry, { size });
 }
@@ -160,25 +210,21 @@ function noteTagState(tag, state) {
   local.tags.set(tag, merged);
 }
 
-/** The build this process serves, so entries of other builds are never read. */
-function buildId() {
+/** The build this process serves (NEXT_DIST_DIR) and its seeds. */
+function build() {
   const distDir = path.resolve(import.meta.dirname, '..', serverEnv().NEXT_DIST_DIR);
-  let id = local.buildIds.get(distDir);
-  if (!id) {
-    try {
-      id = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-    } catch {
-      id = 'unknown';
-    }
-    local.buildIds.set(distDir, id);
-  }
-  return id;
+  let seeds = local.seeds.get(distDir);
+  if (!seeds) local.seeds.set(distDir, (seeds = loadSeeds(distDir)));
+  return { distDir, seeds };
 }
 
 export default class CacheHandler {
   constructor() {
+    const { distDir, seeds } = build();
+    this.distDir = distDir;
+    this.seeds = seeds;
     this.prefix = redisPrefix();
-    this.entryPrefix = `${this.prefix}cache:${buildId()}:`;
+    this.entryPrefix = `${this.prefix}cache:${seeds.buildId}:`;
     this.tagsKey = `${this.prefix}tags`;
   }
 
@@ -189,22 +235,16 @@ export default class CacheHandler {
    * @returns {Promise<StoredEntry | null>}
    */
   async get(key, ctx) {
-    const stored = await withRedis((redis) => redis.get(this.entryPrefix + key));
-    /** @type {StoredEntry | undefined} */
-    let entry;
-    if (stored === undefined) {
-      entry = local.entries.get(key); // Redis unavailable: this instance's own copy
-    } else if (stored !== null) {
-      try {
-        entry = /** @type {StoredEntry} */ (deserialize(stored));
-        remember(key, entry, stored.length);
-      } catch {
-        entry = undefined;
-      }
+    const response = ctx?.kind !== 'FETCH';
+    const shared = response ? await this.readShared(key) : undefined;
+    let entry = shared ?? local.entries.get(this.entryPrefix + key);
+    if (!entry && response && !local.gone.has(this.entryPrefix + key)) {
+      entry = await readSeed(this.seeds, this.distDir, key);
+      if (entry) remember(this.entryPrefix + key, entry);
     }
     if (!entry) return null;
     const tags = tagsOf(entry, ctx);
-    if (tags.length > 0 && stored !== undefined) await this.readTagStates(tags);
+    if (tags.length > 0) await this.readTagStates(tags);
     const now = Date.now();
     const verdict = tagVerdict(tags, entry.lastModified, now);
     if (verdict === 'expired') return null;
@@ -212,10 +252,27 @@ export default class CacheHandler {
   }
 
   /**
+   * The response other instances wrote under `key` (kept in memory too), or undefined.
+   * @param {string} key
+   */
+  async readShared(key) {
+    const stored = await withRedis((redis) => redis.get(this.entryPrefix + key));
+    if (!stored) return undefined;
+    try {
+      const entry = /** @type {StoredEntry} */ (deserialize(stored));
+      remember(this.entryPrefix + key, entry);
+      return entry;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
    * Takes in what other instances recorded for `tags`.
    * @param {string[]} tags
    */
   async readTagStates(tags) {
+    await this.sendTagStates();
     const fields = tags.flatMap((tag) => [`s:${tag}`, `e:${tag}`]);
     const states = await withRedis((redis) => redis.hmGet(this.tagsKey, fields));
     if (!states) return;
@@ -230,11 +287,19 @@ export default class CacheHandler {
   }
 
   /**
+   * Keeps what Next rendered or fetched: a 200 response in memory and Redis, fetch data in memory;
+   * any other response is dropped everywhere, so the previous one is not served in its place.
    * @param {string} key
    * @param {unknown} data
    * @param {CacheContext} [ctx]
    */
   async set(key, data, ctx = {}) {
+    if (!ctx.fetchCache && !isGoodResponse(data)) {
+      local.entries.delete(this.entryPrefix + key);
+      if (this.seeds.seeds[key]) local.gone.add(this.entryPrefix + key);
+      await withRedis((redis) => redis.del(this.entryPrefix + key));
+      return;
+    }
     /** @type {StoredEntry} */
     const entry = {
       lastModified: Date.now(),
@@ -243,10 +308,13 @@ export default class CacheHandler {
       cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
       tags: ctx.fetchCache ? (ctx.tags ?? []) : undefined,
     };
-    const text = serialize(entry);
-    remember(key, entry, text.length);
+    remember(this.entryPrefix + key, entry);
+    if (ctx.fetchCache) return;
+    local.gone.delete(this.entryPrefix + key);
     await withRedis((redis) =>
-      redis.set(this.entryPrefix + key, text, { expiration: { type: 'EX', value: ENTRY_TTL_SECONDS } }),
+      redis.set(this.entryPrefix + key, serialize(entry), {
+        expiration: { type: 'EX', value: ENTRY_TTL_SECONDS },
+      }),
     );
   }
 
@@ -258,10 +326,7 @@ export default class CacheHandler {
    */
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : [...tags];
-    if (list.length === 0) return;
     const now = Date.now();
-    /** @type {Record<string, string>} */
-    const fields = {};
     for (const tag of list) {
       /** @type {TagState} */
       const state = durations
@@ -271,10 +336,26 @@ export default class CacheHandler {
           }
         : { expired: now };
       noteTagState(tag, state);
-      if (state.stale !== undefined) fields[`s:${tag}`] = String(state.stale);
-      if (state.expired !== undefined) fields[`e:${tag}`] = String(state.expired);
+      const times = /** @type {const} */ ([
+        [`s:${tag}`, state.stale],
+        [`e:${tag}`, state.expired],
+      ]);
+      for (const [field, time] of times)
+        if (time !== undefined) local.unsent.set(field, Math.max(local.unsent.get(field) ?? 0, time));
     }
-    await withRedis((redis) => redis.hSet(this.tagsKey, fields));
+    await this.sendTagStates();
+  }
+
+  /** Hands Redis the tag times it has not taken yet; they stay queued while it is away. */
+  async sendTagStates() {
+    if (local.unsent.size === 0) return;
+    if (!serverEnv().REDIS_URL) return void local.unsent.clear(); // one instance: nobody to tell
+    const sending = [...local.unsent];
+    const sent = await withRedis((redis) =>
+      redis.eval(MERGE_TAG_TIMES, { keys: [this.tagsKey], arguments: sending.flat().map(String) }),
+    );
+    if (sent === undefined) return;
+    for (const [field, time] of sending) if (local.unsent.get(field) === time) local.unsent.delete(field);
   }
 
   /** Nothing is kept per request. */
