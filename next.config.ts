@@ -15,7 +15,8 @@ const imageFolders = ['uploads', 'portfolio', 'images', 'team', 'clients', 'serv
  * build's prerendered pages, which server/build-seeds.mjs indexes as the build's adapter (Next
  * answers a custom handler's key only from that handler). Its memory is the one memory layer, so
  * Next's own is off. The build itself keeps Next's default cache for the data it reads while
- * prerendering, and never writes to Redis (its renders belong to no running instance yet).
+ * prerendering, and never writes to Redis (its renders belong to no running instance yet); given to
+ * the build, the handler would also be bundled into the proxy, away from the server's copy.
  */
 function incrementalCache(phase: string): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
   if (phase === PHASE_PRODUCTION_BUILD) return {};

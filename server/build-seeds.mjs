@@ -104,15 +104,15 @@ const adapter = {
 export default adapter;
 
 /**
- * The seed index of the build in `distDir`; an empty one when the build wrote none (`next dev`).
+ * The seed index of the build in `distDir`; undefined when there is none (`next dev`).
  * @param {string} distDir
- * @returns {SeedIndex}
+ * @returns {SeedIndex | undefined}
  */
 export function loadSeeds(distDir) {
   try {
     return JSON.parse(readFileSync(path.join(distDir, SEEDS_FILE), 'utf8'));
   } catch {
-    return { buildId: 'development', builtAt: 0, seeds: {} };
+    return undefined;
   }
 }
 

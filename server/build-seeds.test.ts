@@ -156,7 +156,7 @@ describe("the build's prerendered responses", () => {
       >[0]);
       expect(fs.existsSync(path.join(dir, SEEDS_FILE))).toBe(true);
 
-      const index = loadSeeds(dir);
+      const index = loadSeeds(dir)!;
       const entry = await readSeed(index, dir, `/${key}`);
       expect(entry).toMatchObject({
         lastModified: index.builtAt,
@@ -170,7 +170,7 @@ describe("the build's prerendered responses", () => {
         ['/blog/__PAGE__', 'page'],
       ]);
       expect(await readSeed(index, dir, '/route-cache/APP_PAGE/aa/$/elsewhere')).toBeUndefined();
-      expect(loadSeeds(path.join(dir, 'no-such-build')).seeds).toEqual({});
+      expect(loadSeeds(path.join(dir, 'no-such-build'))).toBeUndefined();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

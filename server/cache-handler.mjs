@@ -180,7 +180,7 @@ const local = {
    * @type {Set<string>}
    */
   gone: new Set(),
-  /** @type {Map<string, import('./build-seeds.mjs').SeedIndex>} build folder -> its seeds */
+  /** @type {Map<string, import('./build-seeds.mjs').SeedIndex | undefined>} build folder -> its seeds */
   seeds: new Map(),
 };
 
@@ -210,22 +210,36 @@ function noteTagState(tag, state) {
   local.tags.set(tag, merged);
 }
 
-/** The build this process serves (NEXT_DIST_DIR) and its seeds. */
+/** @type {import('./build-seeds.mjs').SeedIndex} */
+const NO_SEEDS = { buildId: 'unbuilt', builtAt: 0, seeds: {} };
+
+/** The build this process serves (NEXT_DIST_DIR) and its seeds, if it is a completed build. */
 function build() {
   const distDir = path.resolve(import.meta.dirname, '..', serverEnv().NEXT_DIST_DIR);
-  let seeds = local.seeds.get(distDir);
-  if (!seeds) local.seeds.set(distDir, (seeds = loadSeeds(distDir)));
-  return { distDir, seeds };
+  if (!local.seeds.has(distDir)) local.seeds.set(distDir, loadSeeds(distDir));
+  return { distDir, seeds: local.seeds.get(distDir) };
 }
 
 export default class CacheHandler {
   constructor() {
     const { distDir, seeds } = build();
     this.distDir = distDir;
-    this.seeds = seeds;
+    this.seeds = seeds ?? NO_SEEDS;
+    // Only a completed build shares its cache; one without seeds (`next dev`) keeps to its own memory.
+    this.shared = Boolean(seeds);
     this.prefix = redisPrefix();
-    this.entryPrefix = `${this.prefix}cache:${seeds.buildId}:`;
+    this.entryPrefix = `${this.prefix}cache:${this.seeds.buildId}:`;
     this.tagsKey = `${this.prefix}tags`;
+  }
+
+  /**
+   * `command` against the shared Redis (see server/redis.mjs), when this build shares its cache.
+   * @template T
+   * @param {(client: import('./redis.mjs').RedisClient) => Promise<T>} command
+   * @returns {Promise<T | undefined>}
+   */
+  async redis(command) {
+    return this.shared ? withRedis(command) : undefined;
   }
 
   /**
@@ -256,7 +270,7 @@ export default class CacheHandler {
    * @param {string} key
    */
   async readShared(key) {
-    const stored = await withRedis((redis) => redis.get(this.entryPrefix + key));
+    const stored = await this.redis((redis) => redis.get(this.entryPrefix + key));
     if (!stored) return undefined;
     try {
       const entry = /** @type {StoredEntry} */ (deserialize(stored));
@@ -274,7 +288,7 @@ export default class CacheHandler {
   async readTagStates(tags) {
     await this.sendTagStates();
     const fields = tags.flatMap((tag) => [`s:${tag}`, `e:${tag}`]);
-    const states = await withRedis((redis) => redis.hmGet(this.tagsKey, fields));
+    const states = await this.redis((redis) => redis.hmGet(this.tagsKey, fields));
     if (!states) return;
     tags.forEach((tag, i) => {
       const stale = Number(states[2 * i] ?? NaN);
@@ -297,7 +311,7 @@ export default class CacheHandler {
     if (!ctx.fetchCache && !isGoodResponse(data)) {
       local.entries.delete(this.entryPrefix + key);
       if (this.seeds.seeds[key]) local.gone.add(this.entryPrefix + key);
-      await withRedis((redis) => redis.del(this.entryPrefix + key));
+      await this.redis((redis) => redis.del(this.entryPrefix + key));
       return;
     }
     /** @type {StoredEntry} */
@@ -311,7 +325,7 @@ export default class CacheHandler {
     remember(this.entryPrefix + key, entry);
     if (ctx.fetchCache) return;
     local.gone.delete(this.entryPrefix + key);
-    await withRedis((redis) =>
+    await this.redis((redis) =>
       redis.set(this.entryPrefix + key, serialize(entry), {
         expiration: { type: 'EX', value: ENTRY_TTL_SECONDS },
       }),
@@ -349,9 +363,9 @@ export default class CacheHandler {
   /** Hands Redis the tag times it has not taken yet; they stay queued while it is away. */
   async sendTagStates() {
     if (local.unsent.size === 0) return;
-    if (!serverEnv().REDIS_URL) return void local.unsent.clear(); // one instance: nobody to tell
+    if (!this.shared || !serverEnv().REDIS_URL) return void local.unsent.clear(); // nobody to tell
     const sending = [...local.unsent];
-    const sent = await withRedis((redis) =>
+    const sent = await this.redis((redis) =>
       redis.eval(MERGE_TAG_TIMES, { keys: [this.tagsKey], arguments: sending.flat().map(String) }),
     );
     if (sent === undefined) return;
