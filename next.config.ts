@@ -10,17 +10,16 @@ import { buildEnv } from './src/config/environment.mjs';
 const imageFolders = ['uploads', 'portfolio', 'images', 'team', 'clients', 'services', 'media'];
 
 /**
- * With REDIS_URL the running server keeps its incremental cache (pages, fetch data, tags) in Redis,
- * shared by every instance (server/cache-handler.mjs); without it Next's own single-instance cache
- * stays. The choice is made when the server starts, so one build serves either way; the build
- * itself never writes to Redis (its renders belong to no running instance yet).
+ * The running server's incremental cache (pages, route handlers, fetch data, tags) is always
+ * server/cache-handler.mjs: bounded memory, Redis with REDIS_URL (shared by every instance), and the
+ * build's prerendered pages, which server/build-seeds.mjs indexes as the build's adapter (Next
+ * answers a custom handler's key only from that handler). Its memory is the one memory layer, so
+ * Next's own is off. The build itself keeps Next's default cache for the data it reads while
+ * prerendering, and never writes to Redis (its renders belong to no running instance yet); given to
+ * the build, the handler would also be bundled into the proxy, away from the server's copy.
  */
-function sharedCache(
-  phase: string,
-  redisUrl: string | undefined,
-): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
-  if (!redisUrl || phase === PHASE_PRODUCTION_BUILD) return {};
-  // No second in-memory layer in front of the shared cache (the handler keeps its own copy for outages).
+function incrementalCache(phase: string): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (phase === PHASE_PRODUCTION_BUILD) return {};
   return { cacheHandler: `${import.meta.dirname}/server/cache-handler.mjs`, cacheMaxMemorySize: 0 };
 }
 
@@ -84,7 +83,8 @@ const nextConfig = (phase: string): NextConfig => {
     },
     // The Redis client stays a plain Node package so route handlers and the cache handler share one connection.
     serverExternalPackages: ['redis'],
-    ...sharedCache(phase, env.REDIS_URL),
+    adapterPath: `${import.meta.dirname}/server/build-seeds.mjs`,
+    ...incrementalCache(phase),
   };
 };
 

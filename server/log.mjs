@@ -1,11 +1,13 @@
 /**
  * The process's log. Each request runs in a context carrying its id (the server sets it and answers
  * it as X-Request-Id), so every line written while serving it, by our code, Next or a library,
- * names the request. With LOG_FORMAT=json each line is one JSON object for a log collector:
- * `{"time","level","msg","requestId",...fields}`; otherwise the familiar plain text.
+ * names the request. With LOG_FORMAT=json each line is one JSON object for a log collector, written
+ * by pino: `{"level","time","requestId",...fields,"msg"}` (warnings and errors on stderr, the rest
+ * on stdout); otherwise the familiar plain text.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { format } from 'node:util';
+import pino from 'pino';
 import { serverEnv } from '../src/config/environment.mjs';
 
 /** @typedef {'debug' | 'info' | 'warn' | 'error'} Level */
@@ -30,6 +32,29 @@ export function requestId() {
 
 const json = () => serverEnv().LOG_FORMAT === 'json';
 
+/** @type {pino.Logger<Level> | undefined} */
+let jsonLog;
+/** The JSON logger: level names, ISO times, the request's context on every line, no pid or host. */
+function jsonLogger() {
+  jsonLog ??= pino(
+    {
+      level: 'debug',
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => ({ ...requests.getStore() }),
+    },
+    pino.multistream(
+      [
+        { level: 'debug', stream: process.stdout },
+        { level: 'warn', stream: process.stderr },
+      ],
+      { dedupe: true },
+    ),
+  );
+  return jsonLog;
+}
+
 /** @param {unknown} value */
 function plain(value) {
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
@@ -43,17 +68,14 @@ function plain(value) {
  * @param {Record<string, unknown>} [fields]
  */
 export function log(level, msg, fields = {}) {
-  const context = requests.getStore();
   if (json()) {
     /** @type {Record<string, unknown>} */
-    const line = { time: new Date().toISOString(), level, msg };
-    if (context) Object.assign(line, context);
+    const line = {};
     for (const [key, value] of Object.entries(fields)) line[key] = plain(value);
-    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(
-      `${JSON.stringify(line)}\n`,
-    );
+    jsonLogger()[level](line, msg);
     return;
   }
+  const context = requests.getStore();
   const extra = Object.entries(fields)
     .map(([key, value]) => `${key}=${value instanceof Error ? value.message : format('%s', value)}`)
     .join(' ');

@@ -34,6 +34,30 @@ describe('the log', () => {
     expect(Date.parse(line.time)).not.toBeNaN();
   });
 
+  it('writes info and debug lines to stdout and warnings and errors to stderr, each once', () => {
+    vi.stubEnv('LOG_FORMAT', 'json');
+    resetServerEnvForTests();
+    const out: string[] = [];
+    const err: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
+    log('debug', 'cache miss', { key: '/about' });
+    log('info', 'content changed in WordPress; pages refreshed', { tags: 'posts' });
+    log('warn', 'slow', { ms: 5200 });
+    expect(out.map((line) => JSON.parse(line))).toEqual([
+      { level: 'debug', time: expect.any(String), key: '/about', msg: 'cache miss' },
+      {
+        level: 'info',
+        time: expect.any(String),
+        tags: 'posts',
+        msg: 'content changed in WordPress; pages refreshed',
+      },
+    ]);
+    expect(err.map((line) => JSON.parse(line))).toEqual([
+      { level: 'warn', time: expect.any(String), ms: 5200, msg: 'slow' },
+    ]);
+  });
+
   it('keeps each request its own id across awaits, and writes plain text by default', async () => {
     const seen = await Promise.all(
       ['req-aaaaaaaa', 'req-bbbbbbbb'].map((id) =>

@@ -62,6 +62,10 @@ export function sharedRedis() {
   client.on('error', (/** @type {Error & { code?: string }} */ error) =>
     warn(`unavailable (${error.code ?? error.message})`),
   );
+  // A new connection answered: the back-off after a frozen server's timeouts has done its job.
+  client.on('ready', () => {
+    state.pausedUntil = 0;
+  });
   client.connect().catch(() => {}); // errors arrive through 'error'; reconnects continue
   Object.assign(state, { client, url });
   return client;

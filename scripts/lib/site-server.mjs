@@ -41,6 +41,8 @@ function newestSourceMtime() {
     'app',
     'src',
     'components',
+    // The app imports modules of the production server (its log, its Redis connection) into its bundles.
+    'server',
     'public',
     'next.config.ts',
     'proxy.ts',

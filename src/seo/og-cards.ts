@@ -1,5 +1,6 @@
 import 'server-only';
-import { describeListing } from '@/src/blog/listing';
+import { notFound } from 'next/navigation';
+import { describeListing, resolveScope } from '@/src/blog/listing';
 import { loadTagPage } from '@/src/blog/post';
 import type { ListingScope } from '@/src/blog/scope';
 import { blogPath } from '@/src/blog/urls';
@@ -12,13 +13,15 @@ import { staticPageCard } from './pages';
 
 /**
  * The share cards of pages whose title comes from data. Each falls back to a plain card of its
- * section when the data cannot be read: a link preview never fails.
+ * section when the data cannot be read: a link preview never fails. An address naming nothing that
+ * exists has no card, as it has no page (404): a made-up address is never kept as a 200.
  */
 
 export async function serviceCard(segment: string): Promise<OgCard> {
   const slug = slugParam(segment);
   const loaded = slug ? await loadService(slug) : null;
-  return { title: loaded?.status === 'ok' ? loaded.value.service.name : 'Services', label: 'Services' };
+  if (!loaded || loaded.status === 'missing') notFound();
+  return { title: loaded.status === 'ok' ? loaded.value.service.name : 'Services', label: 'Services' };
 }
 
 export async function careersCard(): Promise<OgCard> {
@@ -33,7 +36,8 @@ export async function careersCard(): Promise<OgCard> {
 export async function careerCard(segment: string): Promise<OgCard> {
   const slug = slugParam(segment);
   const loaded = slug ? await loadCareer(slug) : null;
-  return loaded?.status === 'ok'
+  if (!loaded || loaded.status === 'missing') notFound();
+  return loaded.status === 'ok'
     ? { title: loaded.value.title, label: `Careers · ${loaded.value.location}` }
     : { title: `Careers at ${company.shortName}`, label: 'Careers' };
 }
@@ -41,6 +45,7 @@ export async function careerCard(segment: string): Promise<OgCard> {
 /** A blog listing's card: the whole blog's, or one naming its category or tag. */
 export async function listingCard(scope: ListingScope): Promise<OgCard> {
   if (scope.kind === 'all') return staticPageCard(blogPath);
+  if ((await resolveScope(scope).catch(() => undefined)) === null) notFound();
   const meta = await describeListing(scope);
   return { title: meta?.title ?? 'Blog', label: 'Blog' };
 }
@@ -49,5 +54,6 @@ export async function listingCard(scope: ListingScope): Promise<OgCard> {
 export async function tagPageCard(segment: string): Promise<OgCard> {
   const slug = slugParam(segment);
   const loaded = slug ? await loadTagPage(slug) : null;
-  return { title: loaded?.status === 'ok' ? `Tag: ${loaded.value.tag.name}` : 'Blog', label: 'Blog' };
+  if (!loaded || loaded.status === 'missing') notFound();
+  return { title: loaded.status === 'ok' ? `Tag: ${loaded.value.tag.name}` : 'Blog', label: 'Blog' };
 }

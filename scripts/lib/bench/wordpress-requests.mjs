@@ -1,10 +1,8 @@
 /**
- * Step 5: WordPress requests per page view, counted by the proxy. Cold: a fresh server with an
- * emptied data cache asked to render the route (with Next's on-demand revalidation header, so
+ * Step 5: WordPress requests per page view, counted by the proxy. Cold: a fresh server (its data
+ * cache is in memory, so empty) asked to render the route (with Next's on-demand revalidation header, so
  * prerendered pages render too); warm: the next ordinary view.
  */
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { renderNow, renderNowHeaders } from '../render-now.mjs';
 import { DIST_PATH, SITE_URL, fetchText } from './context.mjs';
 import { startProductionServer } from './servers.mjs';
@@ -12,7 +10,7 @@ import { startProductionServer } from './servers.mjs';
 const METHOD =
   'Method: the site reaches WordPress only through a counting reverse proxy (its WORDPRESS_URL); the proxy rewrites ' +
   "WordPress's origin in bodies and headers so media requests return through it too. Cold: the server is restarted " +
-  "with its data cache (<distDir>/cache/fetch-cache) deleted and the route is requested once with Next's on-demand " +
+  "(its data cache lives in memory, so it starts empty) and the route is requested once with Next's on-demand " +
   'revalidation header (at the route the proxy rewrites it to, if any), which renders it even when it was prerendered; warm: the next ordinary request. Requests are ' +
   'counted until WordPress has been quiet for 400 ms (background revalidation included). Server HTML only: images ' +
   'fetched later by the browser through /_next/image are not in these numbers.';
@@ -32,7 +30,6 @@ export async function countWordPressRequests({ say, defer }, site, live) {
   /** @type {import('../bench-core.mjs').RouteRequests[]} */
   const counted = [];
   for (const r of live) {
-    rmSync(path.join(DIST_PATH, 'cache/fetch-cache'), { recursive: true, force: true });
     const stop = await startProductionServer(site.env);
     defer(stop);
     try {

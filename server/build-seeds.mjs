@@ -1,0 +1,157 @@
+/**
+ * The build's prerendered responses as entries of the cache handler (server/cache-handler.mjs), so
+ * a new build serves every page it prerendered from the first request on, without rendering it
+ * again and without WordPress.
+ *
+ * Next reads its build output only in its built-in cache; a custom cacheHandler is asked by key and
+ * given nothing else. So this module is also the build's adapter (next.config.ts `adapterPath`,
+ * Next's documented adapter interface): when the build completes, Next lists every prerendered
+ * response with its file, headers, status and lifetimes, and onBuildComplete writes an index of the
+ * complete 200 ones to `<distDir>/cache-seeds.json`, together with the build id. With an adapter
+ * configured Next writes each prerendered response at its cache key under `<distDir>/server`, so a
+ * seed's key is its file's path there, without the extension. At run time readSeed() reads one back.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const SEEDS_FILE = 'cache-seeds.json';
+
+/**
+ * @typedef {object} Seed
+ * @property {'APP_PAGE' | 'APP_ROUTE'} kind
+ * @property {string} file  the HTML (page) or body (route handler), relative to the build folder
+ * @property {string} [rsc]  a page's RSC payload
+ * @property {[segment: string, file: string][]} [segments]  a page's per-segment prefetch payloads
+ * @property {Record<string, string | string[]>} headers
+ * @property {number | false} revalidate
+ * @property {number} [expire]
+ */
+/** @typedef {{ buildId: string, builtAt: number, seeds: Record<string, Seed> }} SeedIndex */
+/** What Next hands an adapter when the build completes. */
+/** @typedef {Parameters<NonNullable<import('next').NextAdapter['onBuildComplete']>>[0]} BuildComplete */
+
+/** The routing headers the adapter lists for a CDN; Next sets them itself when it answers from its cache. */
+const ROUTING_HEADERS = ['vary', 'content-type'];
+const ROUTE_ROUTING_HEADERS = ['vary'];
+
+/**
+ * The seed index of the prerendered responses in `outputs` (Next's adapter outputs).
+ * @param {Pick<BuildComplete, 'outputs' | 'routing' | 'distDir' | 'buildId'>} build
+ * @returns {SeedIndex}
+ */
+export function indexSeeds({ outputs, routing, distDir, buildId }) {
+  const serverDir = path.join(distDir, 'server');
+  const {
+    suffix = '.rsc',
+    prefetchSegmentDirSuffix = '.segments',
+    prefetchSegmentSuffix = '.segment.rsc',
+  } = routing.rsc;
+  const files = outputs.prerenders.flatMap((output) => output.fallback?.filePath ?? []);
+  const relative = (/** @type {string} */ file) => path.relative(distDir, file);
+  /** @type {Record<string, Seed>} */
+  const seeds = {};
+  for (const output of outputs.prerenders) {
+    const fallback = output.fallback;
+    // Only a group's primary response says whether it is complete; its RSC and segments are found below.
+    if (!fallback?.filePath || output.response !== 'complete' || (fallback.initialStatus ?? 200) !== 200)
+      continue;
+    const kind = output.routeType === 'page' ? 'APP_PAGE' : output.routeType === 'route' ? 'APP_ROUTE' : null;
+    const extension = kind === 'APP_PAGE' ? '.html' : '.body';
+    if (!kind || !fallback.filePath.endsWith(extension)) continue;
+    const base = fallback.filePath.slice(0, -extension.length);
+    const key = `/${path.relative(serverDir, base).split(path.sep).join('/')}`;
+    if (key.startsWith('/..')) continue;
+    const dropped = kind === 'APP_PAGE' ? ROUTING_HEADERS : ROUTE_ROUTING_HEADERS;
+    /** @type {Seed} */
+    const seed = {
+      kind,
+      file: relative(fallback.filePath),
+      headers: Object.fromEntries(
+        Object.entries(fallback.initialHeaders ?? {}).filter(
+          ([name]) => !dropped.includes(name.toLowerCase()),
+        ),
+      ),
+      revalidate: fallback.initialRevalidate ?? false,
+      ...(fallback.initialExpiration !== undefined ? { expire: fallback.initialExpiration } : {}),
+    };
+    if (kind === 'APP_PAGE') {
+      const rsc = files.find((file) => file === `${base}${suffix}`);
+      if (!rsc) continue; // a page without its payload could not answer a client-side navigation
+      const segmentDir = `${base}${prefetchSegmentDirSuffix}`;
+      seed.rsc = relative(rsc);
+      seed.segments = files
+        .filter((file) => file.startsWith(`${segmentDir}${path.sep}`) && file.endsWith(prefetchSegmentSuffix))
+        .map((file) => [
+          file.slice(segmentDir.length, -prefetchSegmentSuffix.length).split(path.sep).join('/'),
+          relative(file),
+        ]);
+    }
+    seeds[key] = seed;
+  }
+  return { buildId, builtAt: Date.now(), seeds };
+}
+
+/** @type {import('next').NextAdapter} */
+const adapter = {
+  name: 'agency-cache-seeds',
+  onBuildComplete({ outputs, routing, distDir, buildId }) {
+    const index = indexSeeds({ outputs, routing, distDir, buildId });
+    writeFileSync(path.join(distDir, SEEDS_FILE), JSON.stringify(index));
+    console.log(`Cache seeds: ${Object.keys(index.seeds).length} prerendered responses of build ${buildId}`);
+  },
+};
+export default adapter;
+
+/**
+ * The seed index of the build in `distDir`; undefined when there is none (`next dev`).
+ * @param {string} distDir
+ * @returns {SeedIndex | undefined}
+ */
+export function loadSeeds(distDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, SEEDS_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A seed as the cache entry Next would have written for it: written when the build completed, with
+ * the build's lifetimes. Undefined when its files cannot be read.
+ * @param {SeedIndex} index
+ * @param {string} distDir
+ * @param {string} key
+ */
+export async function readSeed(index, distDir, key) {
+  const seed = index.seeds[key];
+  if (!seed) return undefined;
+  const read = (/** @type {string} */ file) => readFile(path.join(distDir, file));
+  try {
+    const value =
+      seed.kind === 'APP_ROUTE'
+        ? { kind: 'APP_ROUTE', body: await read(seed.file), headers: seed.headers, status: 200 }
+        : {
+            kind: 'APP_PAGE',
+            html: (await read(seed.file)).toString('utf8'),
+            rscData: seed.rsc ? await read(seed.rsc) : undefined,
+            headers: seed.headers,
+            status: 200,
+            postponed: undefined,
+            segmentData: new Map(
+              await Promise.all(
+                (seed.segments ?? []).map(
+                  async ([segment, file]) => /** @type {const} */ ([segment, await read(file)]),
+                ),
+              ),
+            ),
+          };
+    return {
+      lastModified: index.builtAt,
+      value,
+      cacheControl: { revalidate: seed.revalidate, expire: seed.expire },
+    };
+  } catch {
+    return undefined;
+  }
+}
