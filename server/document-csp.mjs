@@ -37,7 +37,7 @@ async function readBody(payload) {
  * (security-headers.mjs), except a 304 and a HEAD whose page is not known yet: they carry none, since
  * a browser would store a restrictive policy with the cached page and block its scripts.
  * @param {{ max?: number }} [options]  how many page versions to remember
- * @returns {import('fastify').onSendHookHandler}
+ * @returns {import('fastify').onSendAsyncHookHandler}
  */
 export function documentPolicies({ max = 1000 } = {}) {
   /** @type {LRUCache<string, string>} */

@@ -7,7 +7,8 @@
  *
  * What is ours: the security headers and request id on every answer, which forwarding headers Next
  * may believe, the site's rules about addresses and methods (request-policy.mjs), and the hashed
- * Content-Security-Policy of HTML documents (document-csp.mjs).
+ * Content-Security-Policy of HTML documents (document-csp.mjs), and keeping a page version's
+ * compressed answer as the plugin made it (kept-documents.mjs).
  */
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
@@ -17,6 +18,7 @@ import Fastify from 'fastify';
 import { serverEnv } from '../src/config/environment.mjs';
 import { BROTLI_OPTIONS, ENCODINGS } from './compression.mjs';
 import { documentPolicies } from './document-csp.mjs';
+import { keptDocuments } from './kept-documents.mjs';
 import { log, withRequest } from './log.mjs';
 import {
   bodyOnBodilessMethod,
@@ -115,13 +117,19 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
       else done();
     });
   });
+  const documents = keptDocuments();
   app.addHook('onSend', documentPolicies());
+  app.addHook('onSend', documents.replay);
 
   await app.register(compress, {
     encodings: [...ENCODINGS],
     brotliOptions: BROTLI_OPTIONS,
     // Request bodies reach Next as they were sent.
     globalDecompression: false,
+  });
+  // Each route's onSend hooks run after the instance's; this one is added after the plugin's own.
+  app.addHook('onRoute', (route) => {
+    route.onSend = [route.onSend ?? []].flat().concat(documents.keep);
   });
   await app.register(replyFrom, {
     base: `unix+http://${encodeURIComponent(socketPath)}/`,

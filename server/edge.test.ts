@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '../src/config/environment.mjs';
 import { createEdge } from './edge.mjs';
@@ -137,6 +137,36 @@ describe('the page CSP', () => {
     const notModified = await fetch(`${base}/preview`, { headers: { 'if-none-match': '"v1"' } });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('compressed pages', () => {
+  it('are compressed once per page version and way of asking, whatever the query string', async () => {
+    const brotli = vi.spyOn(zlib, 'createBrotliCompress');
+    // As large as the site's pages: compressed as a stream, not in one call.
+    const html = page('<script>self.__next_f.push([1,"x"])</script>').repeat(20);
+    let asked = 0;
+    const { base } = await startEdge((_req, res) => {
+      asked += 1;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', vary: 'rsc' });
+      res.end(html);
+    });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await get(`${base}/?x=${i}`, { 'accept-encoding': 'gzip, br' }));
+    expect(asked).toBe(5);
+    expect(brotli).toHaveBeenCalledTimes(1);
+    for (const answer of answers) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.vary).toBe('rsc, accept-encoding');
+      expect(answer.headers['content-security-policy']).toMatch(/'sha256-/);
+      expect(brotliDecompressSync(answer.body).toString()).toBe(html);
+    }
+    const gzip = await get(`${base}/`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    const plain = await get(`${base}/`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
   });
 });
 
