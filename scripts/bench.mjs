@@ -25,8 +25,7 @@
  *    Chromium trusts by its key), so the TLS handshake crosses the link too; `--direct` serves them
  *    over HTTP/1.1 from the servers themselves instead. Before a route's runs its page is made again
  *    (Next's on-demand revalidation: a runtime render, as visitors meet after the build's first
- *    revalidation, and fresh, so it does not regenerate during the route's runs) and asked for until its
- *    Brotli length settles (settled-brotli.mjs: its best form), then loaded once unmeasured (the
+ *    revalidation, and fresh, so it does not regenerate during the route's runs), then loaded once unmeasured (the
  *    pages it prefetches that have gone stale are made again then, not during a measured load);
  *    before every run the link closes all its connections, so each load is a first visit, and the
  *    machine is let go quiet (quiet-machine.mjs: the browser shares its 2 cores with the servers,

@@ -1,348 +1,213 @@
 /**
- * The public face of the production server: a small reverse proxy in front of Next's request
- * handler, which listens on a private Unix socket (server/index.mjs). Next's answers are read over
- * HTTP, so nothing here depends on how Next or React write a response.
+ * The public face of the production server: Fastify in front of Next's request handler, which
+ * listens on a private Unix socket (server/index.mjs). HTTP itself is the libraries': Node's parser
+ * and Fastify (framing, keep-alive, HEAD), @fastify/reply-from over undici (forwarding to Next),
+ * @fastify/compress (Brotli and gzip, Vary, never a partial answer), @fastify/static (build files
+ * with their Brotli copies, ranges, conditional requests, immutable caching).
  *
- * What it adds, for every answer: the security headers, a request id, and compression (Brotli or
- * gzip; Next's own is gzip only). For HTML documents only: the body is held until complete, because
- * their Content-Security-Policy names the hashes of the page's inline scripts (hashes, not nonces,
- * keep pages static). Everything else streams, with backpressure.
+ * What is ours: the security headers and request id on every answer, which forwarding headers Next
+ * may believe, the site's rules about addresses and methods (request-policy.mjs), and the hashed
+ * Content-Security-Policy of HTML documents (document-csp.mjs), and keeping a page version's
+ * compressed answer as the plugin made it (kept-documents.mjs).
  */
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import { pipeline } from 'node:stream';
-import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import { serverEnv } from '../src/config/environment.mjs';
-import { appendVary, encodingEtag, requestEtags } from './etag.mjs';
-import {
-  brotliBest,
-  chooseEncoding,
-  COMPRESSIBLE,
-  finishBody,
-  mayBeDocument,
-  MIN_COMPRESS_BYTES,
-} from './finish.mjs';
+import { BROTLI_OPTIONS, ENCODINGS } from './compression.mjs';
+import { documentPolicies } from './document-csp.mjs';
+import { keptDocuments } from './kept-documents.mjs';
 import { log, withRequest } from './log.mjs';
-import { boundedMemo } from './memo.mjs';
-import { serveBrotliAsset } from './precompressed.mjs';
+import {
+  bodyOnBodilessMethod,
+  originForm,
+  REFUSED_METHODS,
+  refuseAddress,
+  SITE_METHODS,
+} from './request-policy.mjs';
 import { staticSecurityHeaders } from './security-headers.mjs';
+import { openRequests } from './slow-requests.mjs';
 
-/** @typedef {import('node:http').IncomingMessage} Request */
-/** @typedef {import('node:http').ServerResponse} Response */
-/** @typedef {import('./finish.mjs').Encoding} Encoding */
-/** @typedef {Awaited<ReturnType<typeof finishBody>>} Finished */
-/**
- * What a request is doing now, for the slow-request log, and how to let go of Next's side of it when
- * the client goes away.
- * @typedef {{ phase: string, abandon?: () => void }} Progress
- */
-
-/** A request still unanswered after this long is logged with what it is waiting for. */
-const SLOW_MS = 5_000;
 /** A request id from the trusted proxy (nginx's $request_id, a UUID) is kept, so both logs agree. */
 const REQUEST_ID = /^[\w.:-]{8,80}$/;
-/** Headers that describe one connection, never forwarded by a proxy. */
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
+/** Where Next's build files are served from (the folder `static` of its build). */
+const STATIC_PREFIX = '/_next/static/';
+/** Forwarding headers only a trusted proxy may set; without one the server writes its own. */
+const FORWARDING = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
 ];
+/** Request headers about this connection only (undici refuses to send them). */
+const HOP_BY_HOP = ['keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'expect', 'http2-settings'];
 /**
- * Next tells the browser where a proxy rewrite led (x-middleware-rewrite); nothing in the browser
- * reads it (the client router reads x-nextjs-rewritten-path on its own requests), so it stays inside.
+ * Answer headers that stay inside: the connection's own, and where a proxy rewrite led (Next's
+ * x-middleware-rewrite; the client router reads x-nextjs-rewritten-path instead).
  */
-const INTERNAL_ANSWER_HEADERS = ['x-middleware-rewrite'];
+const INTERNAL_ANSWER_HEADERS = ['connection', 'keep-alive', 'x-middleware-rewrite'];
+const NEXT_FAILED = 'The site could not answer this request. Please try again.';
 
 /**
- * Addresses no page can have, answered before Next sees them: malformed percent-encoding (Next's
- * router would throw a 500), a NUL byte or a path segment longer than a file name may be (Next would
- * try, and fail, to cache the rendered 404 under that name).
- * @param {string} url
- * @returns {{ status: number, message: string } | undefined}
+ * @param {import('fastify').FastifyReply<import('fastify').RouteGenericInterface, import('fastify').RawServerBase>} reply
+ * @param {number} status
+ * @param {string} text
  */
-export function refuseAddress(url) {
-  let path;
-  try {
-    path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
-  } catch {
-    return { status: 400, message: 'Bad request: the address is not valid URL encoding.' };
-  }
-  if (path.includes('\0')) return { status: 400, message: 'Bad request: the address contains a NUL byte.' };
-  if (path.split('/').some((segment) => Buffer.byteLength(segment) > 200)) {
-    return { status: 414, message: 'The address is too long.' };
-  }
-  return undefined;
+function plainAnswer(reply, status, text) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(text);
 }
 
 /**
- * The request listener of the public server, and what its open requests are waiting for (logged
- * when the server stops with requests still open).
- * @param {{ socketPath: string, brotli: Map<string, import('./precompressed.mjs').BrotliAsset> }} options
- *   socketPath: where Next listens; brotli: the build's precompressed assets
- * @returns {{ listener: (req: Request, res: Response) => void, openRequests: () => object[] }}
+ * The public server, not yet listening, and what its open requests are waiting for (logged when
+ * the server stops with requests still open).
+ * @param {{ socketPath: string, staticDir: string, trustProxy?: boolean }} options
+ *   socketPath: where Next listens; staticDir: the build's `static` folder; trustProxy: forwarding
+ *   headers come from a trusted reverse proxy (TRUST_PROXY by default)
  */
-export function createEdge({ socketPath, brotli }) {
-  // Client addresses feed the rate limiters, which read the last X-Forwarded-For hop. Behind a trusted
-  // reverse proxy (TRUST_PROXY=1) that hop is the one the proxy appended; otherwise the socket's
-  // address replaces whatever the client sent.
-  const trustProxy = serverEnv().TRUST_PROXY;
+export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv().TRUST_PROXY }) {
   const securityHeaders = staticSecurityHeaders();
-  const agent = new http.Agent({ keepAlive: true });
-  /** Finished prerendered documents by URL, ETag and encoding. */
-  const finished = /** @type {ReturnType<typeof boundedMemo<Finished>>} */ (boundedMemo(300));
-  /** @type {Map<Response, () => object>} */
-  const open = new Map();
-
-  /** @type {(req: Request, res: Response) => void} */
-  const listener = (req, res) => {
-    const forwardedId = trustProxy ? String(req.headers['x-request-id'] ?? '') : '';
-    const requestId = REQUEST_ID.test(forwardedId) ? forwardedId : randomUUID();
-    req.headers['x-request-id'] = requestId;
-    res.setHeader('X-Request-Id', requestId);
-    if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    const context = { requestId, method: req.method, path: (req.url ?? '/').split('?')[0] };
-    const watched = watchSlow(req, res);
-    open.set(res, watched.state);
-    // One listener per response: the stream pipeline adds seven of its own, and Node warns past ten.
-    res.once('close', () => {
-      open.delete(res);
-      watched.closed();
-      watched.progress.abandon?.();
-    });
-    withRequest(context, () => serve(req, res, watched.progress));
-  };
-  return { listener, openRequests: () => [...open.values()].map((state) => state()) };
-
-  /**
-   * @param {Request} req
-   * @param {Response} res
-   * @param {Progress} progress
-   */
-  function serve(req, res, progress) {
-    const refusal = refuseAddress(req.url ?? '/');
-    if (refusal) {
-      res.writeHead(refusal.status, {
-        'content-type': 'text/plain; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      res.end(refusal.message);
-      return;
-    }
-    if (serveBrotliAsset(req, res, brotli)) return;
-    forward(req, res, progress);
-  }
-
-  /**
-   * Sends the request on to Next and answers with what comes back.
-   * @param {Request} req
-   * @param {Response} res
-   * @param {Progress} progress
-   */
-  function forward(req, res, progress) {
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    /** @type {import('node:http').OutgoingHttpHeaders} */
-    const headers = { ...req.headers };
-    for (const name of [...HOP_BY_HOP, 'accept-encoding']) delete headers[name];
-    // The browser holds the ETag of the form it was sent; Next knows only its plain ETag.
-    const conditional = requestEtags(req.headers['if-none-match'], encoding);
-    if (conditional) headers['if-none-match'] = conditional;
-    else delete headers['if-none-match'];
-    // A HEAD for a page is asked as the GET it stands for, so its headers (Content-Length,
-    // Content-Encoding, the CSP) are the ones the GET would send.
-    const head = req.method === 'HEAD';
-    const method = head && mayBeDocument(req.method, req.url ?? '/', req.headers) ? 'GET' : req.method;
-    const upstream = http.request({ socketPath, agent, method, path: req.url, headers });
-    /** @type {import('node:http').IncomingMessage | undefined} */
-    let answered;
-    upstream.once('response', (answer) => {
-      answered = answer;
-      respond(req, res, answer, { encoding, head, progress });
-    });
-    upstream.once('error', (error) => {
-      if (res.destroyed) return;
-      log('error', 'Next did not answer', { error });
-      if (res.headersSent) return void res.destroy(error);
-      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      res.end('The site could not answer this request. Please try again.');
-    });
-    progress.abandon = () => {
-      if (!res.writableFinished) upstream.destroy();
-      if (answered && !answered.complete) answered.destroy();
-    };
-    if (method === req.method) pipeline(req, upstream, () => {});
-    else upstream.end();
-  }
-
-  /**
-   * @param {Request} req
-   * @param {Response} res
-   * @param {import('node:http').IncomingMessage} answer  Next's
-   * @param {{ encoding: Encoding | undefined, head: boolean, progress: Progress }} options
-   */
-  function respond(req, res, answer, { encoding, head, progress }) {
-    const status = answer.statusCode ?? 502;
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value === undefined || HOP_BY_HOP.includes(name) || INTERNAL_ANSWER_HEADERS.includes(name))
-        continue;
-      res.setHeader(name, value);
-    }
-    res.statusCode = status;
-    const type = String(answer.headers['content-type'] ?? '');
-    const compressible = COMPRESSIBLE.test(type);
-    if (compressible) res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'));
-    if (status === 304) {
-      // No body to hash: a 304 must not carry the restrictive policy, because the browser would store
-      // it with the cached page and block the page's own scripts, styles and images.
-      res.removeHeader('Content-Security-Policy');
-      const etag = answer.headers.etag;
-      if (etag && encoding && req.headers['if-none-match']?.includes(encodingEtag(etag, encoding))) {
-        res.setHeader('ETag', encodingEtag(etag, encoding));
-      }
-      progress.phase = 'sending to the client';
-      answer.resume();
-      res.end();
-      return;
-    }
-    if (type.startsWith('text/html')) return holdDocument(req, res, answer, { encoding, head, progress });
-
-    progress.phase = 'streaming from Next to the client';
-    const length = Number(answer.headers['content-length'] ?? NaN);
-    const compress =
-      !head &&
-      encoding &&
-      compressible &&
-      !answer.headers['content-encoding'] &&
-      status !== 204 &&
-      !(length <= MIN_COMPRESS_BYTES);
-    if (!compress) {
-      if (head) {
-        answer.resume();
-        res.end();
-      } else pipeline(answer, res, () => {});
-      return;
-    }
-    res.removeHeader('Content-Length');
-    res.setHeader('Content-Encoding', encoding);
-    const etag = answer.headers.etag;
-    if (etag) res.setHeader('ETag', encodingEtag(etag, encoding));
-    const compressor =
-      encoding === 'br'
-        ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : createGzip({ level: 6 });
-    pipeline(answer, compressor, res, () => {});
-  }
-
-  /**
-   * Holds an HTML document until it is complete, then sends it with the CSP naming its inline
-   * scripts' hashes, compressed.
-   * @param {Request} req
-   * @param {Response} res
-   * @param {import('node:http').IncomingMessage} answer
-   * @param {{ encoding: Encoding | undefined, head: boolean, progress: Progress }} options
-   */
-  async function holdDocument(req, res, answer, { encoding, head, progress }) {
-    progress.phase = 'Next (rendering the document)';
-    /** @type {Buffer[]} */
-    const chunks = [];
-    try {
-      for await (const chunk of answer) chunks.push(chunk);
-    } catch (error) {
-      log('error', 'the document broke off', { error });
-      return void res.destroy();
-    }
-    const canEncode = answer.headers['content-encoding'] ? undefined : encoding;
-    // A prerendered page carries an ETag: the same ETag is the same bytes, so finish it once.
-    // Never a private answer (a preview): it is not kept anywhere.
-    const shared = !/\b(private|no-store)\b/.test(String(answer.headers['cache-control'] ?? ''));
-    const etag = res.statusCode === 200 && shared ? answer.headers.etag : undefined;
-    const key = etag ? `${req.url}\n${etag}\n${canEncode ?? ''}` : undefined;
-    progress.phase = 'finishing (CSP hashes, compression)';
-    let done = key ? finished.get(key) : undefined;
-    if (!done) {
-      const plain = Buffer.concat(chunks);
-      try {
-        done = await finishBody(plain, String(answer.headers['content-type']), canEncode);
-      } catch (error) {
-        log('error', 'could not finish a response', { error });
-        return void res.destroy();
-      }
-      if (key) {
-        finished.set(key, done);
-        if (done.encoding === 'br') keepBestBrotli(key, plain, done);
-      }
-    }
-    if (res.destroyed) return;
-    if (done.csp) res.setHeader('Content-Security-Policy', done.csp);
-    if (done.encoding) res.setHeader('Content-Encoding', done.encoding);
-    if (answer.headers.etag) res.setHeader('ETag', encodingEtag(answer.headers.etag, done.encoding));
-    res.setHeader('Content-Length', done.body.length);
-    progress.phase = 'sending to the client';
-    res.end(head ? undefined : done.body);
-  }
-
-  /**
-   * Replaces a kept document's quick Brotli with the best once it is made, off the event loop; the
-   * visitors until then get the quick one. The ETag stays: the decoded bytes are the same, and
-   * documents are never sent in ranges, the one use that needs a strong ETag's exact bytes.
-   * @param {string} key
-   * @param {Buffer} plain
-   * @param {Finished} quick
-   */
-  function keepBestBrotli(key, plain, quick) {
-    brotliBest(plain).then(
-      (body) => {
-        if (finished.get(key) === quick) finished.set(key, { ...quick, body });
-      },
-      (error) => log('warn', 'could not recompress a document; the quick form stays', { error }),
-    );
-  }
-}
-
-/**
- * Logs a request that takes longer than SLOW_MS: once while it is still open (with the phase it is
- * stuck in, so a hang shows before any client gives up), again at four times that, and when it ends
- * (`closed`, called by the response's one close listener).
- * @param {Request} req
- * @param {Response} res
- * @returns {{ progress: Progress, state: () => object, closed: () => void }}
- */
-function watchSlow(req, res) {
-  const started = performance.now();
-  /** @type {Progress} */
-  const progress = { phase: 'waiting for Next to answer (render, cache or upstream read)' };
-  const state = () => ({
-    url: req.url,
-    method: req.method,
-    waitingFor: progress.phase,
-    headersSent: res.headersSent,
-    bytesWritten: req.socket?.bytesWritten,
-    clientConnected: !req.socket?.destroyed,
-    conditional: Boolean(req.headers['if-none-match'] || req.headers['if-modified-since']),
-    range: req.headers.range,
+  const open = openRequests();
+  const app = Fastify({
+    // Log lines come from server/log.mjs, in the process's one shape.
+    logger: false,
+    keepAliveTimeout: 65_000,
+    return503OnClosing: false,
+    rewriteUrl: (req) => originForm(req.url ?? '/'),
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const forwarded = trustProxy ? String(req.headers['x-request-id'] ?? '') : '';
+      return REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
+    },
+    routerOptions: { maxParamLength: 8192 },
+    frameworkErrors: (_error, request, reply) => {
+      const refusal = refuseAddress(request.raw.url ?? '/') ?? {
+        status: 400,
+        message: 'Bad request: the address is not valid.',
+      };
+      reply.headers({ ...securityHeaders, 'x-request-id': request.id });
+      plainAnswer(reply, refusal.status, refusal.message);
+    },
   });
-  const timers = [SLOW_MS, 4 * SLOW_MS].map((ms) => {
-    const timer = setTimeout(() => log('warn', 'request slow, still open', { ...state(), ms }), ms);
-    timer.unref();
-    return timer;
+
+  // Bodies are never parsed here: Next reads them (and caps them) itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers({ ...securityHeaders, 'x-request-id': request.id });
+    const context = { requestId: request.id, method: request.method, path: request.url.split('?')[0] };
+    withRequest(context, () => {
+      const fromNext = !request.url.startsWith(STATIC_PREFIX);
+      open.watch(request.raw, reply.raw, fromNext ? 'waiting for Next to answer' : 'reading a build file');
+      if (bodyOnBodilessMethod(request.method, request.headers)) {
+        reply.header('connection', 'close');
+        // Answered here: the request goes no further (done is not called).
+        plainAnswer(reply, 400, `Bad request: a ${request.method} request cannot carry a body.`);
+        return;
+      }
+      const refusal = refuseAddress(request.url);
+      if (refusal) plainAnswer(reply, refusal.status, refusal.message);
+      else done();
+    });
   });
-  const closed = () => {
-    for (const timer of timers) clearTimeout(timer);
-    const ms = Math.round(performance.now() - started);
-    if (ms > SLOW_MS) {
-      log('warn', 'request slow', {
-        url: req.url,
-        ms,
-        status: res.statusCode,
-        lastPhase: progress.phase,
-        completed: res.writableFinished,
+  const documents = keptDocuments();
+  app.addHook('onSend', documentPolicies());
+  app.addHook('onSend', documents.replay);
+
+  await app.register(compress, {
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+    // Request bodies reach Next as they were sent.
+    globalDecompression: false,
+  });
+  // Each route's onSend hooks run after the instance's; this one is added after the plugin's own.
+  app.addHook('onRoute', (route) => {
+    route.onSend = [route.onSend ?? []].flat().concat(documents.keep);
+  });
+  await app.register(replyFrom, {
+    base: `unix+http://${encodeURIComponent(socketPath)}/`,
+    // No time limit of its own: a slow render is logged (slow-requests.mjs), not cut off.
+    undici: { connections: 128, headersTimeout: 0, bodyTimeout: 0 },
+    disableRequestLogging: true,
+  });
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: STATIC_PREFIX,
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    // The Brotli copies are served as their original's encoding, never as files of their own.
+    allowedPath: (pathName) => !pathName.endsWith('.br'),
+  });
+
+  app.route({
+    method: SITE_METHODS,
+    url: '/*',
+    exposeHeadRoute: false,
+    handler(request, reply) {
+      const progress = open.progress(reply.raw);
+      return reply.from(request.url, {
+        // Next's answers are final: nothing is retried (a form post or a slow page twice is worse).
+        retryDelay: () => null,
+        rewriteRequestHeaders(req, headers) {
+          /** @type {Record<string, string | string[] | undefined>} */
+          const forwarded = { ...headers, host: req.headers.host ?? 'localhost', 'x-request-id': req.id };
+          for (const name of HOP_BY_HOP) delete forwarded[name];
+          if (!trustProxy) {
+            for (const name of FORWARDING) delete forwarded[name];
+            // The client's address feeds the rate limiters (src/lib/client-address.ts).
+            forwarded['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
+            forwarded['x-forwarded-host'] = forwarded.host;
+            forwarded['x-forwarded-proto'] = 'http';
+          }
+          return forwarded;
+        },
+        rewriteHeaders(headers) {
+          if (progress) progress.phase = 'sending to the client';
+          const kept = { ...headers };
+          for (const name of INTERNAL_ANSWER_HEADERS) delete kept[name];
+          return kept;
+        },
+        onError(failed, { error }) {
+          log('error', 'Next did not answer', { error });
+          plainAnswer(failed, 502, NEXT_FAILED);
+        },
       });
-    }
-  };
-  return { progress, closed, state: () => ({ ...state(), ms: Math.round(performance.now() - started) }) };
+    },
+  });
+  app.route({
+    method: REFUSED_METHODS,
+    url: '/*',
+    handler: (_request, reply) =>
+      plainAnswer(reply.header('allow', SITE_METHODS.join(', ')), 405, 'This method is not allowed here.'),
+  });
+  app.route({
+    method: ['POST', ...REFUSED_METHODS],
+    url: `${STATIC_PREFIX}*`,
+    handler: (_request, reply) =>
+      plainAnswer(reply.header('allow', 'GET, HEAD'), 405, 'Build files can only be read.'),
+  });
+  app.setNotFoundHandler((request, reply) =>
+    SITE_METHODS.includes(request.method)
+      ? plainAnswer(reply, 404, 'Not found.')
+      : plainAnswer(reply.header('allow', SITE_METHODS.join(', ')), 405, 'This method is not allowed here.'),
+  );
+  app.setErrorHandler((error, _request, reply) => {
+    const status =
+      typeof error === 'object' && error && 'statusCode' in error && Number(error.statusCode) < 500
+        ? Number(error.statusCode)
+        : 500;
+    if (status >= 500) log('error', 'could not answer a request', { error });
+    plainAnswer(reply, status, status >= 500 ? NEXT_FAILED : 'Bad request.');
+  });
+
+  return { app, openRequests: () => open.list() };
 }

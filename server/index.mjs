@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Production server. Next's request handler listens on a private Unix socket; the public server in
- * front of it (server/edge.mjs) adds security headers, the hashed CSP of each page and compression.
+ * front of it (server/edge.mjs, Fastify) adds security headers, the hashed CSP of each page and
+ * compression, and serves the build's static files.
  * Usage: node server/index.mjs --hostname 127.0.0.1 --port 3000
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +15,6 @@ import next from 'next';
 import { serverEnv } from '../src/config/environment.mjs';
 import { createEdge } from './edge.mjs';
 import { log, structureConsole, withRequest } from './log.mjs';
-import { brotliAssets } from './precompressed.mjs';
 import { connectRedis } from './redis.mjs';
 
 structureConsole();
@@ -60,19 +60,15 @@ const inner = http.createServer((req, res) => {
 inner.keepAliveTimeout = 0;
 await new Promise((resolve) => inner.listen(socketPath, () => resolve(undefined)));
 
-const brotli = await brotliAssets(path.join(root, env.NEXT_DIST_DIR));
-const edge = createEdge({ socketPath, brotli });
-const server = http.createServer(edge.listener);
-server.keepAliveTimeout = 65_000;
-server.listen(Number(values.port), values.hostname, () => {
-  console.log(`Site listening on http://${values.hostname}:${values.port}`);
-});
+const edge = await createEdge({ socketPath, staticDir: path.join(root, env.NEXT_DIST_DIR, 'static') });
+await edge.app.listen({ port: Number(values.port), host: values.hostname });
+console.log(`Site listening on http://${values.hostname}:${values.port}`);
 
 /** Longest the server waits for open requests to end when asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const shutdown = () => {
   // No new connections; idle keep-alive ones close now, busy ones when their answer is sent.
-  server.close(() =>
+  edge.app.close().then(() =>
     inner.close(() => {
       rmSync(socketDir, { recursive: true, force: true });
       process.exit(0);
@@ -81,7 +77,7 @@ const shutdown = () => {
   setTimeout(() => {
     const open = edge.openRequests();
     if (open.length) log('warn', 'stopping with requests still open', { open });
-    server.closeAllConnections();
+    edge.app.server.closeAllConnections();
     inner.closeAllConnections();
   }, SHUTDOWN_GRACE_MS).unref();
 };

@@ -34,38 +34,32 @@ function isJson(text) {
 
 const RUNTIME_LITERAL = /(['"])((?:(?!\1)[^\\\n]|\\.)*?\$R[A-Z]{1,2}=(?:(?!\1)[^\\\n]|\\.)*)\1/g;
 
-/** React's streaming runtime definitions, as its server renderer writes them into pages. */
+/**
+ * React's streaming runtime definitions, as its server renderer writes them into pages, read from
+ * the app's own react-dom (Next renders with a copy of the same release; the browser CSP test fails
+ * loudly if the two ever write different scripts).
+ */
 function reactRuntimeDefinitions() {
   const require = createRequire(import.meta.url);
   /** @type {Set<string>} */
   const definitions = new Set();
-  // Next renders with its own copy of React; the app's copy is what tests render with.
-  const builds = [
-    'next/dist/compiled/react-dom/package.json',
-    'next/dist/compiled/react-dom-experimental/package.json',
-    'react-dom/package.json',
-  ];
-  for (const build of builds) {
-    let source;
-    try {
-      source = readFileSync(
-        path.join(path.dirname(require.resolve(build)), 'cjs/react-dom-server.node.production.js'),
-        'utf8',
-      );
-    } catch {
-      continue;
-    }
-    // Its runtime is in string literals that assign `$R..` globals (`$RC=function...`, `...{$RT=...}`).
-    for (const [, quote, literal] of source.matchAll(RUNTIME_LITERAL)) {
-      const text = JSON.parse(
-        `"${(literal ?? '')
-          .replace(/\\x([0-9a-f]{2})/gi, '\\u00$1')
-          .replace(/\\'/g, "'")
-          .replace(quote === "'" ? /"/g : /(?!)/, '\\"')}"`,
-      );
-      // A definition may end with the opening of its first call (`...;$RS("`): keep the definition.
-      definitions.add(String(text).replace(/\$R[A-Z]{1,2}\("$/, ''));
-    }
+  const source = readFileSync(
+    path.join(
+      path.dirname(require.resolve('react-dom/package.json')),
+      'cjs/react-dom-server.node.production.js',
+    ),
+    'utf8',
+  );
+  // Its runtime is in string literals that assign `$R..` globals (`$RC=function...`, `...{$RT=...}`).
+  for (const [, quote, literal] of source.matchAll(RUNTIME_LITERAL)) {
+    const text = JSON.parse(
+      `"${(literal ?? '')
+        .replace(/\\x([0-9a-f]{2})/gi, '\\u00$1')
+        .replace(/\\'/g, "'")
+        .replace(quote === "'" ? /"/g : /(?!)/, '\\"')}"`,
+    );
+    // A definition may end with the opening of its first call (`...;$RS("`): keep the definition.
+    definitions.add(String(text).replace(/\$R[A-Z]{1,2}\("$/, ''));
   }
   return [...definitions].sort((a, b) => b.length - a.length);
 }

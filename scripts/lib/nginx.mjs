@@ -68,9 +68,11 @@ ${upstreams.map((u) => `    server ${u} max_fails=0;`).join('\n')}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      # Replaces whatever the client sent: the instances trust this header (TRUST_PROXY=1).
+      # Each replaces whatever the client sent: the instances trust them (TRUST_PROXY=1).
       proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Forwarded "";
       # One id per request in nginx's log and the site's (the site keeps it when TRUST_PROXY=1).
       proxy_set_header X-Request-Id $request_id;
       proxy_buffering off;

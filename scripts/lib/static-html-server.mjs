@@ -9,20 +9,23 @@
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { brotliBest } from '../../server/finish.mjs';
+import { promisify } from 'node:util';
+import { brotliCompress } from 'node:zlib';
+import { BROTLI_OPTIONS } from '../../server/compression.mjs';
 
 const [pagesFile = '', portArg, origin] = process.argv.slice(2);
 /** @type {Record<string, string>} */
 const pageHtml = JSON.parse(readFileSync(pagesFile, 'utf8'));
+const brotliAsync = promisify(brotliCompress);
 /**
- * Each body plain and brotli-compressed as the site compresses a page it keeps (a prerendered page
- * once its first answer is out), so a browser gets the bytes it would from the site.
+ * Each body plain and brotli-compressed as the site compresses a page (server/compression.mjs), so
+ * a browser gets the bytes it would from the site.
  */
 const pages = new Map(
   await Promise.all(
     Object.entries(pageHtml).map(async ([p, html]) => {
       const plain = Buffer.from(html);
-      return /** @type {const} */ ([p, { plain, br: await brotliBest(plain) }]);
+      return /** @type {const} */ ([p, { plain, br: await brotliAsync(plain, BROTLI_OPTIONS) }]);
     }),
   ),
 );

@@ -26,7 +26,6 @@ import { limitHtml } from '../bench-html.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { renderNow, renderNowHeaders } from '../render-now.mjs';
 import { waitForQuietMachine } from '../quiet-machine.mjs';
-import { settledBrotliLength } from '../settled-brotli.mjs';
 import { describeLink } from '../shaped-link.mjs';
 import {
   LIMIT_PORT,
@@ -176,11 +175,9 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     const path = route.path ?? '/';
     // Measured as the visitors within a version's lifetime meet it: made at runtime (a build-time
     // render differs from every later one, in Next's prefetch hints), made just now, so its
-    // revalidation time does not pass during the route's runs (which take less than that), and
-    // already in its best Brotli.
+    // revalidation time does not pass during the route's runs (which take less than that).
     const rendered = await renderNow(`${SITE_URL}${route.renderPath ?? path}`, renderHeaders);
     if (!rendered.kept) say(`WARNING: ${path} was not rendered now (HTTP ${rendered.status}, not kept)`);
-    await settledBrotliLength(`${SITE_URL}${path}`, 15_000);
     // One unmeasured load first: the pages it prefetches that have passed their revalidation time
     // are made again on that view, work the server must not do during a measured one.
     await lighthouseRun(chrome, `${siteDirect}${path}`, false).catch((error) =>
