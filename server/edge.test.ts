@@ -152,7 +152,16 @@ describe('compressed pages', () => {
       res.end(html);
     });
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await get(`${base}/?x=${i}`, { 'accept-encoding': 'gzip, br' }));
+    // New spellings of the same choice do not make the page be compressed again.
+    const spellings = [
+      'gzip, br',
+      'br, gzip',
+      'gzip, deflate, br',
+      'br;q=1, gzip;q=0.5, x-made-up',
+      'gzip, br, zstd',
+    ];
+    for (let i = 0; i < 5; i++)
+      answers.push(await get(`${base}/?x=${i}`, { 'accept-encoding': spellings[i]! }));
     expect(asked).toBe(5);
     expect(brotli).toHaveBeenCalledTimes(1);
     for (const answer of answers) {
@@ -164,6 +173,8 @@ describe('compressed pages', () => {
     const gzip = await get(`${base}/`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(html);
+    const refused = await get(`${base}/`, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
     const plain = await get(`${base}/`, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(html);

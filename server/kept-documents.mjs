@@ -23,7 +23,29 @@ function keyOf(request, reply) {
   if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return undefined;
   if (/\b(private|no-store)\b/.test(String(reply.getHeader('cache-control') ?? ''))) return undefined;
   const etag = reply.getHeader('etag');
-  return typeof etag === 'string' ? `${etag}\n${request.headers['accept-encoding'] ?? ''}` : undefined;
+  return typeof etag === 'string'
+    ? `${etag}\n${acceptedEncodings(request.headers['accept-encoding'])}`
+    : undefined;
+}
+
+/**
+ * Which of the plugin's encodings a client accepts, as a short canonical key. Keying by the raw
+ * header would let every new spelling of Accept-Encoding compress the page again; a kept copy is in
+ * one of the accepted encodings, so replaying it is always an answer the client can read.
+ * @param {string | string[] | undefined} header
+ */
+export function acceptedEncodings(header) {
+  const accepted = new Set();
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
+    const [name = '', ...params] = part.split(';').map((token) => token.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br' || name === 'gzip' || name === '*') accepted.add(name);
+  }
+  if (accepted.has('*')) return 'br,gzip';
+  return ['br', 'gzip'].filter((name) => accepted.has(name)).join(',');
 }
 
 /**
