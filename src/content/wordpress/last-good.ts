@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { redisPrefix, withRedis } from '@/server/redis.mjs';
 import { log } from '@/server/log.mjs';
 import { serverEnv } from '@/src/config/env';
@@ -21,8 +22,8 @@ export type Remembered<T> = { data: T; totalPages: number; total: number };
 /** Answers older than this are not used in place of a live one (a month without WordPress is not an outage). */
 const KEEP_SECONDS = 30 * 24 * 3600;
 
-const written = new Map<string, string>();
-const WRITTEN_LIMIT = 5_000;
+/** What this process last kept per read (key -> digest of the answer), so an unchanged answer is not written again. */
+const written = new LRUCache<string, string>({ max: 5_000 });
 
 const keyOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 40);
 const folder = () => path.join(process.cwd(), serverEnv().NEXT_DIST_DIR, 'cache', 'wordpress-last-good');
@@ -51,7 +52,6 @@ export async function remember<T>(url: string, value: Remembered<T>): Promise<vo
       await writeFile(temporary, body, { mode: 0o600 });
       await rename(temporary, file);
     }
-    if (written.size >= WRITTEN_LIMIT) written.clear();
     written.set(key, digest);
   } catch (error) {
     log('warn', 'could not keep the last good WordPress answer', { error });
