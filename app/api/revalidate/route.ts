@@ -36,10 +36,9 @@ export async function POST(request: NextRequest) {
   } catch {
     body = undefined;
   }
-  const bodySecret =
-    body && typeof body === 'object' && 'secret' in body
-      ? String((body as { secret: unknown }).secret)
-      : null;
+  // Only a string is a secret: any other JSON value (an object with its own toString) is none.
+  const given = body && typeof body === 'object' ? (body as { secret?: unknown }).secret : undefined;
+  const bodySecret = typeof given === 'string' ? given : null;
   if (!secretMatches(headerSecret ?? bodySecret, expected)) return unauthorised();
   if (body === undefined) return Response.json({ error: 'The body must be JSON.' }, { status: 400 });
   const parsed = revalidateBodySchema.safeParse(body);
