@@ -18,14 +18,39 @@ export type RateLimiter = {
 type WindowOptions = { limit: number; windowMs: number };
 type RedisClient = Parameters<Parameters<typeof withRedis>[0]>[0];
 
-/** One hit; a refusal (the library rejects with its result) becomes a decision like an allowance. */
+/**
+ * The in-memory counts of each limit, one per process: the proxy and each route bundle hold their
+ * own copy of this module, and a search counted by the proxy and by /api/posts is one allowance.
+ */
+const KEY = Symbol.for('agency.rate-limit-memory');
+const inMemory = ((globalThis as { [KEY]?: Map<string, RateLimiterMemory> })[KEY] ??= new Map());
+
+function memoryLimiter(name: string, window: { points: number; duration: number }): RateLimiterMemory {
+  const key = `${name}:${window.points}:${window.duration}`;
+  let limiter = inMemory.get(key);
+  if (!limiter)
+    inMemory.set(key, (limiter = new RateLimiterMemory({ ...window, keyPrefix: `rate:${name}` })));
+  return limiter;
+}
+
+/**
+ * The library's refusal: it rejects with its result, not an Error. Told by its shape, since a limiter
+ * kept for the process may come from another bundle's copy of the library (another RateLimiterRes).
+ */
+const isRefusal = (value: unknown): value is RateLimiterRes =>
+  typeof value === 'object' &&
+  value !== null &&
+  !(value instanceof Error) &&
+  typeof (value as RateLimiterRes).msBeforeNext === 'number';
+
+/** One hit; a refusal becomes a decision like an allowance. */
 async function consume(limiter: RateLimiterMemory | RateLimiterRedis, key: string): Promise<RateDecision> {
   let result: RateLimiterRes;
   let allowed = true;
   try {
     result = await limiter.consume(key);
   } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    if (!isRefusal(refusal)) throw refusal;
     result = refusal;
     allowed = false;
   }
@@ -40,7 +65,7 @@ export function createRateLimiter({ name, limit, windowMs }: WindowOptions & { n
     throw new Error(`rate limit ${name}: the window must be a whole number of seconds`);
   }
   const window = { points: limit, duration: windowMs / 1000 };
-  const memory = new RateLimiterMemory({ ...window, keyPrefix: `rate:${name}` });
+  const memory = memoryLimiter(name, window);
   // One limiter per connection: tests (and a changed REDIS_URL) replace the shared client.
   const shared = new WeakMap<RedisClient, RateLimiterRedis>();
   const inRedis = (client: RedisClient) => {
