@@ -2,6 +2,7 @@ import { FaqContact } from '@/components/faq/FaqContact';
 import { FaqGroups } from '@/components/faq/FaqGroups';
 import styles from '@/components/faq/Faq.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RenderFailed } from '@/components/status/RenderFailed';
 import { loadOrFail } from '@/src/content/loaded';
 import { getFaqGroups } from '@/src/content/wordpress/faq';
 import { contentMessages } from '@/src/content/messages';
@@ -24,7 +25,10 @@ export default async function FaqPage() {
         {faq.status === 'ok' ? (
           <FaqGroups groups={faq.value} />
         ) : (
-          <p role="alert">{contentMessages.faqFailed}</p>
+          <>
+            <p role="alert">{contentMessages.faqFailed}</p>
+            <RenderFailed what="faq" />
+          </>
         )}
         <FaqContact />
       </div>

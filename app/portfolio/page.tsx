@@ -1,5 +1,6 @@
 import { ProjectCard } from '@/components/cards/ProjectCard';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RenderFailed } from '@/components/status/RenderFailed';
 import styles from '@/components/portfolio/Portfolio.module.css';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -41,7 +42,10 @@ export default async function PortfolioPage() {
               }))}
             />
           ) : (
-            <p role="alert">{contentMessages.portfolioFailed}</p>
+            <>
+              <p role="alert">{contentMessages.portfolioFailed}</p>
+              <RenderFailed what="case studies" />
+            </>
           )}
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import styles from '@/components/about/About.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RenderFailed } from '@/components/status/RenderFailed';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { loadOrFail } from '@/src/content/loaded';
 import { getTeam } from '@/src/content/wordpress/team';
@@ -22,7 +23,12 @@ export default async function TeamDetailsPage() {
         crumbs={[homeCrumb, { label: 'About', href: '/about' }, { label: 'Our Team' }]}
       />
       <div className={`container ${styles.profiles}`}>
-        {team.status === 'failed' && <p role="alert">{contentMessages.teamFailed}</p>}
+        {team.status === 'failed' && (
+          <>
+            <p role="alert">{contentMessages.teamFailed}</p>
+            <RenderFailed what="team" />
+          </>
+        )}
         {(team.status === 'ok' ? team.value : []).map((member) => (
           <section
             key={member.slug}

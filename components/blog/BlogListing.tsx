@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { loadListingScreen } from '@/src/blog/listing';
 import type { ListingScope } from '@/src/blog/scope';
 import { contentMessages } from '@/src/content/messages';
+import { RenderFailed } from '@/components/status/RenderFailed';
 import { BlogMain } from './BlogMain';
 import { BlogUnavailable } from './BlogUnavailable';
 import { PostList } from './PostList';
@@ -22,7 +23,8 @@ export async function BlogListing({
   if (!scope) notFound();
   const loaded = await loadListingScreen(scope, query);
   if (loaded.status === 'missing') notFound();
-  if (loaded.status === 'failed') return <BlogUnavailable message={contentMessages.postsFailed} />;
+  if (loaded.status === 'failed')
+    return <BlogUnavailable message={contentMessages.postsFailed} what="blog listing scope" />;
   const { resolved, list, search } = loaded.value;
   const data =
     list.status === 'ok' ? list.value : { posts: [], firstPage: 1, page: 1, totalPages: 0, total: 0 };
@@ -63,6 +65,7 @@ export async function BlogListing({
           tag={resolved.query.tag}
           failed={list.status === 'failed'}
         />
+        {list.status === 'failed' && <RenderFailed what="blog listing" />}
       </BlogMain>
     </>
   );

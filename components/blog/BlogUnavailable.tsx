@@ -2,9 +2,21 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { BlogMain } from './BlogMain';
 import styles from './BlogListing.module.css';
 import { homeCrumb } from '@/src/seo/json-ld';
+import { RenderFailed } from '@/components/status/RenderFailed';
 
-/** What a blog screen shows when WordPress cannot be read and nothing is cached: the spec's text. */
-export function BlogUnavailable({ message, title = 'Blog' }: { message: string; title?: string }) {
+/**
+ * What a blog screen shows when WordPress cannot be read and nothing is kept: the spec's text, in a
+ * render that is answered 500 and never cached (`RenderFailed`). `what` names the failed read.
+ */
+export function BlogUnavailable({
+  message,
+  what,
+  title = 'Blog',
+}: {
+  message: string;
+  what: string;
+  title?: string;
+}) {
   return (
     <>
       <PageHeader
@@ -19,6 +31,7 @@ export function BlogUnavailable({ message, title = 'Blog' }: { message: string; 
         <p className={styles.unavailable} role="alert">
           {message}
         </p>
+        <RenderFailed what={what} />
       </BlogMain>
     </>
   );

@@ -5,6 +5,7 @@ import type { PostSummary } from '@/src/blog/summary';
 import { PostCard } from './PostCard';
 import styles from './PostList.module.css';
 import { contentMessages } from '@/src/content/messages';
+import { searchLimitMessage } from '@/src/shell/search';
 
 export type PostListProps = {
   posts: PostSummary[];
@@ -66,6 +67,11 @@ export function PostList(props: PostListProps) {
     setAnnouncement('Loading posts...');
     try {
       const response = await fetch(`/api/posts?${params}`, { headers: { Accept: 'application/json' } });
+      if (response.status === 429) {
+        setStatus('error');
+        setAnnouncement(searchLimitMessage);
+        return;
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const data = (await response.json()) as ApiPage;
       pendingFocus.current = posts.length;

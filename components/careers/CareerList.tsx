@@ -5,6 +5,7 @@ import { careerPath } from '@/src/careers/urls';
 import { contentMessages } from '@/src/content/messages';
 import styles from './Careers.module.css';
 import { Icon } from '@/components/icons/Icon';
+import { RenderFailed } from '@/components/status/RenderFailed';
 
 /** Cards per open position: title, location, plain-text excerpt, 'More Details →'. */
 export function CareerList({ careers }: { careers: LoadedOrFailed<Career[]> }) {
@@ -20,9 +21,12 @@ export function CareerList({ careers }: { careers: LoadedOrFailed<Career[]> }) {
           </p>
         </div>
         {careers.status === 'failed' ? (
-          <p className={styles.error} role="alert">
-            Error: {contentMessages.careersFailed}
-          </p>
+          <>
+            <p className={styles.error} role="alert">
+              Error: {contentMessages.careersFailed}
+            </p>
+            <RenderFailed what="careers list" />
+          </>
         ) : careers.value.length === 0 ? (
           <p className={styles.empty}>No jobs found.</p>
         ) : (

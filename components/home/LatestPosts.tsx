@@ -1,6 +1,7 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
+import { RenderFailed } from '@/components/status/RenderFailed';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import type { LoadedOrFailed } from '@/src/content/loaded';
@@ -33,9 +34,12 @@ export function LatestPosts({ latest }: { latest: LoadedOrFailed<BlogPost[]> }) 
           align="center"
         />
         {latest.status === 'failed' ? (
-          <p className={styles.postsMessage} role="status">
-            Failed to fetch the latest posts.
-          </p>
+          <>
+            <p className={styles.postsMessage} role="status">
+              Failed to fetch the latest posts.
+            </p>
+            <RenderFailed what="latest posts" />
+          </>
         ) : posts.length === 0 ? (
           <p className={styles.postsMessage}>No posts found.</p>
         ) : (

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RenderFailed } from '@/components/status/RenderFailed';
 import { LegalText } from '@/components/legal/LegalText';
 import { loadLegalDocument, type LegalSlug } from '@/src/content/legal-pages';
 import { contentMessages } from '@/src/content/messages';
@@ -22,6 +23,7 @@ export async function LegalPage({ slug, crumb }: { slug: LegalSlug; crumb: strin
       ) : (
         <div className="container">
           <p role="alert">{contentMessages.legalFailed}</p>
+          <RenderFailed what={`legal page ${slug}`} />
         </div>
       )}
     </>

@@ -9,7 +9,7 @@ import http from 'node:http';
 /**
  * @typedef {object} FaultProxy
  * @property {string} url
- * @property {{ mode: string, delayMs: number, requests: number, paths: string[] }} state  the mode played and what passed
+ * @property {{ mode: string, delayMs: number, requests: number, paths: string[] }} state  the mode played and what passed (the latest 500 paths)
  * @property {() => Promise<void>} stop
  */
 
@@ -40,7 +40,8 @@ export async function startFaultProxy({ target, port, host = '127.0.0.1' }) {
     }
 
     state.requests += 1;
-    if (state.paths.length < 500) state.paths.push(`${req.method} ${req.url}`);
+    state.paths.push(`${req.method} ${req.url}`);
+    if (state.paths.length > 500) state.paths.shift();
     if (state.mode === 'down') {
       req.socket.destroy();
       return;

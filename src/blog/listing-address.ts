@@ -46,6 +46,12 @@ export function plainListingPath(pathname: string, query: URLSearchParams): stri
   return page === 1 && !searching ? `${plainListingRoot}${pathname}` : null;
 }
 
+/** The term a listing address searches for (trimmed), or null when it is not a listing search. */
+export function listingSearchTerm(pathname: string, query: URLSearchParams): string | null {
+  if (!scopeFromPath(pathname)) return null;
+  return (query.get(searchParam) ?? '').trim() || null;
+}
+
 /** True for the plain-listing route's own addresses, which only a rewrite may reach. */
 export const isPlainListingPath = (pathname: string) =>
   pathname === plainListingRoot || pathname.startsWith(`${plainListingRoot}/`);

@@ -148,14 +148,14 @@ export async function loadListingScreen(
 
 /**
  * A listing's title, description and canonical address (metadata and share card); null when the
- * scope is unknown or unreadable. A tag listed by id (/blog/{id}) is the same list as
- * /blog/tags/{slug}, which is its canonical address.
+ * scope is unknown, a WordPressError when WordPress cannot say. A tag listed by id (/blog/{id}) is
+ * the same list as /blog/tags/{slug}, which is its canonical address.
  */
 export async function describeListing(
   scope: ListingScope,
 ): Promise<{ title: string; description: string; canonicalPath: string } | null> {
   if (scope.kind === 'all') return { ...staticPages[blogPath], canonicalPath: blogPath };
-  const resolved = await resolveScope(scope).catch(() => null);
+  const resolved = await resolveScope(scope);
   if (!resolved) return null;
   return {
     // A category shares its name with a service page ('Web Development'): its title says it is the blog's.
@@ -178,7 +178,8 @@ export async function listingMetadata(
   scope: ListingScope | null,
   { page = 1, search }: { page?: number; search?: string } = {},
 ): Promise<Metadata> {
-  const listing = scope && (await describeListing(scope));
+  // The page itself shows a failure (or the 404 page) when its scope cannot be described.
+  const listing = scope && (await describeListing(scope).catch(() => null));
   if (!listing) return { title: 'Blog' };
   const { title, description, canonicalPath } = listing;
   return pageMetadata({

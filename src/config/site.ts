@@ -146,6 +146,13 @@ export const blog = {
   defaultThumbnail: '/images/default-thumbnail.jpg',
   /** Debounce of the sidebar's search-as-you-type. */
   searchDebounceMs: 300,
+  /**
+   * Searches (result pages and their Load More) one visitor may make per minute: each new term is a
+   * WordPress query. Typing in the sidebar sends one per pause; a person rarely gets near this.
+   */
+  searchesPerMinute: 30,
+  /** How long an identical search is answered from memory without asking WordPress again. */
+  searchCacheSeconds: 60,
 } as const;
 
 export const portfolio = { relatedProjects: 3 } as const;

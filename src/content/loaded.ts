@@ -13,6 +13,26 @@ export const found = <T>(value: T): { status: 'ok'; value: T } => ({ status: 'ok
 export const missing = { status: 'missing' } as const;
 
 /**
+ * WordPress could not be read and no last good answer is kept. Thrown during a render, it makes Next
+ * answer 500, keep no copy of that answer, and go on serving the last good render of the address.
+ */
+export class ContentUnavailableError extends Error {
+  constructor(what: string) {
+    super(`${what}: WordPress could not be read and no last good answer is kept`);
+    this.name = 'ContentUnavailableError';
+  }
+}
+
+/**
+ * For a route with no room for a failure text (a share card, a feed): the content, or null when
+ * there is none; a failed load throws ContentUnavailableError.
+ */
+export function valueOrNull<T>(loaded: Loaded<T>, what: string): T | null {
+  if (loaded.status === 'failed') throw new ContentUnavailableError(what);
+  return loaded.status === 'ok' ? loaded.value : null;
+}
+
+/**
  * A read that failed: a WordPress failure is logged under `what` and answered as 'failed'; any
  * other error is a bug and propagates.
  */

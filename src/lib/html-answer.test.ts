@@ -19,4 +19,24 @@ describe('htmlAnswer', () => {
     expect(html).toContain('<ul><li>Name is required.</li></ul>');
     expect(html).toContain('<a href="/blog?a=1&amp;b=2">Back to the blog</a>');
   });
+
+  it('can hold a one-field form with the visitor’s text escaped in it', async () => {
+    const response = htmlAnswer({
+      status: 429,
+      title: 'Too many searches',
+      form: {
+        action: '/blog/tags/seo',
+        name: 'search',
+        value: '"><script>x</script>',
+        label: 'Search posts',
+        submit: 'Search',
+      },
+      link: { href: '/blog', label: 'Back' },
+    });
+    const html = await response.text();
+    expect(html).toContain(
+      '<form method="get" action="/blog/tags/seo"><label>Search posts <input type="search" name="search" value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"></label>',
+    );
+    expect(html).not.toContain('<script>');
+  });
 });

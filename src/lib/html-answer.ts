@@ -11,6 +11,8 @@ export type HtmlAnswer = {
   /** Plain-text items shown as a list (e.g. each field's problem). */
   items?: readonly string[];
   link: { href: string; label: string };
+  /** A one-field GET form (e.g. a search box holding what the visitor typed), before the link. */
+  form?: { action: string; name: string; value: string; label: string; submit: string };
   /** Text before the link, in its paragraph. */
   linkIntro?: string;
   headers?: Record<string, string>;
@@ -28,10 +30,16 @@ export function htmlAnswer({
   paragraphs = [],
   items = [],
   link,
+  form,
   linkIntro = '',
   headers = {},
 }: HtmlAnswer) {
   const list = items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+  const field = form
+    ? `<form method="get" action="${escapeHtml(form.action)}"><label>${escapeHtml(form.label)} ` +
+      `<input type="search" name="${escapeHtml(form.name)}" value="${escapeHtml(form.value)}"></label> ` +
+      `<button type="submit">${escapeHtml(form.submit)}</button></form>`
+    : '';
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
@@ -40,6 +48,7 @@ export function htmlAnswer({
     `<h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>` +
     paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     list +
+    field +
     `<p>${escapeHtml(linkIntro)}<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` +
     '</body></html>';
   return new Response(html, {

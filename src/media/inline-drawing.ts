@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 /** A path under public/ to one of the site's own SVG drawings: lower-case segments only, so never `..`. */
 const OWN_SVG = /^(\/[a-z0-9][a-z0-9_-]*)+\.svg$/;
@@ -8,7 +9,8 @@ const OWN_SVG = /^(\/[a-z0-9][a-z0-9_-]*)+\.svg$/;
 /** Larger drawings are fetched: written into every page that shows them, they would cost more than a request. */
 export const INLINE_DRAWING_MAX_BYTES = 4096;
 
-const dataUris = new Map<string, string | null>();
+/** Each path's data URI, null for a file that is not a small drawing (boxed: lru-cache keeps no null). */
+const dataUris = new LRUCache<string, { uri: string | null }>({ max: 500 });
 
 /**
  * The `data:` URI of one of the site's own small SVG drawings, or null for any other picture. A
@@ -18,8 +20,9 @@ const dataUris = new Map<string, string | null>();
  */
 export function inlineDrawing(src: string): string | null {
   if (!OWN_SVG.test(src)) return null;
-  if (!dataUris.has(src)) dataUris.set(src, readDrawing(src));
-  return dataUris.get(src) ?? null;
+  let read = dataUris.get(src);
+  if (!read) dataUris.set(src, (read = { uri: readDrawing(src) }));
+  return read.uri;
 }
 
 function readDrawing(src: string): string | null {

@@ -25,8 +25,11 @@ describe('refused previews', () => {
     }
   });
 
-  it('return only to a path on this site', () => {
+  it('return only to a path on this site, encoded for the Location header', () => {
     expect(localPath('/blog/web/post')).toBe('/blog/web/post');
+    expect(localPath('/€')).toBe('/%E2%82%AC');
+    expect(localPath('/blog?search=café#top')).toBe('/blog?search=caf%C3%A9#top');
+    expect(localPath('/%E2%82%AC')).toBe('/%E2%82%AC');
     for (const to of [
       null,
       '',

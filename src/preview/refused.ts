@@ -28,7 +28,13 @@ export function refusedPreviewPage(reason: Reason): Response {
   });
 }
 
-/** A same-site path to return to, or '/' for anything else (no open redirect). */
+/**
+ * A same-site path to return to, percent-encoded as a Location header must be ('/€' -> '/%E2%82%AC'),
+ * or '/' for anything else (no open redirect).
+ */
 export function localPath(to: string | null): string {
-  return to && /^\/(?![/\\])[^\s\\]*$/.test(to) ? to : '/';
+  if (!to || !/^\/(?![/\\])[^\s\\]*$/.test(to)) return '/';
+  const base = 'http://site.invalid';
+  const url = new URL(to, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
 }

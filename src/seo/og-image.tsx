@@ -162,3 +162,11 @@ export async function ogImage(card: OgCard): Promise<ImageResponse> {
     },
   );
 }
+
+/** The answer of a card's address that names no page (a made-up slug): 404, never a card of nothing. */
+export function noCardHere(): Response {
+  return new Response('There is no page to share at this address.', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+}

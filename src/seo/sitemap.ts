@@ -7,7 +7,7 @@ import { getCaseStudies } from '@/src/content/wordpress/case-studies';
 import { getServices } from '@/src/content/wordpress/services';
 import { serviceHref } from '@/src/content/services';
 import { postPath, categoryPath, tagListPath } from '@/src/blog/urls';
-import { getPostIndex, type PostIndexEntry } from '@/src/content/wordpress/posts';
+import { getPostIndex } from '@/src/content/wordpress/posts';
 import { getCategories, getTags } from '@/src/content/wordpress/taxonomies';
 import { getCareers } from '@/src/content/wordpress/careers';
 import { staticPages } from './pages';
@@ -44,18 +44,17 @@ export function staticEntries(): Entry[] {
 
 /**
  * The blog (posts, listings, categories, tags), careers, case studies and services from WordPress,
- * each dated by its newest content. A failing read only drops its own part.
+ * each dated by its newest content. A failed read throws: Next answers 500 and keeps serving the
+ * last good sitemap, never one with a part missing (search engines would drop those pages).
  */
 export async function blogEntries(): Promise<Entry[]> {
   const [posts, categories, tags, careers, projects, services] = await Promise.all([
-    getPostIndex().catch(logAndEmpty<PostIndexEntry>('posts')),
-    getCategories({ perPage: 100 }).catch(
-      logAndEmpty<Awaited<ReturnType<typeof getCategories>>[number]>('categories'),
-    ),
-    getTags({ perPage: 100 }).catch(logAndEmpty<Awaited<ReturnType<typeof getTags>>[number]>('tags')),
-    getCareers().catch(logAndEmpty<Awaited<ReturnType<typeof getCareers>>[number]>('careers')),
-    getCaseStudies().catch(logAndEmpty<Awaited<ReturnType<typeof getCaseStudies>>[number]>('case studies')),
-    getServices().catch(logAndEmpty<Awaited<ReturnType<typeof getServices>>[number]>('services')),
+    getPostIndex(),
+    getCategories({ perPage: 100 }),
+    getTags({ perPage: 100 }),
+    getCareers(),
+    getCaseStudies(),
+    getServices(),
   ]);
   const dated = (modified: string | undefined) => (modified ? { lastModified: wordpressDate(modified) } : {});
   const blogModified = newest(posts.map((p) => p.modified));
@@ -109,11 +108,4 @@ export async function blogEntries(): Promise<Entry[]> {
         priority: 0.4,
       })),
   ];
-}
-
-function logAndEmpty<T>(what: string) {
-  return (error: unknown): T[] => {
-    console.error(`[sitemap] ${what} failed:`, (error as Error).message);
-    return [];
-  };
 }

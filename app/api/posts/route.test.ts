@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { listHeaders, wpPost } from '@/tests/support/fake-wordpress';
 import { useFakeWordPress } from '@/tests/support/use-fake-wordpress';
+import { blog } from '@/src/config/site';
+import { searchLimitMessage } from '@/src/shell/search';
 import { GET } from './route';
 
-const get = (query: string) => GET(new NextRequest(`http://127.0.0.1/api/posts?${query}`));
+const get = (query: string, visitor = '192.0.2.1') =>
+  GET(new NextRequest(`http://127.0.0.1/api/posts?${query}`, { headers: { 'x-forwarded-for': visitor } }));
 const news = { id: 3, slug: 'news', name: 'News' };
 
 describe('GET /api/posts', () => {
@@ -55,5 +58,19 @@ describe('GET /api/posts', () => {
     console.error = quiet;
     expect(response.status).toBe(502);
     expect((await response.json()).error).toBe('Failed to fetch posts. Please try again later.');
+  });
+
+  it('counts searches against the visitor’s allowance: past it a 429 saying so, pages without a term unaffected', async () => {
+    fake.wp.handle(() => ({ body: [], headers: listHeaders(0, 0) }));
+    const visitor = '192.0.2.99';
+    for (let i = 0; i < blog.searchesPerMinute; i++) {
+      expect((await get('search=seo', visitor)).status).toBe(200);
+    }
+    const refused = await get('search=seo&page=2', visitor);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toBe(searchLimitMessage);
+    expect((await get('page=2', visitor)).status).toBe(200);
+    expect((await get('search=seo', '192.0.2.100')).status).toBe(200);
   });
 });

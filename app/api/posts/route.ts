@@ -2,12 +2,15 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { toSummary } from '@/src/blog/summary';
 import { WordPressError } from '@/src/content/wordpress/client';
-import { getPosts, MAX_PAGE, MAX_SEARCH_LENGTH } from '@/src/content/wordpress/posts';
+import { getPosts, MAX_PAGE, MAX_SEARCH_LENGTH, normaliseSearch } from '@/src/content/wordpress/posts';
+import { searchRefused } from '@/src/blog/search-limit';
+import { searchLimitMessage } from '@/src/shell/search';
 import { contentMessages } from '@/src/content/messages';
 
 /**
  * GET /api/posts?page=&category=&tag=&search= — one page of post cards for Load More. The browser
- * never calls WordPress; this reads it through the data cache, so repeat pages cost no request.
+ * never calls WordPress; this reads it through the data cache (a search: the search cache), so repeat
+ * pages cost no request. A search counts against the visitor's allowance (429 past it).
  */
 const id = z
   .string()
@@ -41,6 +44,15 @@ export async function GET(request: NextRequest) {
     );
   }
   const { page, category, tag, search } = parsed.data;
+  if (normaliseSearch(search)) {
+    const wait = await searchRefused(request);
+    if (wait !== null) {
+      return Response.json(
+        { error: searchLimitMessage },
+        { status: 429, headers: { 'retry-after': String(wait), 'cache-control': 'no-store' } },
+      );
+    }
+  }
   try {
     const result = await getPosts({ page, categories: category, tags: tag, search });
     return Response.json(

@@ -114,6 +114,15 @@ describe('POST /api/revalidate', () => {
     expect(cache.tags).toEqual([]);
   });
 
+  it('answers 401, not a crash, when the body names a secret that is not a string', async () => {
+    for (const secret of [{ toString: 1 }, { valueOf: 1, toString: null }, [SECRET], 1, null]) {
+      const response = await post(`{"type":"post","secret":${JSON.stringify(secret)}}`);
+      expect(response.status, JSON.stringify(secret)).toBe(401);
+    }
+    expect((await post('{"type":"post","secret":{"toString":1}}')).status).toBe(401);
+    expect(cache.tags).toEqual([]);
+  });
+
   it('refuses a wrong header secret and an oversized body without reading the body', async () => {
     const body = () => new ReadableStream<Uint8Array>({ pull: (c) => c.enqueue(new Uint8Array(64 * 1024)) });
     const endless = (headers: Record<string, string>) =>

@@ -3,6 +3,8 @@ import { after, type NextRequest } from 'next/server';
 import { log } from '@/server/log.mjs';
 import { serverEnv } from '@/src/config/env';
 import { readBodyCapped } from '@/src/lib/request-body';
+import { TAGS } from '@/src/content/wordpress/cache-tags';
+import { forgetSearches } from '@/src/content/wordpress/posts';
 import { forgetRedirects } from '@/src/redirects/table';
 import { repeatRevalidationAfterMs } from '@/src/revalidation/repeats';
 import {
@@ -36,10 +38,9 @@ export async function POST(request: NextRequest) {
   } catch {
     body = undefined;
   }
-  const bodySecret =
-    body && typeof body === 'object' && 'secret' in body
-      ? String((body as { secret: unknown }).secret)
-      : null;
+  // Only a string is a secret: any other JSON value (an object with its own toString) is none.
+  const given = body && typeof body === 'object' ? (body as { secret?: unknown }).secret : undefined;
+  const bodySecret = typeof given === 'string' ? given : null;
   if (!secretMatches(headerSecret ?? bodySecret, expected)) return unauthorised();
   if (body === undefined) return Response.json({ error: 'The body must be JSON.' }, { status: 400 });
   const parsed = revalidateBodySchema.safeParse(body);
@@ -53,8 +54,9 @@ export async function POST(request: NextRequest) {
     );
   }
   const tags = tagsFor(parsed.data);
-  // The proxy's redirect table is not in the data cache: this instance reads it again at once.
+  // The proxy's redirect table and the searches are not in the data cache: this instance forgets them at once.
   if (parsed.data.type === 'redirects') forgetRedirects();
+  if (tags.includes(TAGS.posts)) forgetSearches();
   const expire = () => {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
     for (const path of alwaysRevalidatedPaths) revalidatePath(path);

@@ -17,6 +17,7 @@ export default async function LegacyPostRedirect({ params }: { params: Promise<{
   const slug = slugParam((await params).postSlug);
   if (!slug) notFound();
   const loaded = await loadPostOrRedirect(slug);
-  if (loaded.status === 'failed') return <BlogUnavailable message={contentMessages.postFailed} />;
+  if (loaded.status === 'failed')
+    return <BlogUnavailable message={contentMessages.postFailed} what={`post ${slug}`} />;
   permanentRedirect(postPath(loaded.value.post));
 }

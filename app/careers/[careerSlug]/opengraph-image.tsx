@@ -1,6 +1,6 @@
 import { company } from '@/src/config/site';
 import { careerCard } from '@/src/seo/og-cards';
-import { ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
+import { noCardHere, ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
 
 export const alt = `An open position at ${company.shortName}`;
 export const size = ogImageSize;
@@ -13,5 +13,6 @@ export function generateStaticParams() {
 }
 
 export default async function Image({ params }: { params: Promise<{ careerSlug: string }> }) {
-  return ogImage(await careerCard((await params).careerSlug));
+  const card = await careerCard((await params).careerSlug);
+  return card ? ogImage(card) : noCardHere();
 }

@@ -41,7 +41,7 @@ export default async function CareerRoute({ params }: Props) {
   const slug = slugParam((await params).careerSlug);
   if (!slug) notFound();
   const loaded = await loadCareerOrRedirect(slug);
-  // WordPress down and nothing cached: the careers failure text, not a server error.
+  // WordPress down and nothing kept: the careers failure text, answered 500 and never cached.
   if (loaded.status === 'failed') {
     return (
       <>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RenderFailed } from '@/components/status/RenderFailed';
 import { ProjectDetail } from '@/components/portfolio/ProjectDetail';
 import { loadCaseStudy, loadCaseStudyOrRedirect } from '@/src/content/case-studies';
 import { contentMessages } from '@/src/content/messages';
@@ -50,6 +51,7 @@ export default async function ProjectPage({ params }: Props) {
         <PageHeader title="Portfolio" crumbs={[homeCrumb, { label: 'Portfolio', href: '/portfolio' }]} />
         <div className="container">
           <p role="alert">{contentMessages.projectFailed}</p>
+          <RenderFailed what={`case study ${slug}`} />
         </div>
       </>
     );

@@ -1,6 +1,6 @@
 import { company } from '@/src/config/site';
 import { serviceCard } from '@/src/seo/og-cards';
-import { ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
+import { noCardHere, ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
 
 export const alt = `A service of ${company.shortName}`;
 export const size = ogImageSize;
@@ -14,5 +14,6 @@ export function generateStaticParams(): { serviceSlug: string }[] {
 export const revalidate = 300;
 
 export default async function Image({ params }: { params: Promise<{ serviceSlug: string }> }) {
-  return ogImage(await serviceCard((await params).serviceSlug));
+  const card = await serviceCard((await params).serviceSlug);
+  return card ? ogImage(card) : noCardHere();
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RenderFailed } from '@/components/status/RenderFailed';
 import { ServiceDetail } from '@/components/services/ServiceDetail';
 import { ServiceSidebar } from '@/components/services/ServiceSidebar';
 import styles from '@/components/services/Services.module.css';
@@ -50,6 +51,7 @@ export default async function ServicePage({ params }: Props) {
         <PageHeader title="Services" crumbs={[homeCrumb, { label: 'Services', href: '/services' }]} />
         <div className="container">
           <p role="alert">{contentMessages.serviceFailed}</p>
+          <RenderFailed what={`service ${slug}`} />
         </div>
       </>
     );

@@ -1,13 +1,13 @@
 import { pathSegments, scopeFromSegments } from '@/src/blog/scope';
 import { blogPath } from '@/src/blog/urls';
 import { listingCard } from '@/src/seo/og-cards';
-import { ogImage } from '@/src/seo/og-image';
+import { noCardHere, ogImage } from '@/src/seo/og-image';
 
 /**
  * The share card of a blog listing, at one address for all its pages and searches:
  * `/share-cards/blog`, `/share-cards/blog/{category or tag id}`,
  * `/share-cards/blog/tags/{slug}`. The whole blog's is made at build, the others on their
- * first request; kept and refreshed like the pages (ISR).
+ * first request; kept and refreshed like the pages (ISR). An address that names no listing is a 404.
  */
 export const revalidate = 300;
 
@@ -17,6 +17,6 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const scope = scopeFromSegments((await params).path);
-  if (!scope) return new Response('There is no blog listing at this address.', { status: 404 });
-  return ogImage(await listingCard(scope));
+  const card = scope && (await listingCard(scope));
+  return card ? ogImage(card) : noCardHere();
 }

@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { serverEnv } from '@/src/config/env';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wpGet, WordPressError } from './client';
 
@@ -40,5 +43,29 @@ describe('a WordPress read while WordPress is down', () => {
     await expect(wpGet('posts', schema, { include: 6 }, { noStore: true })).rejects.toBeInstanceOf(
       WordPressError,
     );
+  });
+
+  it('keeps nothing of a slug no item has, and drops what was kept once the item is gone', async () => {
+    const folder = path.join(process.cwd(), serverEnv().NEXT_DIST_DIR, 'cache', 'wordpress-last-good');
+    const kept = () => readdirSync(folder, { recursive: true }).length;
+    vi.stubGlobal('fetch', answer(200, []));
+    await wpGet('tags', schema, { slug: 'no-such-tag' });
+    expect(existsSync(folder) ? kept() : 0).toBe(0);
+    vi.stubGlobal('fetch', answer(503, {}));
+    await expect(wpGet('tags', schema, { slug: 'no-such-tag' })).rejects.toBeInstanceOf(WordPressError);
+    // A post unpublished since: its kept answer goes, so an outage cannot bring it back.
+    vi.stubGlobal('fetch', answer(200, [{ id: 9 }]));
+    await wpGet('posts', schema, { slug: 'unpublished' });
+    expect(kept()).toBe(1);
+    vi.stubGlobal('fetch', answer(200, []));
+    await wpGet('posts', schema, { slug: 'unpublished' });
+    expect(kept()).toBe(0);
+    vi.stubGlobal('fetch', answer(503, {}));
+    await expect(wpGet('posts', schema, { slug: 'unpublished' })).rejects.toBeInstanceOf(WordPressError);
+    // An empty list that is not a slug lookup (a tag without posts) is an answer worth keeping.
+    vi.stubGlobal('fetch', answer(200, []));
+    const empty = await wpGet('posts', schema, { tags: 4 });
+    vi.stubGlobal('fetch', answer(503, {}));
+    expect(await wpGet('posts', schema, { tags: 4 })).toEqual(empty);
   });
 });

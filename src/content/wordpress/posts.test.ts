@@ -11,6 +11,7 @@ import {
   getPosts,
   getPostsByTag,
   getRelatedPosts,
+  forgetSearches,
 } from './posts';
 
 const news = { id: 3, slug: 'company-news', name: 'Company &amp; News' };
@@ -73,6 +74,20 @@ describe('posts', () => {
       categories_exclude: String(blog.hiddenCategoryId),
     });
     expect(fake.wp.authHeaders[0]).toBe(`Basic ${Buffer.from('reader:abcd efgh ijkl').toString('base64')}`);
+  });
+
+  it('asks WordPress once for identical searches, and again once a post was saved', async () => {
+    fake.wp.handle(() => ({ body: [wpPost({ id: 8, categories: [news] })], headers: listHeaders(1, 1) }));
+    const search = { search: 'offline apps', categories: 5 };
+    const first = await getPosts(search);
+    expect(await getPosts({ ...search, search: ' offline apps ' })).toEqual(first);
+    expect(fake.wp.requests).toHaveLength(1);
+    // Another page or filter is another search.
+    await getPosts({ ...search, page: 2 });
+    expect(fake.wp.requests).toHaveLength(2);
+    forgetSearches();
+    await getPosts(search);
+    expect(fake.wp.requests).toHaveLength(3);
   });
 
   it('omits a blank search and reports an empty result as zero pages', async () => {

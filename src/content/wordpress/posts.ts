@@ -3,12 +3,13 @@ import pLimit from 'p-limit';
 import { z } from 'zod';
 import { blog } from '@/src/config/site';
 import { decodeComponent } from '@/src/lib/url';
-import { WordPressError, wpGet } from './client';
+import { WordPressError, wpGet, type WpFetchOptions, type WpQuery } from './client';
 import { isVisiblePost, toBlogPost } from './map';
 import { postListSchema } from './schemas';
 import { getCategoryById, getCategories } from './taxonomies';
 import type { BlogPost, PostPage } from './types';
 import { TAGS } from './cache-tags';
+import { createSearchCache, type SearchCache } from './search-cache';
 
 /** Post reads. Every list excludes the hidden category on the server and again here. */
 
@@ -37,29 +38,45 @@ export function normaliseSearch(search: string | null | undefined): string | und
   return term ? term : undefined;
 }
 
+type PostListAnswer = Awaited<ReturnType<typeof readPostList>>;
+
+/**
+ * WordPress's answers to searches, briefly, in memory only (./search-cache.ts): one cache per
+ * process, shared by every bundle holding a copy of this module (a search page and its Load More).
+ */
+const SEARCHES = Symbol.for('agency.blog-searches');
+const searches = ((globalThis as { [SEARCHES]?: SearchCache<PostListAnswer> })[SEARCHES] ??=
+  createSearchCache<PostListAnswer>());
+
+/** A post saved in WordPress: searches are asked again. */
+export const forgetSearches = () => searches.clear();
+
+const readPostList = (query: WpQuery, options: WpFetchOptions) =>
+  wpGet('posts', postListSchema, query, options);
+
 /**
  * One page of posts, newest first. A page past the end is an empty page rather than an error
- * (WordPress answers 400 rest_post_invalid_page_number there).
+ * (WordPress answers 400 rest_post_invalid_page_number there). A search is kept in memory for a
+ * minute, not in the data cache.
  */
 export async function getPosts(query: PostQuery = {}): Promise<PostPage> {
   const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1)), MAX_PAGE);
   const perPage = query.perPage ?? blog.pageSize;
+  const search = normaliseSearch(query.search);
+  const wpQuery: WpQuery = {
+    page,
+    per_page: perPage,
+    _embed: EMBED,
+    categories: asList(query.categories),
+    tags: asList(query.tags),
+    exclude: asList(query.exclude),
+    search,
+    categories_exclude: blog.hiddenCategoryId,
+  };
   try {
-    const { data, totalPages, total } = await wpGet(
-      'posts',
-      postListSchema,
-      {
-        page,
-        per_page: perPage,
-        _embed: EMBED,
-        categories: asList(query.categories),
-        tags: asList(query.tags),
-        exclude: asList(query.exclude),
-        search: normaliseSearch(query.search),
-        categories_exclude: blog.hiddenCategoryId,
-      },
-      { tags: [TAGS.posts] },
-    );
+    const { data, totalPages, total } = search
+      ? await searches.get(JSON.stringify(wpQuery), () => readPostList(wpQuery, { noStore: true }))
+      : await readPostList(wpQuery, { tags: [TAGS.posts] });
     const posts = data.map((post) => toBlogPost(post)).filter(isVisiblePost);
     return { posts, totalPages: total === 0 ? 0 : totalPages, total };
   } catch (error) {

@@ -1,35 +1,46 @@
-import { createMemoryWindow, createRateLimiter } from './rate-limit';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createRateLimiter } from './rate-limit';
 
-describe('rate limiter', () => {
-  it('allows the limit per window per key, then refuses until the window passes', () => {
-    const window = createMemoryWindow({ limit: 5, windowMs: 60_000 });
-    const t0 = 1_000_000;
-    for (let i = 0; i < 5; i++) expect(window.hit('1.2.3.4', t0 + i).allowed).toBe(true);
-    expect(window.hit('1.2.3.4', t0 + 10)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(window.hit('5.6.7.8', t0 + 10).allowed).toBe(true);
-    expect(window.hit('1.2.3.4', t0 + 60_000).allowed).toBe(true);
-  });
-
-  it('forgets expired windows so memory stays bounded', () => {
-    const window = createMemoryWindow({ limit: 1, windowMs: 1000 });
-    for (let i = 0; i < 100; i++) window.hit(`10.0.0.${i}`, 0);
-    expect(window.size()).toBe(100);
-    window.hit('10.0.1.1', 5000);
-    expect(window.size()).toBe(1);
-  });
-
-  it('counts in memory without REDIS_URL, separately per limiter name', async () => {
-    const saved = process.env.REDIS_URL;
+describe('rate limiter (in memory, without REDIS_URL)', () => {
+  const saved = process.env.REDIS_URL;
+  beforeEach(() => {
     delete process.env.REDIS_URL;
-    try {
-      const contact = createRateLimiter({ name: 'contact', limit: 2, windowMs: 60_000 });
-      const newsletter = createRateLimiter({ name: 'newsletter', limit: 2, windowMs: 60_000 });
-      const decisions = [];
-      for (let i = 0; i < 3; i++) decisions.push((await contact.hit('9.9.9.9')).allowed);
-      expect(decisions).toEqual([true, true, false]);
-      expect((await newsletter.hit('9.9.9.9')).allowed).toBe(true);
-    } finally {
-      if (saved !== undefined) process.env.REDIS_URL = saved;
-    }
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    if (saved !== undefined) process.env.REDIS_URL = saved;
+  });
+
+  it('allows the limit per window per key, then refuses until the window passes', async () => {
+    const limiter = createRateLimiter({ name: 'window', limit: 5, windowMs: 60_000 });
+    for (let i = 0; i < 5; i++) expect((await limiter.hit('1.2.3.4')).allowed).toBe(true);
+    vi.advanceTimersByTime(10);
+    expect(await limiter.hit('1.2.3.4')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await limiter.hit('5.6.7.8')).allowed).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect((await limiter.hit('1.2.3.4')).allowed).toBe(true);
+  });
+
+  it('says how long is left of the window', async () => {
+    const limiter = createRateLimiter({ name: 'wait', limit: 1, windowMs: 60_000 });
+    expect(await limiter.hit('x')).toEqual({ allowed: true, retryAfterSeconds: 60 });
+    vi.advanceTimersByTime(45_000);
+    expect(await limiter.hit('x')).toEqual({ allowed: false, retryAfterSeconds: 15 });
+  });
+
+  it('counts separately per limiter name', async () => {
+    const contact = createRateLimiter({ name: 'contact', limit: 2, windowMs: 60_000 });
+    const newsletter = createRateLimiter({ name: 'newsletter', limit: 2, windowMs: 60_000 });
+    const decisions = [];
+    for (let i = 0; i < 3; i++) decisions.push((await contact.hit('9.9.9.9')).allowed);
+    expect(decisions).toEqual([true, true, false]);
+    expect((await newsletter.hit('9.9.9.9')).allowed).toBe(true);
+  });
+
+  it('refuses a window Redis could not keep (not whole seconds)', () => {
+    expect(() => createRateLimiter({ name: 'short', limit: 1, windowMs: 300 })).toThrow(
+      /whole number of seconds/,
+    );
   });
 });

@@ -1,7 +1,11 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { documentPolicy } from '../../../server/document-csp.mjs';
+import { blog } from '../../../src/config/site';
+import { searchLimitMessage } from '../../../src/shell/search';
 import { e2eEnv } from '../support/e2e-env';
 
 /**
@@ -268,4 +272,62 @@ test('a range of a build file is in the bytes the answer states, never plain byt
     expect(part.headers['content-range'], encoding).toBe(`bytes 0-5000/${whole.body.length}`);
     expect(part.body.equals(whole.body.subarray(0, 5001)), encoding).toBe(true);
   }
+});
+
+test('blog search is limited per visitor: past the allowance a 429 page that keeps the typed term', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = { 'x-forwarded-for': '198.51.100.201' };
+  const term = 'design systems';
+  for (let i = 0; i < blog.searchesPerMinute; i++) {
+    const response = await request.get(`/blog?search=${encodeURIComponent(term)}`, { headers: visitor });
+    expect(response.status(), `search ${i + 1}`).toBe(200);
+  }
+  const refused = await request.get(`/blog/web-development?search=${encodeURIComponent(term)}`, {
+    headers: visitor,
+  });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(refused.headers()['cache-control']).toBe('no-store');
+  const html = await refused.text();
+  expect(html).toContain(searchLimitMessage);
+  expect(html).toContain('action="/blog/web-development"');
+  expect(html).toContain('name="search" value="design systems"');
+  // A search's Load More counts the same; the visitor's pages without a term, and other visitors, do not.
+  const more = await request.get('/api/posts?search=design&page=2', { headers: visitor });
+  expect(more.status()).toBe(429);
+  expect((await more.json()).error).toBe(searchLimitMessage);
+  expect((await request.get('/blog/web-development', { headers: visitor })).status()).toBe(200);
+  const other = await request.get(`/blog?search=${encodeURIComponent(term)}`, {
+    headers: { 'x-forwarded-for': '198.51.100.202' },
+  });
+  expect(other.status()).toBe(200);
+});
+
+/** Files under `dir` whose text contains `needle`. */
+function filesMentioning(dir: string, needle: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file, 'latin1').includes(needle));
+}
+
+test('identical searches ask WordPress once, and no search is written to disk', async ({ request }) => {
+  const env = e2eEnv();
+  const term = `offline${Date.now()}`;
+  const visitor = { 'x-forwarded-for': '198.51.100.203' };
+  for (let i = 0; i < 3; i++) {
+    expect((await request.get(`/blog?search=${term}`, { headers: visitor })).status()).toBe(200);
+  }
+  expect((await request.get(`/api/posts?search=${term}`, { headers: visitor })).status()).toBe(200);
+  const { paths } = (await (await request.get(`${env.proxyUrl}/__proxy/stats`)).json()) as {
+    paths: string[];
+  };
+  expect(paths.filter((p) => p.includes(`search=${term}`))).toHaveLength(1);
+  // Neither Next's data cache nor the last good answers keep it: each new term would add a file.
+  const cache = path.join(process.cwd(), '.next-e2e', 'cache');
+  expect(filesMentioning(path.join(cache, 'fetch-cache'), term)).toEqual([]);
+  expect(filesMentioning(path.join(cache, 'wordpress-last-good'), term)).toEqual([]);
 });

@@ -141,6 +141,89 @@ test('a page regenerated while WordPress is frozen keeps its last good content, 
   await setMode(request, 'pass');
 });
 
+test('while WordPress times out a made-up address is never a cached 200; once it answers, a 404', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const all = await sitemapPaths(baseURL!);
+  const post = all.find((p) => /^\/blog\/[^/]+\/[^/]+$/.test(p) && !p.startsWith('/blog/tags/'))!;
+  const category = post.split('/')[2]!;
+  const career = all.find((p) => /^\/careers\/[^/]+$/.test(p))!;
+  const real = ['/', '/blog', post, career, '/services/web-development'];
+  await setMode(request, 'pass');
+  const good = new Map<string, string>();
+  for (const path of real)
+    good.set(path, (await (await request.get(path)).text()).match(/<h1[^>]*>(.*?)<\/h1>/)![1]!);
+
+  const n = Date.now();
+  const madeUp = [
+    `/tags/no-such-tag-${n}`,
+    `/blog/tags/no-such-tag-${n}`,
+    `/blog/no-such-category-${n}`,
+    `/blog/${category}/no-such-post-${n}`,
+    `/blog-details/no-such-post-${n}`,
+    `/category/no-such-category-${n}`,
+    `/careers/no-such-position-${n}`,
+    `/services/no-such-service-${n}`,
+    `/portfolio/no-such-project-${n}`,
+    `/share-cards/blog/no-such-category-${n}`,
+    `/share-cards/blog/tags/no-such-tag-${n}`,
+    `/careers/no-such-position-${n}/opengraph-image`,
+    `/services/no-such-service-${n}/opengraph-image`,
+  ];
+  const visit = (path: string) =>
+    request.get(path, { timeout: 30_000, maxRedirects: 0, failOnStatusCode: false });
+
+  await setMode(request, 'slow');
+  // Twice: the second visitor must not be served a kept copy of the first answer.
+  for (const round of ['first', 'second']) {
+    const answers = await Promise.all(
+      madeUp.map(async (path) => {
+        const response = await visit(path);
+        return {
+          path,
+          status: response.status(),
+          cacheControl: response.headers()['cache-control'] ?? '',
+          html: await response.text(),
+        };
+      }),
+    );
+    for (const { path, status, cacheControl, html } of answers) {
+      const where = `${round} visit of ${path}: ${status} ${cacheControl}`;
+      // WordPress cannot say whether it exists: a failure no cache keeps (or a 404 where a list kept from
+      // before says there is no such entry), never a page, card or redirect kept for later visitors.
+      expect(status === 404 || status >= 500, where).toBe(true);
+      // A page's failure says no-store; a card's or feed's thrown error comes with no Cache-Control, which a
+      // 5xx needs none for: no cache keeps it unless told to.
+      if (status >= 500) expect(cacheControl, where).not.toMatch(/public|s-maxage|max-age=[1-9]|stale-/);
+      expect(html, where).not.toMatch(/\bat \S+ \(/);
+    }
+    // A page with nothing kept still shows the spec's text, in the server's HTML.
+    const byPath = new Map(answers.map((a) => [a.path, a.html]));
+    expect(byPath.get(`/blog/${category}/no-such-post-${n}`)).toContain(
+      'Failed to load blog post. Please try again later.',
+    );
+    expect(byPath.get(`/blog/tags/no-such-tag-${n}`)).toContain(
+      'Failed to fetch posts. Please try again later.',
+    );
+  }
+  // Pages rendered before keep being served as they were.
+  for (const path of real) {
+    const response = await request.get(path, { timeout: 30_000 });
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(good.get(path)!);
+  }
+
+  await setMode(request, 'pass');
+  for (const path of madeUp) expect((await visit(path)).status(), path).toBe(404);
+  for (const path of real) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(good.get(path)!);
+  }
+});
+
 test('the health check names WordPress when it is down, and answers 200 once it is back', async ({
   request,
 }) => {

@@ -1,6 +1,6 @@
 import { company } from '@/src/config/site';
 import { tagPageCard } from '@/src/seo/og-cards';
-import { ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
+import { noCardHere, ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
 
 export const alt = `Articles on the ${company.shortName} blog`;
 export const size = ogImageSize;
@@ -13,5 +13,6 @@ export function generateStaticParams() {
 }
 
 export default async function Image({ params }: { params: Promise<{ tagSlug: string }> }) {
-  return ogImage(await tagPageCard((await params).tagSlug));
+  const card = await tagPageCard((await params).tagSlug);
+  return card ? ogImage(card) : noCardHere();
 }

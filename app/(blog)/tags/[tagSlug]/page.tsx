@@ -46,7 +46,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TagPage({ params }: Props) {
   const loaded = await loadFor(params);
   if (loaded.status === 'missing') notFound();
-  if (loaded.status === 'failed') return <BlogUnavailable message={contentMessages.postFailed} />;
+  if (loaded.status === 'failed')
+    return <BlogUnavailable message={contentMessages.postFailed} what="tag page" />;
   const { tag, post, related } = loaded.value;
   return (
     <>

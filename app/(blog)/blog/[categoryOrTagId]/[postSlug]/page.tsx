@@ -72,7 +72,8 @@ export default async function PostPage({ params }: Props) {
   const { slug, category } = await addressOf(params);
   if (!slug) notFound();
   const loaded = await loadPostOrRedirect(slug);
-  if (loaded.status === 'failed') return <BlogUnavailable message={contentMessages.postFailed} />;
+  if (loaded.status === 'failed')
+    return <BlogUnavailable message={contentMessages.postFailed} what={`post ${slug}`} />;
   const { post, related } = loaded.value;
   const crumbs = [
     homeCrumb,
