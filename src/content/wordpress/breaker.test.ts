@@ -22,7 +22,7 @@ vi.mock('react', async (original) => ({
 // with a configuration of its own, which the setup file's resets do not reach).
 vi.resetModules();
 const { resetServerEnvForTests } = await import('@/src/config/environment.mjs');
-const { TRIAL_EVERY_MS, wordpressSilent } = await import('./breaker');
+const { SILENT_READ_TIMEOUT_MS, wordpressSilent } = await import('./breaker');
 const { wpGet, WordPressError } = await import('./client');
 const NOT_ANSWERING = 'WordPress is not answering; pages render from last good answers until it does';
 const ANSWERS_AGAIN = 'WordPress answers again';
@@ -83,21 +83,41 @@ async function render<T>(reads: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The timeouts reads were sent with, in order. */
+function timeouts() {
+  const asked: number[] = [];
+  const original = AbortSignal.timeout.bind(AbortSignal);
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+    asked.push(ms);
+    return original(ms);
+  });
+  return asked;
+}
+
 describe('the WordPress breaker', () => {
-  it('opens on the first read that gets no answer; then reads with a last good answer do not ask', async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens on the first read that gets no answer; then reads wait a short time, and a render only once', async () => {
     const wordpress = fakeWordPress();
+    const waited = timeouts();
     const kept = await read();
     wordpress.silent = true;
-    expect(await read()).toEqual(kept); // this one waited its timeout
+    expect(await read()).toEqual(kept); // this one waited its whole timeout
     expect(wordpressSilent()).toBe(true);
     expect(logged).toEqual([NOT_ANSWERING, expect.stringContaining('last good answer')]);
+    expect(waited).toEqual([8_000, 8_000]);
+
+    // A render asks again, for a short time; once it has heard nothing, its other reads do not ask.
     wordpress.asked.length = 0;
-    expect(await read()).toEqual(kept);
-    expect(await read()).toEqual(kept);
-    expect(wordpress.asked).toEqual([]);
+    waited.length = 0;
+    const answers = await render(async () => [await read(), await read(), await read()]);
+    expect(answers).toEqual([kept, kept, kept]);
+    expect(wordpress.asked).toHaveLength(1);
+    expect(waited).toEqual([SILENT_READ_TIMEOUT_MS]);
 
     // A read with nothing kept still asks (its page has nothing better), and so does an editor's
     // preview: it must never show an older draft.
+    wordpress.asked.length = 0;
     await expect(read(2)).rejects.toBeInstanceOf(WordPressError);
     await expect(wpGet('posts', schema, { page: 1, run }, { noStore: true })).rejects.toBeInstanceOf(
       WordPressError,
@@ -106,23 +126,19 @@ describe('the WordPress breaker', () => {
     expect(logged.filter((line) => line === NOT_ANSWERING)).toHaveLength(1);
   });
 
-  it('lets one read through as a trial after a short pause; its answer closes the breaker', async () => {
+  it('the first render after WordPress answers again shows what it answers, however soon', async () => {
     const wordpress = fakeWordPress();
-    await read();
+    await Promise.all([1, 2, 3].map((page) => read(page)));
     wordpress.silent = true;
-    await read();
+    await render(() => Promise.all([1, 2, 3].map((page) => read(page))));
+    expect(wordpressSilent()).toBe(true);
+    // WordPress is back and an editor changed the posts; the next render comes a moment later.
     wordpress.silent = false;
     wordpress.body = [{ id: 2 }];
-    wordpress.asked.length = 0;
-
-    later(TRIAL_EVERY_MS - 1);
-    expect((await read()).data).toEqual([{ id: 1 }]);
-    expect(wordpress.asked).toEqual([]);
-    later(1);
-    expect((await read()).data).toEqual([{ id: 2 }]); // the trial, answered
+    later(10);
+    const live = await render(() => Promise.all([1, 2, 3].map((page) => read(page))));
+    expect(live.map((answer) => answer.data)).toEqual([[{ id: 2 }], [{ id: 2 }], [{ id: 2 }]]);
     expect(wordpressSilent()).toBe(false);
-    expect((await read()).data).toEqual([{ id: 2 }]);
-    expect(wordpress.asked).toHaveLength(2);
     expect(logged.filter((line) => line === ANSWERS_AGAIN)).toHaveLength(1);
   });
 
@@ -133,7 +149,6 @@ describe('the WordPress breaker', () => {
     await read();
     wordpress.silent = false;
     wordpress.status = 503; // back, if unwell: an error status is an answer, and comes fast
-    later(TRIAL_EVERY_MS);
     expect((await read()).data).toEqual([{ id: 1 }]); // the last good answer in its place
     expect(wordpressSilent()).toBe(false);
 
@@ -142,33 +157,8 @@ describe('the WordPress breaker', () => {
     await read();
     expect(wordpressSilent()).toBe(true);
     wordpress.silent = false;
-    await read(3); // nothing kept: it asks, before any trial is due, and is answered
+    await read(3); // nothing kept: it asks, and is answered
     expect(wordpressSilent()).toBe(false);
-  });
-
-  it('stays open while trials get no answer, one trial per pause, and never longer than a pause once WordPress answers', async () => {
-    const wordpress = fakeWordPress();
-    await read();
-    wordpress.silent = true;
-    await read();
-    for (let pause = 1; pause <= 5; pause++) {
-      wordpress.asked.length = 0;
-      later(TRIAL_EVERY_MS);
-      await read(); // the trial: silent
-      await read(); // not a trial: the last good answer at once
-      expect(wordpress.asked).toHaveLength(1);
-      expect(wordpressSilent()).toBe(true);
-    }
-    // WordPress answers again at any moment of a pause: the first read after that pause closes it.
-    wordpress.silent = false;
-    later(TRIAL_EVERY_MS / 3);
-    await read();
-    expect(wordpressSilent()).toBe(true);
-    later(TRIAL_EVERY_MS);
-    await read();
-    expect(wordpressSilent()).toBe(false);
-    expect(logged.filter((line) => line === NOT_ANSWERING)).toHaveLength(1);
-    expect(logged.filter((line) => line === ANSWERS_AGAIN)).toHaveLength(1);
   });
 
   it('is not opened again by a read sent while WordPress was silent that times out after it answered', async () => {
@@ -178,11 +168,10 @@ describe('the WordPress breaker', () => {
     await read();
     wordpress.silent = false;
     wordpress.heldPages.add(1);
-    later(TRIAL_EVERY_MS);
-    const held = read(); // a trial sent into the silence
+    const held = read(); // sent into the silence
     wordpress.heldPages.clear();
-    later(TRIAL_EVERY_MS);
-    await read(); // the next trial, answered
+    later(2_000);
+    await read(); // answered
     expect(wordpressSilent()).toBe(false);
     later(1);
     wordpress.timeOutHeld();
@@ -195,62 +184,24 @@ describe('the WordPress breaker', () => {
     expect(wordpressSilent()).toBe(true);
   });
 
-  it('is opened again when a read of the answered trial times out: that answer came from a cache', async () => {
+  it('is opened again when a read sent with the answered one times out: that answer came from a cache', async () => {
     const wordpress = fakeWordPress();
     await Promise.all([read(1), read(2)]);
     wordpress.silent = true;
     await read(1);
     wordpress.silent = false;
     wordpress.heldPages.add(2);
-    later(TRIAL_EVERY_MS);
-    // Next's data cache answers one read of the trial render; WordPress holds the other, sent a
-    // moment before it.
-    const trial = render(async () => {
+    // Next's data cache answers one read of the render; WordPress holds the other, sent a moment before it.
+    const answered = render(async () => {
       const held = read(2);
       later(5);
       return Promise.all([held, read(1)]);
     });
     await vi.waitFor(() => expect(wordpress.asked).toContain('/wp-json/wp/v2/posts?page=2'));
     expect(wordpressSilent()).toBe(false);
-    later(8_000);
+    later(SILENT_READ_TIMEOUT_MS);
     wordpress.timeOutHeld();
-    await trial;
-    expect(wordpressSilent()).toBe(true);
-  });
-
-  it('in a render, the trial asks WordPress for every read: what it answers shows throughout', async () => {
-    const wordpress = fakeWordPress();
-    await Promise.all([1, 2, 3].map((page) => read(page)));
-    wordpress.silent = true;
-    await read(1);
-    wordpress.silent = false;
-    wordpress.body = [{ id: 2 }];
-    wordpress.asked.length = 0;
-
-    // Not a trial: every read of the render answers its last good answer at once.
-    later(TRIAL_EVERY_MS / 2);
-    const kept = await render(() => Promise.all([1, 2, 3].map((page) => read(page))));
-    expect(kept.map((answer) => answer.data)).toEqual([[{ id: 1 }], [{ id: 1 }], [{ id: 1 }]]);
-    expect(wordpress.asked).toEqual([]);
-
-    // The trial: its reads, all asked at once, are answered live, not one live and two kept.
-    later(TRIAL_EVERY_MS / 2);
-    const live = await render(() => Promise.all([1, 2, 3].map((page) => read(page))));
-    expect(live.map((answer) => answer.data)).toEqual([[{ id: 2 }], [{ id: 2 }], [{ id: 2 }]]);
-    expect(wordpress.asked).toHaveLength(3);
-    expect(wordpressSilent()).toBe(false);
-  });
-
-  it('in a render, a trial that hears silence gives the rest of its reads their last good answers', async () => {
-    const wordpress = fakeWordPress();
-    await Promise.all([1, 2, 3].map((page) => read(page)));
-    wordpress.silent = true;
-    await read(1);
-    wordpress.asked.length = 0;
-    later(TRIAL_EVERY_MS);
-    const answers = await render(async () => [await read(1), await read(2), await read(3)]);
-    expect(answers.map((answer) => answer.data)).toEqual([[{ id: 1 }], [{ id: 1 }], [{ id: 1 }]]);
-    expect(wordpress.asked).toEqual(['/wp-json/wp/v2/posts?page=1']);
+    await answered;
     expect(wordpressSilent()).toBe(true);
   });
 

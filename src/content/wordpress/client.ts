@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { log } from '@/server/log.mjs';
 import { serverEnv, wordpressUrl } from '@/src/config/env';
-import { noteAnswer, noteSilence, takeTrial, wordpressSilent } from './breaker';
+import { noteAnswer, noteSilence, readTimeoutMs, wordpressSilent } from './breaker';
 import { recall, remember } from './last-good';
 
 /**
@@ -59,13 +59,11 @@ export function authHeader(): Record<string, string> {
 export type WpResponse<T> = { data: T; totalPages: number; total: number };
 
 /**
- * While WordPress is silent (./breaker.ts), whether this render asks it: a render is the trial and
- * asks it for every read, or asks it for none. Decided at the render's first read and kept for the
- * render (React's per-request cache), so a trial that WordPress answers renders live data throughout
- * rather than live data mixed with last good answers; a silent read turns the rest of the render to
- * last good answers. Outside a render (route handlers) each read decides for itself.
+ * Whether this render still asks WordPress while it is silent (./breaker.ts): it does until one of
+ * its reads hears nothing, then the rest of the render takes last good answers at once. Kept for the
+ * render by React's per-request cache; outside a render (route handlers) each read asks.
  */
-const thisRender = cache((): { asks: boolean } => ({ asks: takeTrial() }));
+const thisRender = cache((): { asks: boolean } => ({ asks: true }));
 
 /**
  * GET a WordPress REST path and validate the body with `schema`.
@@ -73,8 +71,8 @@ const thisRender = cache((): { asks: boolean } => ({ asks: takeTrial() }));
  * cached read whose WordPress is down, slow or broken (no answer, 5xx, 429, malformed) answers the
  * last good data it had (./last-good.ts): a page regenerated during an outage keeps its content.
  * A 404 or another refusal is an answer, never replaced. While WordPress is silent (./breaker.ts),
- * a cached read with a last good answer does not ask it (but in a trial render): that answer comes
- * at once.
+ * reads wait a short time for it, and once one read of a render has heard nothing, the render's
+ * other reads with a last good answer do not ask it: that answer comes at once.
  */
 export async function wpGet<S extends z.ZodType>(
   path: string,
@@ -94,7 +92,7 @@ export async function wpGet<S extends z.ZodType>(
     if (!options.noStore) await remember(url, result);
     return result;
   } catch (error) {
-    // A trial that got no answer: the render's other reads give their last good answers at once.
+    // No answer: the render's other reads give their last good answers at once.
     if (render && error instanceof WordPressError && error.status === undefined) render.asks = false;
     const outage =
       error instanceof WordPressError &&
@@ -132,7 +130,7 @@ async function readWordPress<S extends z.ZodType>(
   try {
     response = await fetch(url, {
       headers: { Accept: 'application/json', ...authHeader() },
-      signal: AbortSignal.timeout(serverEnv().WORDPRESS_TIMEOUT_MS),
+      signal: AbortSignal.timeout(readTimeoutMs(serverEnv().WORDPRESS_TIMEOUT_MS)),
       ...(options.noStore
         ? { cache: 'no-store' as const }
         : { next: { tags: options.tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS } }),
