@@ -174,6 +174,9 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
           if (progress) progress.phase = 'sending to the client';
           const kept = { ...headers };
           for (const name of INTERNAL_ANSWER_HEADERS) delete kept[name];
+          // Next sends an uncached page's redirect with its Location twice; a client may take both as one
+          // comma-joined address, and Location has one value.
+          if (Array.isArray(kept.location)) kept.location = kept.location[0];
           return kept;
         },
         onError(failed, { error }) {

@@ -198,7 +198,20 @@ describe('answers of the server itself', () => {
     expect(await bad.text()).toMatch(/not valid URL encoding/);
     expect((await fetch(`${base}/a%00b`)).status).toBe(400);
     expect((await fetch(`${base}/${'x'.repeat(201)}`)).status).toBe(414);
+    expect((await fetch(`${base}/api/apply?to=/%E0%A4%A`)).status).toBe(400);
     expect(seen).toHaveLength(0);
+    expect((await fetch(`${base}/blog?search=a+b%20%E0%A4%95`)).status).toBe(200);
+  });
+
+  it('send a redirect with one Location, though Next writes it twice', async () => {
+    const { base } = await startEdge((_req, res) => {
+      res.setHeader('location', ['/blog/a', '/blog/a']);
+      res.writeHead(308);
+      res.end();
+    });
+    const answer = await fetch(`${base}/blog-details/a`, { redirect: 'manual' });
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe('/blog/a');
   });
 });
 

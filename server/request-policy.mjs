@@ -49,7 +49,10 @@ export function refuseAddress(url) {
   if (!url.startsWith('/')) return { status: 400, message: 'Bad request: the address must be a path.' };
   let path;
   try {
-    path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    const parsed = new URL(url, 'http://localhost');
+    path = decodeURIComponent(parsed.pathname);
+    // Next decodes the query too, and answers a 500 when it cannot.
+    decodeURIComponent(parsed.search.replace(/\+/g, ' '));
   } catch {
     return { status: 400, message: 'Bad request: the address is not valid URL encoding.' };
   }
