@@ -1,4 +1,5 @@
 import 'server-only';
+import { subscribe } from 'node:diagnostics_channel';
 import { log } from '@/server/log.mjs';
 
 /**
@@ -19,28 +20,27 @@ import { log } from '@/server/log.mjs';
  * right after WordPress came back stored its last good answers as a fresh page, which no request
  * then rendered again). A read sent well before the one whose answer closed the breaker (held by the
  * stalled WordPress) opens it no more when it times out: that silence is older than the answer.
- *
- * An answer Next's data cache gives in WordPress's place closes it too (the two cannot be told
- * apart); if WordPress is still silent, a read sent about the same time that reached it opens it again.
- *
+ * *
  * The state is this process's own, kept on globalThis so every bundle that holds a copy of this
  * module shares it: each instance learns of an outage by one read that waited, and of the recovery
  * by one that was answered.
  */
 
 /** How long a read waits for WordPress while it is known to be silent. */
-export const SILENT_READ_TIMEOUT_MS = 2_000;
+export const SILENT_READ_TIMEOUT_MS = 1_500;
 /** Reads sent this long before an answered one say nothing new when they time out afterwards. */
 const OLDER_SILENCE_MS = 1_000;
 
 type State = {
   silentSince?: number;
+  /** Origins whose answers are watched (once per process). */
+  watched: Set<string>;
   /** Reads sent before this, when they time out, say nothing new: WordPress answered a later one. */
   silenceStaleBefore: number;
 };
 const KEY = Symbol.for('agency.wordpress-breaker');
 /** One state per process, shared by every bundle that holds a copy of this module. */
-const state = ((globalThis as { [KEY]?: State })[KEY] ??= { silenceStaleBefore: 0 });
+const state = ((globalThis as { [KEY]?: State })[KEY] ??= { silenceStaleBefore: 0, watched: new Set() });
 
 /** True while WordPress is known not to answer. */
 export function wordpressSilent(): boolean {
@@ -59,7 +59,20 @@ export function noteSilence(reason: string, askedAt: number): void {
   log('warn', 'WordPress is not answering; pages render from last good answers until it does', { reason });
 }
 
-/** A read sent at `askedAt` was answered: close the breaker (once). */
+/**
+ * Closes the breaker whenever a response from `origin` (WordPress) arrives over the network: Node's
+ * fetch publishes each one's headers on this channel; an answer from a cache publishes nothing.
+ */
+export function watchAnswersFrom(origin: string): void {
+  if (state.watched.has(origin)) return;
+  state.watched.add(origin);
+  subscribe('undici:request:headers', (message) => {
+    const { request } = message as { request?: { origin?: unknown } };
+    if (String(request?.origin) === origin) noteAnswer(Date.now());
+  });
+}
+
+/** WordPress answered a read sent at `askedAt`: close the breaker (once). */
 export function noteAnswer(askedAt: number): void {
   const since = state.silentSince;
   if (since === undefined) return;

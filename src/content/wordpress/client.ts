@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { log } from '@/server/log.mjs';
 import { serverEnv, wordpressUrl } from '@/src/config/env';
-import { noteAnswer, noteSilence, readTimeoutMs, wordpressSilent } from './breaker';
+import { noteSilence, readTimeoutMs, watchAnswersFrom, wordpressSilent } from './breaker';
 import { recall, remember } from './last-good';
 
 /**
@@ -127,6 +127,7 @@ async function readWordPress<S extends z.ZodType>(
 ): Promise<WpResponse<z.infer<S>>> {
   let response: Response;
   const askedAt = Date.now();
+  watchAnswersFrom(new URL(url).origin);
   try {
     response = await fetch(url, {
       headers: { Accept: 'application/json', ...authHeader() },
@@ -140,7 +141,6 @@ async function readWordPress<S extends z.ZodType>(
     noteSilence(reason, askedAt);
     throw new WordPressError(reason, undefined, path);
   }
-  noteAnswer(askedAt);
   if (!response.ok) {
     throw new WordPressError(`WordPress answered ${response.status}`, response.status, path);
   }

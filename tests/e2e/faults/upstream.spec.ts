@@ -119,8 +119,8 @@ test('a page regenerated while WordPress is frozen keeps its last good content, 
   }
   expect(cached.find(([path]) => path === '/blog')![1]).toContain('Read More');
 
-  // Those renders found WordPress silent; while it stays so, renders no longer wait for it. Without
-  // that, each render after a new save would again wait out the timeout of every read in turn.
+  // Those renders found WordPress silent; while it stays so, a render waits for it once, briefly
+  // (the breaker's short timeout, 1.5 s), not the 8 s timeout of every read in turn.
   await save('post');
   await save('career');
   const again = await Promise.all(
@@ -132,7 +132,7 @@ test('a page regenerated while WordPress is frozen keeps its last good content, 
   );
   for (const { path, html, elapsed } of again) {
     expect(html, path).toContain(good.get(path)!);
-    expect(elapsed, `${path} rendered again in ${elapsed} ms`).toBeLessThan(2_000);
+    expect(elapsed, `${path} rendered again in ${elapsed} ms`).toBeLessThan(3_500);
   }
 
   // A read that never once succeeded still says so: a search nobody made before.
