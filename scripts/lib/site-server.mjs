@@ -117,6 +117,23 @@ export async function buildIfNeeded(env, { force = false, log = console.log } = 
 }
 
 /**
+ * Stops a child process: SIGTERM, then SIGKILL if it has not exited within 10 s.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
+export function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
  * Resolves once `url` answers below 500; throws after `timeoutMs`.
  * @param {string} url
  * @param {number} [timeoutMs]

@@ -18,7 +18,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '@/scripts/lib/redis-server.mjs';
 import { renderNow, renderNowHeaders } from '@/scripts/lib/render-now.mjs';
-import { buildIfNeeded, root, waitForHttp } from '@/scripts/lib/site-server.mjs';
+import { buildIfNeeded, root, stopProcess, waitForHttp } from '@/scripts/lib/site-server.mjs';
 import { startWordPress, type WordPressServer } from '@/wordpress/server.mjs';
 
 const BASE_PORT = Number(process.env.MADE_UP_SITE_PORT) || 3530;
@@ -42,18 +42,6 @@ let dataDir: string | undefined;
 const instances: ChildProcess[] = [];
 
 const log = (message: string) => console.log(`[made-up addresses] ${message}`);
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** Every file under the build folder with its size and modification time. */
 function snapshot(): Map<string, string> {

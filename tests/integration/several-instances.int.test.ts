@@ -29,7 +29,7 @@ import { startNginx } from '@/scripts/lib/nginx.mjs';
 import { httpsRequest, makeTestCertificate } from '@/scripts/lib/tls.mjs';
 import { signPreview } from '@/src/preview/token';
 import { startRedis } from '@/scripts/lib/redis-server.mjs';
-import { buildIfNeeded, root, waitForHttp } from '@/scripts/lib/site-server.mjs';
+import { buildIfNeeded, root, stopProcess, waitForHttp } from '@/scripts/lib/site-server.mjs';
 import { startWordPress, type WordPressServer } from '@/wordpress/server.mjs';
 
 const PROXY_PORT = Number(process.env.MULTI_PROXY_PORT) || 3500;
@@ -93,18 +93,6 @@ async function timed(url: string, init: RequestInit = {}) {
     ms: Math.round(performance.now() - started),
     headers: response.headers,
   };
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**
