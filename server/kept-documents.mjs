@@ -8,6 +8,7 @@
  */
 import { pipeline, Transform } from 'node:stream';
 import { LRUCache } from 'lru-cache';
+import { ENCODINGS } from './compression.mjs';
 
 /** @typedef {{ body: Buffer, encoding: string, vary: string }} Kept */
 /** @typedef {import('fastify').FastifyRequest} Request */
@@ -42,10 +43,9 @@ export function acceptedEncodings(header) {
     const [name = '', ...params] = part.split(';').map((token) => token.trim());
     const q = params.find((param) => param.startsWith('q='));
     if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
-    if (name === 'br' || name === 'gzip' || name === '*') accepted.add(name);
+    accepted.add(name);
   }
-  if (accepted.has('*')) return 'br,gzip';
-  return ['br', 'gzip'].filter((name) => accepted.has(name)).join(',');
+  return ENCODINGS.filter((name) => accepted.has(name) || accepted.has('*')).join(',');
 }
 
 /**

@@ -73,7 +73,7 @@ export function watchAnswersFrom(origin: string): void {
 }
 
 /** WordPress answered a read sent at `askedAt`: close the breaker (once). */
-export function noteAnswer(askedAt: number): void {
+function noteAnswer(askedAt: number): void {
   const since = state.silentSince;
   if (since === undefined) return;
   state.silentSince = undefined;
