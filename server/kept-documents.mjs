@@ -5,10 +5,19 @@
  * answer is kept as the plugin made it, by ETag and the request's Accept-Encoding, and later requests
  * that ask the same way are answered with it: the plugin's choice of encoding and its headers are
  * replayed, never made here. Keyed by ETag, not by address, so query strings share one copy.
+ *
+ * A kept Brotli copy is then made again at the best quality in Node's thread pool (too slow to make
+ * while a visitor waits, smaller for every visitor after): the decoded bytes, and so the ETag, stay
+ * the same.
  */
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress } from 'node:zlib';
 import { pipeline, Transform } from 'node:stream';
 import { LRUCache } from 'lru-cache';
-import { ENCODINGS } from './compression.mjs';
+import { ENCODINGS, KEPT_BROTLI_OPTIONS } from './compression.mjs';
+
+const compressBest = promisify(brotliCompress);
+const decompress = promisify(brotliDecompress);
 
 /** @typedef {{ body: Buffer, encoding: string, vary: string }} Kept */
 /** @typedef {import('fastify').FastifyRequest} Request */
@@ -59,6 +68,25 @@ export function keptDocuments({ maxBytes = 64 * 1024 * 1024 } = {}) {
   /** Replies answered from a kept copy, which `keep` must leave alone. */
   const replayed = new WeakSet();
 
+  /**
+   * Keeps `entry`, and for Brotli its best-quality remake once it is made (unless the entry was
+   * replaced or dropped meanwhile; a failure leaves the quick copy).
+   * @param {string} key
+   * @param {Kept} entry
+   */
+  const store = (key, entry) => {
+    kept.set(key, entry);
+    if (entry.encoding !== 'br') return;
+    decompress(entry.body)
+      .then((plain) => compressBest(plain, KEPT_BROTLI_OPTIONS))
+      .then(
+        (body) => {
+          if (kept.get(key) === entry && body.length < entry.body.length) kept.set(key, { ...entry, body });
+        },
+        () => {},
+      );
+  };
+
   /** @type {import('fastify').onSendAsyncHookHandler} */
   const replay = async (request, reply, payload) => {
     const key = keyOf(request, reply);
@@ -80,7 +108,7 @@ export function keptDocuments({ maxBytes = 64 * 1024 * 1024 } = {}) {
     if (key === undefined || replayed.has(reply) || typeof encoding !== 'string' || !payload) return payload;
     const vary = String(reply.getHeader('vary') ?? '');
     if (Buffer.isBuffer(payload)) {
-      kept.set(key, { body: payload, encoding, vary });
+      store(key, { body: payload, encoding, vary });
       return payload;
     }
     /** @type {Buffer[]} */
@@ -92,7 +120,7 @@ export function keptDocuments({ maxBytes = 64 * 1024 * 1024 } = {}) {
       },
       // Only a complete answer is kept (not one whose client went away).
       flush(done) {
-        kept.set(key, { body: Buffer.concat(chunks), encoding, vary });
+        store(key, { body: Buffer.concat(chunks), encoding, vary });
         done();
       },
     });

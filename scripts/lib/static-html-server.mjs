@@ -11,7 +11,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress } from 'node:zlib';
-import { BROTLI_OPTIONS } from '../../server/compression.mjs';
+import { KEPT_BROTLI_OPTIONS } from '../../server/compression.mjs';
 
 const [pagesFile = '', portArg, origin] = process.argv.slice(2);
 /** @type {Record<string, string>} */
@@ -25,7 +25,7 @@ const pages = new Map(
   await Promise.all(
     Object.entries(pageHtml).map(async ([p, html]) => {
       const plain = Buffer.from(html);
-      return /** @type {const} */ ([p, { plain, br: await brotliAsync(plain, BROTLI_OPTIONS) }]);
+      return /** @type {const} */ ([p, { plain, br: await brotliAsync(plain, KEPT_BROTLI_OPTIONS) }]);
     }),
   ),
 );
