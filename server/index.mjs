@@ -62,6 +62,9 @@ await new Promise((resolve) => inner.listen(socketPath, () => resolve(undefined)
 
 const edge = await createEdge({ socketPath, staticDir: path.join(root, env.NEXT_DIST_DIR, 'static') });
 await edge.app.listen({ port: Number(values.port), host: values.hostname });
+// Where the app calls itself (src/revalidation/repeats.ts): the loopback when listening on every address.
+const selfHost = ['0.0.0.0', '::', ''].includes(values.hostname ?? '') ? '127.0.0.1' : values.hostname;
+process.env.SITE_SELF_URL = `http://${selfHost?.includes(':') ? `[${selfHost}]` : selfHost}:${values.port}`;
 console.log(`Site listening on http://${values.hostname}:${values.port}`);
 
 /** Longest the server waits for open requests to end when asked to stop. */

@@ -34,6 +34,8 @@ export const revalidateBodySchema = z.object({
   /** The published slug before a rename: the old address must refresh too (it now redirects). */
   previousSlug: slugSchema.optional().default(''),
   id: z.coerce.number().int().nonnegative().optional(),
+  /** Set by the site on its own repeat calls (repeats.ts), which are not repeated again. */
+  repeat: z.boolean().optional().default(false),
 });
 export type RevalidateBody = z.infer<typeof revalidateBodySchema>;
 

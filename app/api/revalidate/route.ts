@@ -6,7 +6,7 @@ import { readBodyCapped } from '@/src/lib/request-body';
 import { TAGS } from '@/src/content/wordpress/cache-tags';
 import { forgetSearches } from '@/src/content/wordpress/posts';
 import { forgetRedirects } from '@/src/redirects/table';
-import { repeatRevalidationAfterMs } from '@/src/revalidation/repeats';
+import { repeatRevalidationAfterMs, repeatThroughSelf } from '@/src/revalidation/repeats';
 import {
   alwaysRevalidatedPaths,
   revalidateBodySchema,
@@ -63,18 +63,26 @@ export async function POST(request: NextRequest) {
   };
   expire();
   // One line per save: when an editor's change does not show, the log says whether WordPress told us.
-  log('info', 'content changed in WordPress; pages refreshed', {
-    type: parsed.data.type,
-    slug: parsed.data.slug,
-    tags: tags.join(','),
-  });
-  after(async () => {
-    let waited = 0;
-    for (const at of repeatRevalidationAfterMs) {
-      await new Promise((resolve) => setTimeout(resolve, at - waited));
-      waited = at;
-      expire();
-    }
-  });
+  if (!parsed.data.repeat)
+    log('info', 'content changed in WordPress; pages refreshed', {
+      type: parsed.data.type,
+      slug: parsed.data.slug,
+      tags: tags.join(','),
+    });
+  if (!parsed.data.repeat && expected) {
+    const secret = expected;
+    after(async () => {
+      let waited = 0;
+      for (const at of repeatRevalidationAfterMs) {
+        await new Promise((resolve) => setTimeout(resolve, at - waited));
+        waited = at;
+        const sent = await repeatThroughSelf(parsed.data, secret).catch((error: unknown) => {
+          log('warn', 'could not repeat a revalidation', { error });
+          return true;
+        });
+        if (!sent) expire();
+      }
+    });
+  }
   return Response.json({ revalidated: true, tags, now: Date.now() });
 }
