@@ -27,7 +27,11 @@ const check = (ok, what) => {
   if (!ok) failed += 1;
 };
 try {
-  const health = await (await fetch(`${wp.url}/wp-json/agency/v1/health`)).json();
+  // Only an administrator is told the version.
+  const admin = `Basic ${Buffer.from(`${wp.admin.user}:${wp.admin.appPassword}`).toString('base64')}`;
+  const health = await (
+    await fetch(`${wp.url}/wp-json/agency/v1/health`, { headers: { authorization: admin } })
+  ).json();
   check(/^6\.8\./.test(health.wordpress ?? ''), `runs WordPress 6.8 (${health.wordpress})`);
   const posts = await fetch(`${wp.url}/wp-json/wp/v2/posts?per_page=10`);
   const list = await posts.json();

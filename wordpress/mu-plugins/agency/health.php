@@ -1,6 +1,7 @@
 <?php
 /**
- * GET /wp-json/agency/v1/health → {seeded: bool, seedVersion: string, wordpress: string, error: string|null}.
+ * GET /wp-json/agency/v1/health → {seeded: bool, seedVersion: string, error: string|null}, and
+ * `wordpress` (the version) for an administrator only: strangers are not told what to attack.
  * Readiness probe of the embedded runtime: true once the demo seed of this version completed.
  */
 
@@ -16,14 +17,15 @@ add_action(
 				'methods'             => 'GET',
 				'permission_callback' => '__return_true',
 				'callback'            => function () {
-					$response = new WP_REST_Response(
-						array(
-							'seeded'      => agency_seed_key() === get_option( 'agency_seed_version' ),
-							'seedVersion' => agency_seed_key(),
-							'wordpress'   => get_bloginfo( 'version' ),
-							'error'       => get_option( 'agency_seed_error' ) ? (string) get_option( 'agency_seed_error' ) : null,
-						)
+					$health = array(
+						'seeded'      => agency_seed_key() === get_option( 'agency_seed_version' ),
+						'seedVersion' => agency_seed_key(),
+						'error'       => get_option( 'agency_seed_error' ) ? (string) get_option( 'agency_seed_error' ) : null,
 					);
+					if ( current_user_can( 'manage_options' ) ) {
+						$health['wordpress'] = get_bloginfo( 'version' );
+					}
+					$response = new WP_REST_Response( $health );
 					$response->header( 'Cache-Control', 'no-store' );
 					return $response;
 				},
