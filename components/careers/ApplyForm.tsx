@@ -5,6 +5,7 @@ import { formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { onDemand } from '@/components/ui/on-demand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { focusFirstError } from '@/components/forms/focus-first-error';
@@ -206,6 +207,7 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
         />
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
+      <PrivacyNotice form="application" className={styles.notice} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={state === 'submitting'}>
           Apply

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NOTICE_VERSION } from '@/src/forms/privacy-notice';
 import { ContactForm } from './ContactForm';
 
 type Captured = { url: string; body: Record<string, string> };
@@ -48,6 +49,8 @@ describe('ContactForm', { timeout: 20_000 }, () => {
         message: 'We need an online shop.',
         website: '',
         recaptcha_token: '',
+        // The privacy notice the visitor saw, recorded with the message.
+        notice_version: NOTICE_VERSION,
       },
     });
     await act(async () => release(Response.json({ ok: true, message: 'Message Sent Successfully!' })));
@@ -55,6 +58,17 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText(/Project type/)).toHaveValue('');
     expect(screen.getByLabelText(/Budget range/)).toHaveValue('');
+  });
+
+  it('tells the visitor before sending how the details are used, linking the privacy policy', () => {
+    render(<ContactForm />);
+    const notice = screen.getByText(/We use these details only to answer your message/);
+    const link = screen.getByRole('link', { name: 'Read our privacy policy' });
+    expect(notice).toContainElement(link);
+    expect(link).toHaveAttribute('href', '/privacy-policy');
+    // Before the button, so it is read before the message is sent.
+    const button = screen.getByRole('button', { name: 'Send message' });
+    expect(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('sends no project type or budget range when none is chosen', async () => {

@@ -5,6 +5,7 @@ import { budgetRangeOptions, projectTypeOptions } from '@/src/forms/contact-choi
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot, SelectField, TextAreaField } from './Field';
+import { PrivacyNotice } from './PrivacyNotice';
 import { onDemand } from '@/components/ui/on-demand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
 import { useIsClient } from '@/components/ui/use-is-client';
@@ -153,6 +154,7 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
         />
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
+      <PrivacyNotice form="contact" className={styles.notice} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={state === 'submitting'}>
           Send message

@@ -4,6 +4,7 @@ import { timings } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Honeypot } from './Field';
+import { PrivacyNotice } from './PrivacyNotice';
 import { postForm } from './submit';
 import { onDemand } from '@/components/ui/on-demand';
 import { useIsClient } from '@/components/ui/use-is-client';
@@ -67,7 +68,7 @@ export function NewsletterForm() {
     setBusy(true);
     const result = await postForm(
       '/api/newsletter',
-      { email: parsed.data.email, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '' },
+      { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '' },
       formMessages.newsletter.error,
     );
     setBusy(false);
@@ -106,6 +107,7 @@ export function NewsletterForm() {
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
+      <PrivacyNotice form="newsletter" className={styles.notice} />
       <Honeypot name={HONEYPOT_FIELD} />
       <p
         id="newsletter-response"

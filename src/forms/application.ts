@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formLimits } from '@/src/config/site';
 import { optionalEmailField, optionalText, phoneField, requiredText } from './fields';
+import { NOTICE_FIELD, noticeVersionField } from './privacy-notice';
 
 /**
  * The 'APPLY NOW' form: first name, last name, state, city and phone required; email
@@ -17,4 +18,5 @@ export const applicationSchema = z.object({
   phone: phoneField(true),
   order_notes: optionalText('Notes', formLimits.maxLength.notes),
   job_title: requiredText('Job title'),
+  [NOTICE_FIELD]: noticeVersionField,
 });

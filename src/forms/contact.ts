@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formLimits } from '@/src/config/site';
 import { budgetRangeOptions, projectTypeOptions } from './contact-choices';
 import { emailField, phoneField, requiredText } from './fields';
+import { NOTICE_FIELD, noticeVersionField } from './privacy-notice';
 
 /** An optional choice from a list: blank or missing means not answered; anything else must be listed. */
 const optionalChoice = <T extends string>(label: string, options: readonly { value: T }[]) => {
@@ -25,6 +26,7 @@ export const contactSchema = z.object({
   project_type: optionalChoice('project type', projectTypeOptions),
   budget_range: optionalChoice('budget range', budgetRangeOptions),
   message: requiredText('Message', formLimits.maxLength.message),
+  [NOTICE_FIELD]: noticeVersionField,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailField } from './fields';
+import { NOTICE_FIELD, noticeVersionField } from './privacy-notice';
 
-export const newsletterSchema = z.object({ email: emailField });
+export const newsletterSchema = z.object({ email: emailField, [NOTICE_FIELD]: noticeVersionField });
 
 /** The answer of Mailchimp's signup (and of the WordPress receiver that imitates it). */
 export const newsletterResultSchema = z.object({

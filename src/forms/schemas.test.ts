@@ -3,9 +3,25 @@ import { contactSchema } from './contact';
 import { budgetRangeOptions, projectTypeOptions } from './contact-choices';
 import { fieldErrors } from './fields';
 import { newsletterSchema } from './newsletter';
+import { NOTICE_VERSION } from './privacy-notice';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+
+describe('the privacy notice version of each form', () => {
+  it('is kept when it is one the site has shown, and refused with a clear message otherwise', () => {
+    const contact = { name: 'A', email: 'a@b.in', message: 'x' };
+    expect(contactSchema.parse({ ...contact, notice_version: NOTICE_VERSION }).notice_version).toBe(
+      NOTICE_VERSION,
+    );
+    expect(newsletterSchema.parse({ email: 'a@b.in', notice_version: NOTICE_VERSION }).notice_version).toBe(
+      NOTICE_VERSION,
+    );
+    expect(errorsOf(newsletterSchema.safeParse({ email: 'a@b.in', notice_version: '1999-01-01' }))).toEqual({
+      notice_version: 'This form is out of date. Please reload the page and send it again.',
+    });
+  });
+});
 
 describe('contact schema', () => {
   it('accepts name, email and message, phone optional, and trims', () => {

@@ -85,6 +85,7 @@ export async function deliverContactToWordPress(
 
 export async function subscribeWithWordPress(
   email: string,
+  noticeVersion: string | undefined,
   idempotencyKey?: string,
 ): Promise<NewsletterResult> {
   const response = await upstreamFetch('WordPress newsletter', endpoint('agency/v1/newsletter'), {
@@ -95,7 +96,7 @@ export async function subscribeWithWordPress(
       ...authHeader(),
       ...keyHeader(idempotencyKey),
     },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, notice_version: noticeVersion ?? '' }),
   });
   if (!response.ok)
     throw new UpstreamError('WordPress newsletter', `answered ${response.status}`, response.status);
@@ -117,6 +118,8 @@ export type JobSubmission = {
   zip: string;
   order_notes: string;
   recaptcha_token: string;
+  /** The privacy notice's version the applicant was shown ('' when none). */
+  notice_version: string;
   file: { blob: Blob; name: string };
 };
 

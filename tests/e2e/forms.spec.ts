@@ -2,6 +2,7 @@ import { expect, test, type APIResponse, type Page, type TestInfo } from '@playw
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv, wordpressAuth } from './support/e2e-env';
 import { startFakeServices, startSiteWithEnv, type FakeServices } from './support/fake-services';
+import { NOTICE_VERSION } from '../../src/forms/privacy-notice';
 
 /**
  * Forms end to end (issue 6): each form submitted in the browser and read back from the embedded
@@ -96,6 +97,14 @@ test.describe('forms against the embedded WordPress', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     expect(scripts).toHaveLength(0);
+    // Before sending, the visitor is told how the details are used.
+    await expect(
+      contactForm(page).getByText(/We use these details only to answer your message/),
+    ).toBeVisible();
+    await expect(contactForm(page).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     const email = unique(info, 'contact');
     await fillContact(page, email, `Hello from ${info.project.name}`);
     expect(scripts).toHaveLength(1);
@@ -110,6 +119,8 @@ test.describe('forms against the embedded WordPress', () => {
       budget_range: '5-15-lakh',
       message: `Hello from ${info.project.name}`,
       pageName: 'Contact',
+      // Which notice the visitor saw, stored with the message.
+      notice_version: NOTICE_VERSION,
     });
     await expect(contactForm(page).getByLabel('Project type')).toHaveValue('');
   });
@@ -135,12 +146,16 @@ test.describe('forms against the embedded WordPress', () => {
     await hydrated(page);
     const email = unique(info, 'news');
     const form = newsletterForm(page);
+    await expect(form.getByText(/We use your e-mail address only to send the newsletter/)).toBeVisible();
+    await expect(form.getByRole('link', { name: 'Read our privacy policy' })).toBeVisible();
     await form.getByLabel('Subscribe to our newsletter').fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     const response = form.getByRole('status');
     await expect(response).toHaveText('Thank you for subscribing!');
     await expect(response).toHaveAttribute('data-state', 'successed');
-    expect((await readBack('newsletter')).some((item) => item.email === email)).toBe(true);
+    expect((await readBack('newsletter')).find((item) => item.email === email)).toMatchObject({
+      notice_version: NOTICE_VERSION,
+    });
 
     await page.reload();
     await hydrated(page);
@@ -173,6 +188,9 @@ test.describe('forms against the embedded WordPress', () => {
     const lastName = `Kulkarni-${info.project.name}-${Date.now()}`;
     await fillApplication(page, { name: 'ravi-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await applyForm(page).getByLabel('Last name').fill(lastName);
+    await expect(
+      applyForm(page).getByText(/We use your application and résumé only to consider you/),
+    ).toBeVisible();
     await applyForm(page).getByRole('button', { name: 'Apply' }).click();
     await expect(applyForm(page).getByRole('status')).toHaveText('Application Submitted Successfully!');
     const stored = (await readBack('application')).find((item) => item.last_name === lastName);
@@ -184,6 +202,7 @@ test.describe('forms against the embedded WordPress', () => {
       phone: '987-654-3210',
       job_title: 'Senior React Developer',
       file: { type: 'pdf', stored: true, size: PDF.length },
+      notice_version: NOTICE_VERSION,
     });
   });
 

@@ -81,6 +81,7 @@ export function handleApply(request: Request): Promise<Response> {
       job_title: input.job_title,
       order_notes: input.order_notes,
       recaptcha_token: token,
+      notice_version: input.notice_version ?? '',
     };
     const sent = await formOutbox().submit('application', fieldsForWordPress, {
       file: {

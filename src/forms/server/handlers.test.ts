@@ -10,6 +10,7 @@ import { handleContact } from './contact-handler';
 import { resetRateLimitsForTests } from './guard';
 import { handleNewsletter } from './newsletter-handler';
 import { formOutbox } from './outbox';
+import { NOTICE_VERSION } from '@/src/forms/privacy-notice';
 
 // Kept submissions go to a folder of the test's own.
 const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'outbox-handlers-'));
@@ -368,6 +369,7 @@ describe('POST /api/apply', () => {
       phone: '987-654-3210',
       order_notes: 'Available in January',
       job_title: 'QA Engineer',
+      notice_version: NOTICE_VERSION,
       resume: pdf(),
       ...overrides,
     };
@@ -392,6 +394,7 @@ describe('POST /api/apply', () => {
         'first_name',
         'job_title',
         'last_name',
+        'notice_version',
         'phone',
         'order_notes',
         'recaptcha_token',
@@ -402,6 +405,8 @@ describe('POST /api/apply', () => {
     );
     expect(sent.get('company_address')).toBe('12 MG Road');
     expect(sent.get('town')).toBe('Kolhapur');
+    // Which privacy notice the applicant was shown is stored with the application.
+    expect(sent.get('notice_version')).toBe(NOTICE_VERSION);
     expect((sent.get('file') as File).name).toBe('cv.pdf');
     // WordPress takes applications only from the site.
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(

@@ -26,7 +26,7 @@ export function handleNewsletter(request: Request): Promise<Response> {
     }
     const sent = await formOutbox().submit(
       'newsletter',
-      { email: parsed.data.email },
+      { email: parsed.data.email, notice_version: parsed.data.notice_version },
       { waitMs: formLimits.deliveryWaitMs },
     );
     if (sent.state === 'refused') {

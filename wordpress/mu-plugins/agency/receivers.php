@@ -73,6 +73,18 @@ function agency_param( WP_REST_Request $request, $key, $multiline = false ) {
 }
 
 /**
+ * The version of the privacy notice the visitor was shown with the form (the site sends it), or
+ * 'not shown' when the request carries none (an API client).
+ *
+ * @param WP_REST_Request $request Request.
+ * @return string
+ */
+function agency_notice_version( WP_REST_Request $request ) {
+	$version = agency_param( $request, 'notice_version' );
+	return preg_match( '/^\d{4}-\d{2}-\d{2}$/', $version ) ? $version : 'not shown';
+}
+
+/**
  * Contact message.
  *
  * @param WP_REST_Request $request Request.
@@ -119,14 +131,15 @@ function agency_receive_contact( WP_REST_Request $request ) {
 		$name . ' <' . $email . '>',
 		$message,
 		array(
-			'name'         => $name,
-			'email'        => $email,
-			'phone'        => $phone,
-			'project_type' => $project,
-			'budget_range' => $budget,
-			'message'      => $message,
-			'pageUri'      => $page_uri,
-			'pageName'     => $page,
+			'name'           => $name,
+			'email'          => $email,
+			'phone'          => $phone,
+			'project_type'   => $project,
+			'budget_range'   => $budget,
+			'message'        => $message,
+			'pageUri'        => $page_uri,
+			'pageName'       => $page,
+			'notice_version' => agency_notice_version( $request ),
 		)
 	);
 	if ( is_wp_error( $id ) ) {
@@ -189,7 +202,15 @@ function agency_receive_newsletter( WP_REST_Request $request ) {
 			429
 		);
 	}
-	$id = agency_store_submission( 'newsletter_signup', $email, '', array( 'email' => $email ) );
+	$id = agency_store_submission(
+		'newsletter_signup',
+		$email,
+		'',
+		array(
+			'email'          => $email,
+			'notice_version' => agency_notice_version( $request ),
+		)
+	);
 	if ( is_wp_error( $id ) ) {
 		return new WP_REST_Response(
 			array(
@@ -210,9 +231,9 @@ function agency_receive_newsletter( WP_REST_Request $request ) {
  */
 function agency_list_submissions( WP_REST_Request $request ) {
 	$map    = array(
-		'contact'     => array( 'contact_message', array( 'name', 'email', 'phone', 'project_type', 'budget_range', 'message', 'pageUri', 'pageName' ) ),
-		'newsletter'  => array( 'newsletter_signup', array( 'email' ) ),
-		'application' => array( 'job_application', array( 'first_name', 'last_name', 'company_address', 'town', 'state', 'zip', 'email', 'phone', 'job_title', 'order_notes' ) ),
+		'contact'     => array( 'contact_message', array( 'name', 'email', 'phone', 'project_type', 'budget_range', 'message', 'pageUri', 'pageName', 'notice_version' ) ),
+		'newsletter'  => array( 'newsletter_signup', array( 'email', 'notice_version' ) ),
+		'application' => array( 'job_application', array( 'first_name', 'last_name', 'company_address', 'town', 'state', 'zip', 'email', 'phone', 'job_title', 'order_notes', 'notice_version' ) ),
 	);
 	$type   = $request['type'];
 	$query  = new WP_Query(

@@ -218,11 +218,12 @@ function agency_submit_job_inner( WP_REST_Request $request ) {
 		$title,
 		'',
 		$values + array(
-			'file'          => $stored,
-			'file_size'     => $size,
-			'file_kind'     => $type['kind'],
-			'file_mime'     => $type['mime'],
-			'original_name' => sanitize_file_name( (string) ( $file['name'] ?? '' ) ),
+			'file'           => $stored,
+			'file_size'      => $size,
+			'file_kind'      => $type['kind'],
+			'file_mime'      => $type['mime'],
+			'original_name'  => sanitize_file_name( (string) ( $file['name'] ?? '' ) ),
+			'notice_version' => agency_notice_version( $request ),
 		)
 	);
 	if ( is_wp_error( $id ) ) {

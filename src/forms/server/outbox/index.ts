@@ -58,10 +58,10 @@ const deliverers: Record<'contact' | 'newsletter' | 'application', Deliverer> = 
     }
   },
   async newsletter(item) {
-    const { email } = item.payload as { email: string };
+    const { email, notice_version } = item.payload as { email: string; notice_version?: string };
     const outcome = mailchimpEnabled()
       ? await subscribeWithMailchimp(email)
-      : await subscribeWithWordPress(email, item.id);
+      : await subscribeWithWordPress(email, notice_version, item.id);
     if (outcome.result !== 'success') throw new NewsletterRefused('newsletter', outcome.msg);
     return { message: outcome.msg };
   },
