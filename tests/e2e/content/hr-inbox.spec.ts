@@ -364,7 +364,8 @@ test('the administrator sets who receives applications and messages and the conf
 
   // Addresses of this run only, so a retry on the same WordPress finds its own mails.
   const run = Date.now();
-  const [hiring, lead, hello] = ['hiring', 'lead', 'hello'].map((box) => `${box}-${run}@nexora.test`);
+  const box = (name: string) => `${name}-${run}@nexora.test`;
+  const [hiring, lead, hello] = [box('hiring'), box('lead'), box('hello')];
   try {
     await applicationsTo.fill(`${hiring}, not-an-address`);
     await admin.getByRole('button', { name: 'Save Changes' }).click();

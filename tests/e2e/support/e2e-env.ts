@@ -80,12 +80,15 @@ export async function wordpressRest<T>(
 
 /**
  * Signs in to wp-admin in `page`: the administrator, or with `as: 'editor'` the Editor account, or
- * with `as: 'hr'` the HR account. The
- * block editor may open its welcome guide at any moment while it starts, a modal that hides the rest
- * of the screen; a handler closes it whenever it shows (one Escape pressed at load raced it on a busy
- * machine, and the guide then hid the fields the test looked for).
+ * with `as: 'hr'` the HR account. The block editor may open its welcome guide at any moment while
+ * it starts, a modal that hides the rest of the screen; a handler closes it whenever it shows (one
+ * Escape pressed at load raced it on a busy machine, and the guide then hid the fields the test
+ * looked for).
  */
-export async function signInToWordPress(page: Page, { as = 'admin' }: { as?: 'admin' | 'editor' | 'hr' } = {}) {
+export async function signInToWordPress(
+  page: Page,
+  { as = 'admin' }: { as?: 'admin' | 'editor' | 'hr' } = {},
+) {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome to the editor' }), (guide) =>
     guide.getByRole('button', { name: 'Close' }).click(),
   );
