@@ -153,7 +153,7 @@ test('HR works an application from arrival to rejected with a note, and sees who
   const note =
     'Strong React work; we need someone in Kolhapur from March. Told her we will keep the CV <6 months.';
   await page.getByLabel('Status', { exact: true }).selectOption('Rejected');
-  await page.getByLabel('Internal note').fill(note);
+  await page.getByRole('textbox', { name: 'Internal note' }).fill(note);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.notice-success')).toContainText('Status changed to Rejected. Note added.');
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('rejected');
@@ -237,7 +237,9 @@ test('HR marks a contact message replied with a note; the messages list filters 
     'Closed',
   ]);
   await page.getByLabel('Status', { exact: true }).selectOption('Replied');
-  await page.getByLabel('Internal note').fill('Sent our school portal case study and a call slot.');
+  await page
+    .getByRole('textbox', { name: 'Internal note' })
+    .fill('Sent our school portal case study and a call slot.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.notice-success')).toContainText('Status changed to Replied. Note added.');
   await expect(page.getByRole('list', { name: 'History' })).toContainText(

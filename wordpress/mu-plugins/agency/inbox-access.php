@@ -35,13 +35,21 @@ function agency_inbox_access_caps() {
 }
 
 /**
- * Roles that may be granted access, name => label (every role but the site's own account).
+ * Roles that may be granted access, name => label (every role but the site's own account),
+ * administrators and HR first.
  *
  * @return array<string,string>
  */
 function agency_inbox_access_roles() {
+	$names = wp_roles()->get_names();
+	$first = array();
+	foreach ( array( 'administrator', AGENCY_HR_ROLE ) as $name ) {
+		if ( isset( $names[ $name ] ) ) {
+			$first[ $name ] = $names[ $name ];
+		}
+	}
 	$roles = array();
-	foreach ( wp_roles()->get_names() as $name => $label ) {
+	foreach ( $first + $names as $name => $label ) {
 		if ( AGENCY_SITE_ROLE !== $name ) {
 			$roles[ $name ] = translate_user_role( $label );
 		}

@@ -135,12 +135,13 @@ add_action(
  * @param string $value   Saved value.
  * @param string $help    Help text.
  * @param bool   $textarea A multi-line field.
+ * @param string $placeholder What an empty field stands for.
  */
-function agency_inbox_settings_field( $report, $name, $label, $value, $help, $textarea = false ) {
+function agency_inbox_settings_field( $report, $name, $label, $value, $help, $textarea = false, $placeholder = '' ) {
 	$error = isset( $report['errors'][ $name ] ) ? $report['errors'][ $name ] : '';
 	$value = isset( $report['input'][ $name ] ) ? $report['input'][ $name ] : $value;
 	$id    = str_replace( '_', '-', $name );
-	$attrs = 'id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" aria-describedby="' . esc_attr( $id . '-help' . ( $error ? ' ' . $id . '-error' : '' ) ) . '"' . ( $error ? ' aria-invalid="true"' : '' );
+	$attrs = 'id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" aria-describedby="' . esc_attr( $id . '-help' . ( $error ? ' ' . $id . '-error' : '' ) ) . '"' . ( $error ? ' aria-invalid="true"' : '' ) . ( '' !== $placeholder ? ' placeholder="' . esc_attr( $placeholder ) . '"' : '' );
 	echo '<tr><th scope="row"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label></th><td>';
 	if ( $textarea ) {
 		echo '<textarea ' . $attrs . ' rows="11" class="large-text">' . esc_textarea( $value ) . '</textarea>'; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
@@ -164,7 +165,7 @@ function agency_inbox_settings_render() {
 	$default  = agency_notify_default();
 
 	echo '<div class="wrap"><h1>Inbox settings</h1>';
-	echo '<style>.agency-field-error{color:#d63638;margin:.25rem 0 0}.agency-access td,.agency-access th{vertical-align:middle}.agency-access td{text-align:center}</style>';
+	echo '<style>.agency-field-error{color:#d63638;margin:.25rem 0 0}.form-table [aria-invalid=true]{border-color:#d63638;box-shadow:0 0 0 1px #d63638}.agency-access td,.agency-access th{vertical-align:middle}.agency-access td{text-align:center}</style>';
 	if ( 'all' === $saved ) {
 		echo '<div class="notice notice-success is-dismissible"><p>Settings saved.</p></div>';
 	} elseif ( 'partly' === $saved ) {
@@ -182,8 +183,8 @@ function agency_inbox_settings_render() {
 	echo '<p>Each new application and each new contact message is e-mailed with its details and a link to it in the Inbox (never the résumé itself).</p>';
 	echo '<table class="form-table" role="presentation">';
 	$help = 'One or more e-mail addresses, separated by commas. Empty: <code>' . esc_html( $default ) . '</code> (' . ( is_email( trim( (string) AGENCY_NOTIFY_EMAIL ) ) ? 'the AGENCY_NOTIFY_EMAIL setting' : 'the administration e-mail address of Settings → General' ) . ').';
-	agency_inbox_settings_field( $report, 'agency_notify_applications', 'New applications go to', implode( ', ', (array) get_option( 'agency_notify_applications', array() ) ), $help );
-	agency_inbox_settings_field( $report, 'agency_notify_messages', 'New contact messages go to', implode( ', ', (array) get_option( 'agency_notify_messages', array() ) ), $help );
+	agency_inbox_settings_field( $report, 'agency_notify_applications', 'New applications go to', implode( ', ', (array) get_option( 'agency_notify_applications', array() ) ), $help, false, $default );
+	agency_inbox_settings_field( $report, 'agency_notify_messages', 'New contact messages go to', implode( ', ', (array) get_option( 'agency_notify_messages', array() ) ), $help, false, $default );
 	echo '</table>';
 
 	echo '<h2 id="agency-confirmation">Confirmation to applicants</h2>';

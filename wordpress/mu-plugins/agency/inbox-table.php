@@ -295,7 +295,15 @@ class Agency_Inbox_Table extends WP_List_Table {
 	 * @return string
 	 */
 	protected function column_default( $item, $column_name ) {
-		$value = 'status' === $column_name && $this->kind['statuses'] ? agency_inbox_status_label( $item ) : agency_inbox_value( $item, $column_name );
+		if ( 'date' === $column_name ) {
+			// Short, as WordPress's own lists show dates.
+			$time  = strtotime( $item->post_date_gmt . ' UTC' );
+			$value = wp_date( 'Y/m/d', $time ) . ' at ' . wp_date( (string) get_option( 'time_format' ), $time );
+		} elseif ( 'status' === $column_name && $this->kind['statuses'] ) {
+			$value = agency_inbox_status_label( $item );
+		} else {
+			$value = agency_inbox_value( $item, $column_name );
+		}
 		if ( $column_name === $this->get_default_primary_column_name() ) {
 			$url    = agency_inbox_item_url( $item->ID, $this->page );
 			$unread = $this->tracks_reading() && ! agency_workflow_is_read( $item ) ? '<span class="screen-reader-text"> (unread)</span>' : '';

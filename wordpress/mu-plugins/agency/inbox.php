@@ -283,6 +283,16 @@ function agency_inbox_status_label( $post ) {
 }
 
 /**
+ * When an item arrived, as the site shows dates and times (the CSV keeps a sortable form).
+ *
+ * @param WP_Post $post Item.
+ * @return string
+ */
+function agency_inbox_received( $post ) {
+	return agency_workflow_time( strtotime( $post->post_date_gmt . ' UTC' ) );
+}
+
+/**
  * A field's value for display, export and detail.
  *
  * @param WP_Post $post Post.
@@ -490,7 +500,7 @@ function agency_inbox_render_item( $page, $kind, $post ) {
 	echo '<div id="poststuff"><div id="post-body" class="metabox-holder columns-' . ( $workflow ? '2' : '1' ) . '">';
 	echo '<div id="post-body-content">';
 	echo '<table class="widefat striped agency-item"><tbody>';
-	$rows = array( $kind['columns']['date'] ?? 'Received' => agency_inbox_value( $post, 'date' ) );
+	$rows = array( $kind['columns']['date'] ?? 'Received' => agency_inbox_received( $post ) );
 	foreach ( $kind['fields'] as $key => $label ) {
 		$rows[ $label ] = agency_inbox_value( $post, $key );
 	}
@@ -610,7 +620,7 @@ function agency_inbox_render_notes( $post ) {
 function agency_inbox_render_history( $kind, $post ) {
 	$history = agency_workflow_history( $post->ID );
 	echo '<div class="postbox"><div class="postbox-header"><h2 id="agency-history">History</h2></div><div class="inside">';
-	echo '<ol class="agency-log" aria-labelledby="agency-history"><li>Received<span class="agency-log-meta">' . esc_html( agency_workflow_time( strtotime( $post->post_date_gmt . ' UTC' ) ) ) . '</span></li>';
+	echo '<ol class="agency-log" aria-labelledby="agency-history"><li>Received<span class="agency-log-meta">' . esc_html( agency_inbox_received( $post ) ) . '</span></li>';
 	foreach ( $history as $entry ) {
 		echo '<li>' . esc_html( agency_workflow_event_text( $entry, $kind['statuses'] ) ) . '<span class="agency-log-meta">' . esc_html( (string) $entry['name'] . ', ' . agency_workflow_time( $entry['time'] ) ) . '</span></li>';
 	}
