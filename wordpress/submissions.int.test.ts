@@ -850,6 +850,7 @@ describe('with SMTP settings', () => {
     const nonce = /name="_wpnonce" value="([^"]+)"/.exec(settings)?.[1] ?? fail();
     // Administrators and HR keep reading both kinds while the recipients change.
     const access = [
+      ['access_shown', '1'],
       ['access[agency_read_applications][]', 'administrator'],
       ['access[agency_read_applications][]', 'agency_hr'],
       ['access[agency_read_messages][]', 'administrator'],

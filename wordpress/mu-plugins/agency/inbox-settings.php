@@ -101,16 +101,19 @@ add_action(
 			}
 		}
 
-		$granted = array();
-		$access  = isset( $post['access'] ) && is_array( $post['access'] ) ? $post['access'] : array();
-		foreach ( array_keys( agency_inbox_access_caps() ) as $cap ) {
-			$granted[ $cap ] = array_values( array_intersect( array_keys( agency_inbox_access_roles() ), isset( $access[ $cap ] ) ? (array) $access[ $cap ] : array() ) );
-		}
-		agency_inbox_set_access( $granted );
-		$mine = (array) wp_get_current_user()->roles;
-		foreach ( agency_inbox_access_caps() as $cap => $label ) {
-			if ( ! array_intersect( $mine, $granted[ $cap ] ) ) {
-				$notes[] = sprintf( 'Your own role no longer reads %s. Tick it again here to undo.', strtolower( $label ) );
+		// Only a form that showed the table changes access: unticked boxes are not sent at all.
+		if ( ! empty( $post['access_shown'] ) ) {
+			$granted = array();
+			$access  = isset( $post['access'] ) && is_array( $post['access'] ) ? $post['access'] : array();
+			foreach ( array_keys( agency_inbox_access_caps() ) as $cap ) {
+				$granted[ $cap ] = array_values( array_intersect( array_keys( agency_inbox_access_roles() ), isset( $access[ $cap ] ) ? (array) $access[ $cap ] : array() ) );
+			}
+			agency_inbox_set_access( $granted );
+			$mine = (array) wp_get_current_user()->roles;
+			foreach ( agency_inbox_access_caps() as $cap => $label ) {
+				if ( ! array_intersect( $mine, $granted[ $cap ] ) ) {
+					$notes[] = sprintf( 'Your own role no longer reads %s. Tick it again here to undo.', strtolower( $label ) );
+				}
 			}
 		}
 
@@ -216,7 +219,7 @@ function agency_inbox_settings_render() {
 		}
 		echo '</tr>';
 	}
-	echo '</tbody></table>';
+	echo '</tbody></table><input type="hidden" name="access_shown" value="1">';
 	submit_button();
 	echo '</form></div>';
 }
