@@ -58,6 +58,8 @@ writeFileSync(
     adminLogin: site.wordpress ? adminLogin(site.wordpress.dataDir) : undefined,
     // An account with WordPress's Editor role: what the agency's content editors have.
     editor: site.wordpress?.editor,
+    // An account with the HR role: reads and manages applications and messages.
+    hr: site.wordpress?.hr,
     revalidateSecret: site.env.REVALIDATE_SECRET,
   }),
 );

@@ -9,11 +9,22 @@ const site = await startSite({ dev: process.argv.includes('--dev') });
 console.log(`\n  Site:       ${site.siteUrl}`);
 console.log(`  WordPress:  ${site.wordpressUrl}${site.wordpress ? ' (embedded)' : ''}`);
 if (site.wordpress) {
-  // The embedded WordPress only: its administrator's sign-in, kept with its data.
+  // The embedded WordPress only: its accounts' sign-ins, kept with its data, and what each is for.
   const { adminUser, adminPassword } = JSON.parse(
     readFileSync(path.join(site.wordpress.dataDir, 'private', 'credentials.json'), 'utf8'),
   );
-  console.log(`  wp-admin:   ${site.wordpress.url}/wp-admin/  user ${adminUser}  password ${adminPassword}`);
+  const { editor, hr } = site.wordpress;
+  console.log(`  wp-admin:   ${site.wordpress.url}/wp-admin/`);
+  for (const [user, password, use] of [
+    [
+      adminUser,
+      adminPassword,
+      'Administrator: everything, and Settings → Inbox (who reads applications, where notifications go)',
+    ],
+    [editor.user, editor.password, 'Editor: the site’s content; no applications or messages'],
+    [hr.user, hr.password, 'HR: the Inbox (applications, contact messages); no content'],
+  ])
+    console.log(`    user ${user.padEnd(6)} password ${password}  ${use}`);
 }
 console.log(`  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.\n`);
 

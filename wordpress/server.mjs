@@ -37,6 +37,8 @@ function assertPortFree(port) {
  *   for tools and tests that edit content; never the site's credential
  * @property {{ user: string, password: string, appPassword: string }} editor  an account with WordPress's
  *   Editor role (sign-in and application password), as the agency's content editors have
+ * @property {{ user: string, password: string }} hr  an account with the HR role (sign-in): reads and
+ *   manages job applications and contact messages, edits no content
  * @property {'native'|'playground'} runner
  * @property {string} dataDir       where the database, uploads and credentials live
  * @property {() => Promise<void>} stop
@@ -104,6 +106,7 @@ export async function startWordPress({
     appPassword: creds.appPassword,
     admin: { user: creds.adminUser, appPassword: creds.adminAppPassword },
     editor: { user: creds.editorUser, password: creds.editorPassword, appPassword: creds.editorAppPassword },
+    hr: { user: creds.hrUser, password: creds.hrPassword },
     runner,
     dataDir,
     stop: () => (stopping ??= handle.stop()),

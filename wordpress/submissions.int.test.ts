@@ -15,6 +15,8 @@ import { startWordPress, type WordPressServer } from './server.mjs';
 
 const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 11;
 const NOTIFY = 'hr@nexora.test';
+/** The sign-in password of an account with the Editor role made by a test. */
+const editorPassword = randomUUID();
 const FROM = 'careers@nexora.test';
 
 type Json = Record<string, unknown>;
@@ -370,7 +372,12 @@ describe('with SMTP settings', () => {
     expect(toApplicant.headers.to).toContain('Asha Patil');
     expect(toApplicant.subject).toBe('We received your application for WordPress Developer');
     expect(toApplicant.body).toContain('Dear Asha,');
-    expect(toApplicant.body).toContain('for the position of WordPress Developer');
+    expect(toApplicant.body).toContain(
+      'Thank you for your application for WordPress Developer at Nexora Infotech.',
+    );
+    // The careers page promises an answer either way; the confirmation must not say otherwise.
+    expect(toApplicant.body).toContain('you will hear from us within five working days either way');
+    expect(toApplicant.body).not.toMatch(/if your profile matches/);
     expect(toApplicant.headers['reply-to']).toContain(NOTIFY);
   });
 
@@ -448,7 +455,7 @@ describe('with SMTP settings', () => {
     expect(notes.body).toMatchObject({ data: { field: 'order_notes' } });
   });
 
-  it('gives the inbox capability to administrators and editors, not to the site account', async () => {
+  it('lets administrators and HR read applications and messages, not editors, not the site account', async () => {
     const caps = async (query: string) => {
       const res = await fetch(`${wp.url}/wp-json/wp/v2/users?context=edit&${query}`, {
         headers: { authorization: adminAuth() },
@@ -457,15 +464,26 @@ describe('with SMTP settings', () => {
     };
     const site = await caps('search=agency-site');
     expect(site.agency_submit_forms).toBe(true); // that account, found
-    expect(site).not.toHaveProperty('agency_review_submissions');
-    expect((await caps(`search=${wp.admin.user}`)).agency_review_submissions).toBe(true);
+    expect(site).not.toHaveProperty('agency_read_applications');
+    expect(site).not.toHaveProperty('agency_read_messages');
+    const admin = await caps(`search=${wp.admin.user}`);
+    expect(admin).toMatchObject({ agency_read_applications: true, agency_read_messages: true });
+    expect(admin).not.toHaveProperty('agency_review_submissions'); // the old single capability is gone
+    expect(await caps(`search=${wp.hr.user}`)).toMatchObject({
+      agency_hr: true,
+      agency_read_applications: true,
+      agency_read_messages: true,
+    });
     const editor = await postJson(
       '/wp-json/wp/v2/users',
-      { username: 'hr-editor', email: 'hr-editor@example.com', password: randomUUID(), roles: ['editor'] },
+      { username: 'hr-editor', email: 'hr-editor@example.com', password: editorPassword, roles: ['editor'] },
       { as: 'admin' },
     );
     expect(editor.res.status).toBe(201);
-    expect((await caps('search=hr-editor')).agency_review_submissions).toBe(true);
+    const editorCaps = await caps('search=hr-editor');
+    expect(editorCaps.edit_others_posts).toBe(true); // that account, found
+    for (const cap of ['agency_read_applications', 'agency_read_messages', 'agency_review_submissions'])
+      expect(editorCaps).not.toHaveProperty(cap);
   });
 
   it('lists applications in wp-admin, shows every field, changes and filters by status, exports CSV', async () => {
@@ -546,13 +564,114 @@ describe('with SMTP settings', () => {
       /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const csv = await csvRes.text();
+    // Columns and status named as the screens name them.
     expect(csv).toContain(
-      'id,received,first_name,last_name,job_title,email,phone,company_address,town,state,zip,order_notes,status,resume',
+      'ID,Received,"First name","Last name",Job,E-mail,Phone,Address,City,State,Zip,"Applicant’s notes",Status,Résumé',
     );
     expect(csv).toContain(`${applicationId},`);
     expect(csv).toContain(
-      '416008,"Available from January.\nPrefers <hybrid> work & mentoring.",rejected,Asha-Patil-CV-2026.pdf',
+      '416008,"Available from January.\nPrefers <hybrid> work & mentoring.",Rejected,Asha-Patil-CV-2026.pdf',
     );
+  });
+
+  it('keeps internal notes and a history of who changed the status and downloaded the résumé', async () => {
+    const detail = await (
+      await admin(`admin.php?page=agency-applications&action=view&id=${applicationId}`)
+    ).text();
+    const form = /<form method="post"[\s\S]*?<\/form>/.exec(detail)?.[0] ?? '';
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(form)?.[1] ?? fail();
+    const note = 'Called her: <available> from January & happy to relocate.';
+    const saved = await admin('admin-post.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'agency_inbox_status',
+        id: String(applicationId),
+        status: 'shortlisted',
+        note,
+        _wpnonce: nonce,
+      }),
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toMatch(/changed=shortlisted&noted=1$/);
+    const resume = await admin(link(detail, 'action=agency_resume').replace(/^.*wp-admin\//, ''));
+    expect(resume.status).toBe(200);
+
+    const after = await (
+      await admin(`admin.php?page=agency-applications&action=view&id=${applicationId}`)
+    ).text();
+    expect(after).toContain('Called her: &lt;available&gt; from January &amp; happy to relocate.');
+    for (const event of [
+      'Opened for the first time',
+      'Status changed from New to Shortlisted', // the detail form
+      'Status changed from Shortlisted to Rejected', // the bulk action
+      'Status changed from Rejected to Shortlisted',
+      'Résumé downloaded',
+    ])
+      expect(after).toContain(event);
+    // Opened, so the menu no longer counts it unread (it is the only application so far).
+    expect(after).not.toMatch(/Applications <span class="awaiting-mod/);
+  });
+
+  it("refuses an editor the Inbox's screens, exports and résumés, and lets HR in", async () => {
+    const list = await (await admin('admin.php?page=agency-applications')).text();
+    const exportHref = link(list, 'action=agency_inbox_export');
+    const resumeHref = link(list, 'action=agency_resume');
+    const editorCookie = await signIn('hr-editor', editorPassword);
+    expect(editorCookie).not.toBe('');
+    const asEditor = (href: string) =>
+      fetch(href.startsWith('http') ? href : `${wp.url}/wp-admin/${href}`, {
+        redirect: 'manual',
+        headers: { cookie: editorCookie },
+      });
+    const dashboard = await (await asEditor('index.php')).text();
+    expect(dashboard).toContain('id="menu-posts"');
+    expect(dashboard).not.toContain('page=agency-applications');
+    for (const screen of ['admin.php?page=agency-applications', 'admin.php?page=agency-messages'])
+      expect((await asEditor(screen)).status, screen).toBe(403);
+    for (const href of [exportHref, resumeHref]) {
+      const res = await asEditor(href);
+      expect(res.status, href).toBe(403);
+      const body = await res.text();
+      expect(body).toContain('Sorry, you are not allowed to read job applications.');
+      expect(body).not.toContain('Asha');
+    }
+    const users = await fetch(`${wp.url}/wp-json/wp/v2/users?search=hr-editor`, {
+      headers: { authorization: adminAuth() },
+    });
+    const editorId = ((await users.json()) as { id: number }[])[0]?.id ?? fail();
+    const app = await postJson(
+      `/wp-json/wp/v2/users/${editorId}/application-passwords`,
+      { name: 'test' },
+      { as: 'admin' },
+    );
+    const editorRest = await fetch(`${wp.url}/wp-json/agency/v1/submissions?type=application`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`hr-editor:${app.body.password as string}`).toString('base64')}`,
+      },
+    });
+    expect(editorRest.status).toBe(403);
+
+    // HR signs in and lands on the applications.
+    const landing = await fetch(`${wp.url}/wp-login.php`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: 'wordpress_test_cookie=WP%20Cookie%20check',
+      },
+      body: new URLSearchParams({ log: wp.hr.user, pwd: wp.hr.password, testcookie: '1' }),
+    });
+    expect(landing.headers.get('location')).toBe(`${wp.url}/wp-admin/admin.php?page=agency-applications`);
+    const hrCookie = landing.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .join('; ');
+    const hrList = await fetch(`${wp.url}/wp-admin/admin.php?page=agency-applications`, {
+      headers: { cookie: hrCookie },
+    });
+    expect(hrList.status).toBe(200);
+    expect(await hrList.text()).toContain('Asha Patil');
   });
 
   it('downloads the résumé byte for byte, only with a valid nonce and a signed-in editor', async () => {
@@ -596,7 +715,9 @@ describe('with SMTP settings', () => {
       await admin(link(list, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
     ).text();
     // The lead questions (project type, budget range) are optional: empty columns when not answered.
-    expect(csv).toContain('id,received,name,email,phone,project_type,budget_range,message,pageName,pageUri');
+    expect(csv).toContain(
+      'ID,Received,Name,E-mail,Phone,"Project type","Budget range",Message,"Page name","Page address",Status',
+    );
     expect(csv).toContain(
       '"Ravi Deshmukh",ravi@example.com,"020 1234 5678",,,"Need a shop.\nBudget 5L.",Contact,/contact',
     );
@@ -606,7 +727,7 @@ describe('with SMTP settings', () => {
     const newsCsv = await (
       await admin(link(news, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
     ).text();
-    expect(newsCsv).toMatch(/id,received,email\r?\n[\s\S]*news@example\.com/);
+    expect(newsCsv).toMatch(/ID,"Signed up",E-mail\r?\n[\s\S]*news@example\.com/);
   });
 
   it('deletes applications (with their résumés) and messages older than the retention period on the daily check', async () => {
@@ -644,6 +765,21 @@ describe('with SMTP settings', () => {
     });
     await postJson('/wp-json/agency/v1/newsletter', { email });
     const resumes = storedResumes().length;
+    const detail = await (
+      await admin(`admin.php?page=agency-applications&action=view&id=${app.body.id as number}`)
+    ).text();
+    const noted = await admin('admin-post.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'agency_inbox_status',
+        id: String(app.body.id),
+        status: 'reviewed',
+        note: 'Good portfolio; ask about notice period.',
+        _wpnonce: /name="_wpnonce" value="([^"]+)"/.exec(detail)?.[1] ?? fail(),
+      }),
+    });
+    expect(noted.status).toBe(302);
 
     const exported = await postJson(
       '/wp-json/agency/v1/test/privacy',
@@ -670,6 +806,16 @@ describe('with SMTP settings', () => {
         { name: 'First name', value: 'Erin' },
         { name: 'Zip', value: '416008' },
         { name: 'E-mail', value: email },
+        { name: 'Status', value: 'Reviewed' },
+        // The agency's notes and history about the person are part of what they get.
+        {
+          name: expect.stringMatching(/^Internal note \(.+, .+\)$/) as string,
+          value: 'Good portfolio; ask about notice period.',
+        },
+        {
+          name: expect.stringMatching(/^History \(.+, .+\)$/) as string,
+          value: 'Status changed from New to Reviewed',
+        },
       ]),
     );
     expect(items.some((i) => i.item_id === `contact_message-${msg.body.id as number}`)).toBe(true);
@@ -697,5 +843,78 @@ describe('with SMTP settings', () => {
     expect(storedResumes()).toHaveLength(resumes - 1);
     const after = await postJson('/wp-json/agency/v1/test/privacy', { email, op: 'export' }, { as: 'admin' });
     expect((after.body.pages as { data: unknown[] }[])[0]?.data).toHaveLength(0);
+  });
+
+  it('sends notifications to the recipients set in wp-admin and the confirmation in its wording, refusing addresses that are not', async () => {
+    const settings = await (await admin('options-general.php?page=agency-inbox-settings')).text();
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(settings)?.[1] ?? fail();
+    // Administrators and HR keep reading both kinds while the recipients change.
+    const access = [
+      ['access_shown', '1'],
+      ['access[agency_read_applications][]', 'administrator'],
+      ['access[agency_read_applications][]', 'agency_hr'],
+      ['access[agency_read_messages][]', 'administrator'],
+      ['access[agency_read_messages][]', 'agency_hr'],
+    ];
+    const save = async (fields: Record<string, string> = {}) => {
+      const res = await admin('admin-post.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams([
+          ['action', 'agency_inbox_settings'],
+          ['_wpnonce', nonce],
+          ...access,
+          ...Object.entries(fields),
+        ]),
+      });
+      expect(res.status).toBe(302);
+      return res.headers.get('location') ?? '';
+    };
+    try {
+      expect(
+        await save({
+          agency_notify_applications: 'jobs@nexora.test, nope',
+          agency_confirmation_subject: 'Hi {nme}',
+        }),
+      ).toMatch(/saved=partly$/);
+      const refused = await (await admin('options-general.php?page=agency-inbox-settings')).text();
+      expect(refused).toContain('Not an e-mail address: nope. The recipients were not changed.');
+      expect(refused).toContain('Unknown placeholder {nme}');
+      expect(refused).toContain('value="jobs@nexora.test, nope"'); // what was typed, to correct
+
+      expect(
+        await save({
+          agency_notify_applications: 'jobs@nexora.test; lead@nexora.test',
+          agency_notify_messages: 'hello@nexora.test',
+          agency_confirmation_subject: 'Thanks, {first_name}: {job}',
+          agency_confirmation_body:
+            'Namaste {name},\r\nwe read {job} applications at {site} and reply either way.',
+        }),
+      ).toMatch(/saved=all$/);
+      mails.length = 0;
+      await submitJob(
+        { ...application, first_name: 'Vikram', last_name: 'Rao', email: 'vikram@example.com' },
+        { name: 'vikram.pdf' },
+      );
+      await postJson('/wp-json/agency/v1/contact', {
+        name: 'Lead',
+        email: 'lead.person@example.com',
+        message: 'Hi.',
+      });
+      const sent = await waitForMails(3);
+      const toAgency = sent.find((m) => m.subject.startsWith('New application')) ?? fail();
+      expect(toAgency.to).toEqual(['jobs@nexora.test', 'lead@nexora.test']);
+      const toApplicant = sent.find((m) => m.to.includes('vikram@example.com')) ?? fail();
+      expect(toApplicant.subject).toBe('Thanks, Vikram: WordPress Developer');
+      expect(toApplicant.body.trim()).toBe(
+        'Namaste Vikram Rao,\nwe read WordPress Developer applications at Nexora Infotech and reply either way.',
+      );
+      expect(toApplicant.headers['reply-to']).toBe('jobs@nexora.test, lead@nexora.test');
+      expect((sent.find((m) => m.subject.startsWith('New contact message')) ?? fail()).to).toEqual([
+        'hello@nexora.test',
+      ]);
+    } finally {
+      expect(await save()).toMatch(/saved=all$/); // empty fields: the defaults again
+    }
   });
 });

@@ -179,15 +179,22 @@ export function lockPrivate(dir) {
  * Credentials persisted in <dataDir>/private/credentials.json so restarts return the same values:
  * the site's account (read and submit only), the administrator, with an application password
  * for tools, and an account with WordPress's Editor role (sign-in and application password), as the
- * agency's content editors have, for tests that edit content (each added to a file written before it
- * existed).
+ * agency's content editors have, for tests that edit content, and an account with the HR role
+ * (sign-in only), which reads job applications and contact messages (each added to a file written
+ * before it existed).
  * @param {string} privateDir
- * @returns {{ user: string, appPassword: string, adminUser: string, adminPassword: string, adminAppPassword: string, editorUser: string, editorPassword: string, editorAppPassword: string }}
+ * @returns {{ user: string, appPassword: string, adminUser: string, adminPassword: string, adminAppPassword: string, editorUser: string, editorPassword: string, editorAppPassword: string, hrUser: string, hrPassword: string }}
  */
 export function ensureCredentials(privateDir) {
   const file = path.join(privateDir, 'credentials.json');
   const existing = /** @type {Partial<ReturnType<typeof ensureCredentials>> | null} */ (readJson(file, null));
-  if (existing?.user && existing?.appPassword && existing?.adminAppPassword && existing?.editorAppPassword)
+  if (
+    existing?.user &&
+    existing?.appPassword &&
+    existing?.adminAppPassword &&
+    existing?.editorAppPassword &&
+    existing?.hrPassword
+  )
     return /** @type {ReturnType<typeof ensureCredentials>} */ (existing);
   const creds = {
     user: 'agency-site',
@@ -198,6 +205,8 @@ export function ensureCredentials(privateDir) {
     editorUser: 'editor',
     editorPassword: randomToken(20),
     editorAppPassword: randomToken(24),
+    hrUser: 'hr',
+    hrPassword: randomToken(20),
     ...existing,
   };
   fs.writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 });

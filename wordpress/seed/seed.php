@@ -212,6 +212,9 @@ function agency_seed_site_user() {
 	if ( ! empty( $creds['editorUser'] ) && ! empty( $creds['editorPassword'] ) && ! empty( $creds['editorAppPassword'] ) ) {
 		agency_seed_editor( $creds['editorUser'], $creds['editorPassword'], $creds['editorAppPassword'] );
 	}
+	if ( ! empty( $creds['hrUser'] ) && ! empty( $creds['hrPassword'] ) ) {
+		agency_seed_hr( $creds['hrUser'], $creds['hrPassword'] );
+	}
 	update_option( 'using_application_passwords', true );
 	return $user->user_login;
 }
@@ -247,6 +250,37 @@ function agency_seed_editor( $login, $password, $app ) {
 		$user->set_role( 'editor' );
 	}
 	agency_seed_app_password( $user->ID, 'Agency editor', $app );
+}
+
+/**
+ * An account with the HR role (roles.php): it signs in to wp-admin and works the Inbox's applications
+ * and messages, and edits no content.
+ *
+ * @param string $login    User name.
+ * @param string $password Sign-in password.
+ */
+function agency_seed_hr( $login, $password ) {
+	agency_ensure_hr_role();
+	$user = get_user_by( 'login', $login );
+	if ( ! $user ) {
+		$id = wp_insert_user(
+			array(
+				'user_login'   => $login,
+				'user_pass'    => $password,
+				'user_email'   => $login . '@example.com',
+				'display_name' => 'HR team',
+				'role'         => AGENCY_HR_ROLE,
+			)
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new RuntimeException( 'hr: ' . $id->get_error_message() );
+		}
+		return;
+	}
+	if ( ! wp_check_password( $password, $user->user_pass, $user->ID ) ) {
+		wp_set_password( $password, $user->ID );
+	}
+	$user->set_role( AGENCY_HR_ROLE );
 }
 
 /**

@@ -15,6 +15,8 @@ export type E2EEnv = {
   adminLogin: { user: string; password: string };
   /** An account with WordPress's Editor role (sign-in and application password). */
   editor: { user: string; password: string; appPassword: string };
+  /** An account with the HR role (sign-in): applications and contact messages, no content. */
+  hr: { user: string; password: string };
   revalidateSecret: string;
 };
 
@@ -77,17 +79,21 @@ export async function wordpressRest<T>(
 }
 
 /**
- * Signs in to wp-admin in `page`: the administrator, or with `as: 'editor'` the Editor account. The
- * block editor may open its welcome guide at any moment while it starts, a modal that hides the rest
- * of the screen; a handler closes it whenever it shows (one Escape pressed at load raced it on a busy
- * machine, and the guide then hid the fields the test looked for).
+ * Signs in to wp-admin in `page`: the administrator, or with `as: 'editor'` the Editor account, or
+ * with `as: 'hr'` the HR account. The block editor may open its welcome guide at any moment while
+ * it starts, a modal that hides the rest of the screen; a handler closes it whenever it shows (one
+ * Escape pressed at load raced it on a busy machine, and the guide then hid the fields the test
+ * looked for).
  */
-export async function signInToWordPress(page: Page, { as = 'admin' }: { as?: 'admin' | 'editor' } = {}) {
+export async function signInToWordPress(
+  page: Page,
+  { as = 'admin' }: { as?: 'admin' | 'editor' | 'hr' } = {},
+) {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome to the editor' }), (guide) =>
     guide.getByRole('button', { name: 'Close' }).click(),
   );
   const env = e2eEnv();
-  const login = as === 'editor' ? env.editor : env.adminLogin;
+  const login = { admin: env.adminLogin, editor: env.editor, hr: env.hr }[as];
   await page.goto(`${env.wordpressUrl}/wp-login.php`);
   // WordPress's login page sometimes empties the password field while its scripts start (seen once
   // in a full run: the form was never sent, the browser stopped at the empty required field), so the

@@ -10,7 +10,8 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
 }
 
 /**
- * Lists submissions of one post type with search, paging, a status filter and bulk actions.
+ * Lists submissions of one post type with search, paging, filters (status, unread, job) and bulk
+ * actions. Rows nobody has opened yet are marked unread.
  */
 class Agency_Inbox_Table extends WP_List_Table {
 
@@ -36,6 +37,20 @@ class Agency_Inbox_Table extends WP_List_Table {
 	public $status = '';
 
 	/**
+	 * '1' when only unread items are listed, else ''.
+	 *
+	 * @var string
+	 */
+	public $read = '';
+
+	/**
+	 * The job filtered by (its title), or ''.
+	 *
+	 * @var string
+	 */
+	public $job = '';
+
+	/**
 	 * Constructor.
 	 *
 	 * @param string $page Screen slug.
@@ -44,11 +59,18 @@ class Agency_Inbox_Table extends WP_List_Table {
 	public function __construct( $page, $kind ) {
 		$this->page = $page;
 		$this->kind = $kind;
-		// phpcs:ignore WordPress.Security.NonceVerification -- a filter.
+		// phpcs:disable WordPress.Security.NonceVerification -- filters.
 		$status = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( $_GET['status'] ) ) : '';
-		if ( $kind['status'] && isset( AGENCY_APPLICATION_STATUSES[ $status ] ) ) {
+		if ( isset( $kind['statuses'][ $status ] ) ) {
 			$this->status = $status;
 		}
+		if ( $this->tracks_reading() && isset( $_GET['read'] ) && 'unread' === $_GET['read'] ) {
+			$this->read = 'unread';
+		}
+		if ( $kind['jobs'] && isset( $_GET['job'] ) ) {
+			$this->job = sanitize_text_field( wp_unslash( $_GET['job'] ) );
+		}
+		// phpcs:enable
 		parent::__construct(
 			array(
 				'singular' => $kind['singular'],
@@ -57,6 +79,15 @@ class Agency_Inbox_Table extends WP_List_Table {
 				'screen'   => $page,
 			)
 		);
+	}
+
+	/**
+	 * Whether the list's items are marked read when opened.
+	 *
+	 * @return bool
+	 */
+	private function tracks_reading() {
+		return in_array( $this->kind['type'], AGENCY_WORKFLOW_TYPES, true );
 	}
 
 	/**
@@ -93,29 +124,40 @@ class Agency_Inbox_Table extends WP_List_Table {
 	 */
 	protected function get_bulk_actions() {
 		$actions = array();
-		if ( $this->kind['status'] ) {
-			foreach ( AGENCY_APPLICATION_STATUSES as $value => $label ) {
-				$actions[ 'mark_' . $value ] = 'Mark ' . strtolower( $label );
-			}
+		foreach ( $this->kind['statuses'] as $value => $label ) {
+			$actions[ 'mark_' . $value ] = 'Mark ' . strtolower( $label );
+		}
+		if ( $this->tracks_reading() ) {
+			$actions['mark_read']   = 'Mark as read';
+			$actions['mark_unread'] = 'Mark as unread';
 		}
 		$actions['delete'] = 'Delete permanently';
 		return $actions;
 	}
 
 	/**
-	 * Links filtering by status, with counts.
+	 * Links filtering by status and to the unread items, with counts.
 	 *
 	 * @return array
 	 */
 	protected function get_views() {
-		if ( ! $this->kind['status'] ) {
+		if ( ! $this->kind['statuses'] ) {
 			return array();
 		}
 		$base  = admin_url( 'admin.php?page=' . $this->page );
+		$all   = '' === $this->status && '' === $this->read;
 		$views = array(
-			'all' => sprintf( '<a href="%s"%s>All <span class="count">(%d)</span></a>', esc_url( $base ), '' === $this->status ? ' class="current" aria-current="page"' : '', $this->count( '' ) ),
+			'all' => sprintf( '<a href="%s"%s>All <span class="count">(%d)</span></a>', esc_url( $base ), $all ? ' class="current" aria-current="page"' : '', $this->count( '' ) ),
 		);
-		foreach ( AGENCY_APPLICATION_STATUSES as $value => $label ) {
+		if ( $this->tracks_reading() ) {
+			$views['unread'] = sprintf(
+				'<a href="%s"%s>Unread <span class="count">(%d)</span></a>',
+				esc_url( add_query_arg( 'read', 'unread', $base ) ),
+				'' !== $this->read ? ' class="current" aria-current="page"' : '',
+				agency_workflow_unread_count( $this->kind['type'] )
+			);
+		}
+		foreach ( $this->kind['statuses'] as $value => $label ) {
 			$views[ $value ] = sprintf(
 				'<a href="%s"%s>%s <span class="count">(%d)</span></a>',
 				esc_url( add_query_arg( 'status', $value, $base ) ),
@@ -146,6 +188,29 @@ class Agency_Inbox_Table extends WP_List_Table {
 		return (int) ( new WP_Query( $args ) )->found_posts;
 	}
 
+	/**
+	 * Above the list: the job filter (applications).
+	 *
+	 * @param string $which top or bottom.
+	 */
+	protected function extra_tablenav( $which ) {
+		if ( 'top' !== $which || ! $this->kind['jobs'] ) {
+			return;
+		}
+		$jobs = agency_inbox_jobs();
+		if ( '' !== $this->job && ! in_array( $this->job, $jobs, true ) ) {
+			$jobs[] = $this->job;
+		}
+		echo '<div class="alignleft actions"><label class="screen-reader-text" for="agency-filter-job">Filter by job</label>';
+		echo '<select name="job" id="agency-filter-job"><option value="">All jobs</option>';
+		foreach ( $jobs as $title ) {
+			echo '<option value="' . esc_attr( $title ) . '"' . selected( $this->job, $title, false ) . '>' . esc_html( $title ) . '</option>';
+		}
+		echo '</select>';
+		submit_button( 'Filter', '', 'filter_action', false, array( 'id' => 'agency-filter-submit' ) );
+		echo '</div>';
+	}
+
 	/** Queries the page of items. */
 	public function prepare_items() {
 		$per_page = 20;
@@ -154,8 +219,17 @@ class Agency_Inbox_Table extends WP_List_Table {
 		$order  = isset( $_GET['order'] ) && 'asc' === strtolower( sanitize_key( wp_unslash( $_GET['order'] ) ) ) ? 'ASC' : 'DESC';
 		// phpcs:enable
 		$meta = array( 'relation' => 'AND' );
+		$args = array();
 		if ( '' !== $this->status ) {
 			$meta[] = agency_inbox_status_query( $this->status );
+		}
+		if ( '' !== $this->job ) {
+			$meta[] = agency_inbox_job_query( $this->job );
+		}
+		if ( '' !== $this->read ) {
+			$unread             = agency_workflow_unread_query();
+			$meta[]             = $unread['meta_query'];
+			$args['date_query'] = $unread['date_query'];
 		}
 		if ( '' !== $search ) {
 			$any = array( 'relation' => 'OR' );
@@ -179,7 +253,7 @@ class Agency_Inbox_Table extends WP_List_Table {
 					'ID'   => $order,
 				),
 				'meta_query'     => $meta, // phpcs:ignore WordPress.DB.SlowDBQuery
-			)
+			) + $args
 		);
 		$this->items = $query->posts;
 		$this->set_pagination_args(
@@ -189,6 +263,18 @@ class Agency_Inbox_Table extends WP_List_Table {
 			)
 		);
 		$this->_column_headers = array( $this->get_columns(), array(), $this->get_sortable_columns(), $this->get_default_primary_column_name() );
+	}
+
+	/**
+	 * A row, marked when nobody has opened its item yet.
+	 *
+	 * @param WP_Post $item Item.
+	 */
+	public function single_row( $item ) {
+		$unread = $this->tracks_reading() && ! agency_workflow_is_read( $item );
+		echo '<tr' . ( $unread ? ' class="agency-unread"' : '' ) . '>';
+		$this->single_row_columns( $item );
+		echo '</tr>';
 	}
 
 	/**
@@ -209,13 +295,19 @@ class Agency_Inbox_Table extends WP_List_Table {
 	 * @return string
 	 */
 	protected function column_default( $item, $column_name ) {
-		$value = agency_inbox_value( $item, $column_name );
-		if ( 'status' === $column_name && 'job_application' === $item->post_type ) {
-			$value = AGENCY_APPLICATION_STATUSES[ $value ];
+		if ( 'date' === $column_name ) {
+			// Short, as WordPress's own lists show dates.
+			$time  = strtotime( $item->post_date_gmt . ' UTC' );
+			$value = wp_date( 'Y/m/d', $time ) . ' at ' . wp_date( (string) get_option( 'time_format' ), $time );
+		} elseif ( 'status' === $column_name && $this->kind['statuses'] ) {
+			$value = agency_inbox_status_label( $item );
+		} else {
+			$value = agency_inbox_value( $item, $column_name );
 		}
 		if ( $column_name === $this->get_default_primary_column_name() ) {
-			$url = agency_inbox_item_url( $item->ID, $this->page );
-			return '<strong><a class="row-title" href="' . esc_url( $url ) . '">' . esc_html( '' !== $value ? $value : '(none)' ) . '</a></strong>';
+			$url    = agency_inbox_item_url( $item->ID, $this->page );
+			$unread = $this->tracks_reading() && ! agency_workflow_is_read( $item ) ? '<span class="screen-reader-text"> (unread)</span>' : '';
+			return '<strong><a class="row-title" href="' . esc_url( $url ) . '">' . esc_html( '' !== $value ? $value : '(none)' ) . $unread . '</a></strong>';
 		}
 		return esc_html( $value );
 	}
@@ -234,7 +326,7 @@ class Agency_Inbox_Table extends WP_List_Table {
 		}
 		$actions = array( 'view' => '<a href="' . esc_url( agency_inbox_item_url( $item->ID, $this->page ) ) . '">View</a>' );
 		if ( 'job_application' === $item->post_type && agency_resume_path( $item->ID ) ) {
-			$actions['resume'] = '<a href="' . esc_url( wp_nonce_url( admin_url( 'admin-post.php?action=agency_resume&id=' . $item->ID ), 'agency_resume_' . $item->ID ) ) . '">Download résumé</a>';
+			$actions['resume'] = '<a href="' . esc_url( agency_resume_url( $item->ID ) ) . '">Download résumé</a>';
 		}
 		return $this->row_actions( $actions );
 	}

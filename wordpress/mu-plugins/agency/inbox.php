@@ -2,22 +2,22 @@
 /**
  * The Inbox in wp-admin: job applications, contact messages, newsletter sign-ups and the mail log,
  * each a list (search, paging, CSV export) with a detail screen showing every stored field.
- * Applications carry a status (new, reviewed, shortlisted, rejected) that the list filters by and
- * HR changes on the detail screen or in bulk, and a résumé download streamed from the private
- * folder (never a public URL).
+ * Applications (new, reviewed, shortlisted, rejected) and contact messages (new, replied, closed)
+ * carry a status that the list filters by and is changed on the detail screen, with an internal
+ * note, or in bulk; applications are also filtered by job, and their résumé downloads streamed from
+ * the private folder (never a public URL). Items nobody has opened yet are shown in bold and
+ * counted on the Inbox menu (inbox-workflow.php).
  *
- * Only users with the capability `agency_review_submissions` see any of it: administrators and
- * editors get it; the site's own account (role agency_site) does not, so the credential the site
- * holds cannot read what visitors sent. Every action checks that capability and a nonce.
+ * Who sees what is a capability per kind (inbox-access.php), granted to roles on Settings → Inbox
+ * (inbox-settings.php): by default administrators and HR, not editors, never the site's own
+ * account. Every screen and action checks the kind's capability, and every change a nonce.
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** The capability of the inbox. */
-const AGENCY_INBOX_CAP = 'agency_review_submissions';
-
-/** Bump when the roles granted AGENCY_INBOX_CAP change. */
-const AGENCY_INBOX_CAPS_VERSION = '1';
+require_once __DIR__ . '/inbox-access.php';
+require_once __DIR__ . '/inbox-workflow.php';
+require_once __DIR__ . '/inbox-settings.php';
 
 /** Statuses of an application; the first is the default. */
 const AGENCY_APPLICATION_STATUSES = array(
@@ -27,46 +27,43 @@ const AGENCY_APPLICATION_STATUSES = array(
 	'rejected'    => 'Rejected',
 );
 
-add_action(
-	'init',
-	function () {
-		if ( AGENCY_INBOX_CAPS_VERSION === get_option( 'agency_inbox_caps_version' ) ) {
-			return;
-		}
-		foreach ( array( 'administrator', 'editor' ) as $role_name ) {
-			$role = get_role( $role_name );
-			if ( $role ) {
-				$role->add_cap( AGENCY_INBOX_CAP );
-			}
-		}
-		update_option( 'agency_inbox_caps_version', AGENCY_INBOX_CAPS_VERSION );
-	},
-	2
+/** Statuses of a contact message; the first is the default. */
+const AGENCY_MESSAGE_STATUSES = array(
+	'new'     => 'New',
+	'replied' => 'Replied',
+	'closed'  => 'Closed',
 );
 
 /**
- * Capabilities of the submission post types: all of them the inbox's, and nobody creates one by hand.
+ * Capabilities of a submission post type: all of them one Inbox capability, and nobody creates one
+ * by hand.
  *
+ * @param string $cap The capability that reads this type.
  * @return array<string,string>
  */
-function agency_inbox_post_caps() {
+function agency_inbox_post_caps( $cap ) {
 	$caps = array();
-	foreach ( array( 'edit_posts', 'edit_others_posts', 'edit_private_posts', 'edit_published_posts', 'publish_posts', 'read_private_posts', 'delete_posts', 'delete_private_posts', 'delete_published_posts', 'delete_others_posts', 'read' ) as $cap ) {
-		$caps[ $cap ] = AGENCY_INBOX_CAP;
+	foreach ( array( 'edit_posts', 'edit_others_posts', 'edit_private_posts', 'edit_published_posts', 'publish_posts', 'read_private_posts', 'delete_posts', 'delete_private_posts', 'delete_published_posts', 'delete_others_posts', 'read' ) as $name ) {
+		$caps[ $name ] = $cap;
 	}
 	$caps['create_posts'] = 'do_not_allow';
 	return $caps;
 }
 
 // The submission types are read through the Inbox only: WordPress's own post screens for them
-// (which showed just a title) are gone, and their capabilities are the inbox's.
+// (which showed just a title) are gone, and their capabilities are the Inbox's.
 add_filter(
 	'register_post_type_args',
 	function ( $args, $type ) {
-		if ( in_array( $type, array( 'job_application', 'contact_message', 'newsletter_signup' ), true ) ) {
+		$caps = array(
+			'job_application'   => AGENCY_CAP_APPLICATIONS,
+			'contact_message'   => AGENCY_CAP_MESSAGES,
+			'newsletter_signup' => AGENCY_CAP_MESSAGES,
+		);
+		if ( isset( $caps[ $type ] ) ) {
 			$args['show_ui']      = false;
 			$args['show_in_menu'] = false;
-			$args['capabilities'] = agency_inbox_post_caps();
+			$args['capabilities'] = agency_inbox_post_caps( $caps[ $type ] );
 			$args['map_meta_cap'] = true;
 		}
 		return $args;
@@ -76,7 +73,8 @@ add_filter(
 );
 
 /**
- * The inbox's kinds of item, by screen slug.
+ * The Inbox's kinds of item, by screen slug. Labels are the screens' own: the list's columns, the
+ * detail screen's rows and the CSV's header use them.
  *
  * @return array<string,array>
  */
@@ -84,8 +82,10 @@ function agency_inbox_kinds() {
 	return array(
 		'agency-applications' => array(
 			'type'     => 'job_application',
+			'cap'      => AGENCY_CAP_APPLICATIONS,
 			'title'    => 'Applications',
 			'singular' => 'Application',
+			'denied'   => 'Sorry, you are not allowed to read job applications.',
 			'columns'  => array(
 				'name'      => 'Name',
 				'job_title' => 'Job',
@@ -105,25 +105,29 @@ function agency_inbox_kinds() {
 				'town'            => 'City',
 				'state'           => 'State',
 				'zip'             => 'Zip',
-				'order_notes'     => 'Notes',
+				'order_notes'     => 'Applicant’s notes',
 			),
 			'search'   => array( 'first_name', 'last_name', 'email', 'phone', 'town', 'job_title' ),
-			'status'   => true,
+			'statuses' => AGENCY_APPLICATION_STATUSES,
+			'jobs'     => true,
 			'export'   => true,
 		),
 		'agency-messages'     => array(
 			'type'     => 'contact_message',
+			'cap'      => AGENCY_CAP_MESSAGES,
 			'title'    => 'Contact messages',
 			'singular' => 'Contact message',
+			'denied'   => 'Sorry, you are not allowed to read contact messages.',
 			'columns'  => array(
 				'name'         => 'Name',
 				'email'        => 'E-mail',
 				'phone'        => 'Phone',
-				'project_type' => 'Project',
-				'budget_range' => 'Budget',
+				'project_type' => 'Project type',
+				'budget_range' => 'Budget range',
 				'excerpt'      => 'Message',
-				'pageName'     => 'Page',
+				'pageName'     => 'Page name',
 				'date'         => 'Received',
+				'status'       => 'Status',
 			),
 			'fields'   => array(
 				'name'         => 'Name',
@@ -136,26 +140,32 @@ function agency_inbox_kinds() {
 				'pageUri'      => 'Page address',
 			),
 			'search'   => array( 'name', 'email', 'phone', 'message' ),
-			'status'   => false,
+			'statuses' => AGENCY_MESSAGE_STATUSES,
+			'jobs'     => false,
 			'export'   => true,
 		),
 		'agency-newsletter'   => array(
 			'type'     => 'newsletter_signup',
+			'cap'      => AGENCY_CAP_MESSAGES,
 			'title'    => 'Newsletter sign-ups',
 			'singular' => 'Newsletter sign-up',
+			'denied'   => 'Sorry, you are not allowed to read newsletter sign-ups.',
 			'columns'  => array(
 				'email' => 'E-mail',
 				'date'  => 'Signed up',
 			),
 			'fields'   => array( 'email' => 'E-mail' ),
 			'search'   => array( 'email' ),
-			'status'   => false,
+			'statuses' => array(),
+			'jobs'     => false,
 			'export'   => true,
 		),
 		'agency-mail-log'     => array(
 			'type'     => 'agency_mail',
+			'cap'      => AGENCY_CAP_MAIL_LOG,
 			'title'    => 'Mail log',
 			'singular' => 'Mail',
+			'denied'   => 'Sorry, you are not allowed to read the mail log: it quotes applications and messages.',
 			'columns'  => array(
 				'subject' => 'Subject',
 				'to'      => 'To',
@@ -171,18 +181,46 @@ function agency_inbox_kinds() {
 				'body'    => 'Body',
 			),
 			'search'   => array( 'to', 'subject' ),
-			'status'   => false,
+			'statuses' => array(),
+			'jobs'     => false,
 			'export'   => false,
 		),
 	);
 }
 
 /**
- * Stops unless the current user may use the inbox.
+ * The screen slug and kind of a post type, or null.
+ *
+ * @param string $type Post type.
+ * @return array{0:string,1:array}|null
  */
-function agency_inbox_check_cap() {
-	if ( ! current_user_can( AGENCY_INBOX_CAP ) ) {
-		wp_die( esc_html__( 'Sorry, you are not allowed to read submissions.' ), 403 );
+function agency_inbox_kind_of( $type ) {
+	foreach ( agency_inbox_kinds() as $slug => $kind ) {
+		if ( $kind['type'] === $type ) {
+			return array( $slug, $kind );
+		}
+	}
+	return null;
+}
+
+/**
+ * Whether the current user may read anything in the Inbox.
+ *
+ * @return bool
+ */
+function agency_inbox_can_read_any() {
+	return current_user_can( AGENCY_CAP_APPLICATIONS ) || current_user_can( AGENCY_CAP_MESSAGES );
+}
+
+/**
+ * Stops with 403 unless the current user may read the kind (or, without one, anything in the Inbox).
+ *
+ * @param array|null $kind Kind.
+ */
+function agency_inbox_check_cap( $kind = null ) {
+	$allowed = null === $kind ? agency_inbox_can_read_any() : current_user_can( $kind['cap'] );
+	if ( ! $allowed ) {
+		wp_die( esc_html( null === $kind ? 'Sorry, you are not allowed to read the Inbox.' : $kind['denied'] ), 403 );
 	}
 }
 
@@ -202,6 +240,59 @@ function agency_inbox_item( $kind, $id ) {
 }
 
 /**
+ * An item the current user may work on, by ID from the request, with its screen slug and kind; stops
+ * with 403 or 404 otherwise.
+ *
+ * @param int $id Post ID.
+ * @return array{0:WP_Post,1:string,2:array}
+ */
+function agency_inbox_item_for_user( $id ) {
+	agency_inbox_check_cap();
+	$post  = get_post( (int) $id );
+	$found = $post ? agency_inbox_kind_of( $post->post_type ) : null;
+	if ( ! $found ) {
+		wp_die( esc_html__( 'That item does not exist (any more).' ), 404 );
+	}
+	agency_inbox_check_cap( $found[1] );
+	return array( $post, $found[0], $found[1] );
+}
+
+/**
+ * An item's status, one of its kind's (the first when none was set).
+ *
+ * @param WP_Post $post Item.
+ * @return string
+ */
+function agency_inbox_status( $post ) {
+	$found    = agency_inbox_kind_of( $post->post_type );
+	$statuses = $found ? $found[1]['statuses'] : array();
+	$status   = agency_field( $post->ID, 'status' );
+	return isset( $statuses[ $status ] ) ? $status : (string) array_key_first( $statuses );
+}
+
+/**
+ * An item's status as the screens name it.
+ *
+ * @param WP_Post $post Item.
+ * @return string
+ */
+function agency_inbox_status_label( $post ) {
+	$found  = agency_inbox_kind_of( $post->post_type );
+	$status = agency_inbox_status( $post );
+	return $found && isset( $found[1]['statuses'][ $status ] ) ? $found[1]['statuses'][ $status ] : $status;
+}
+
+/**
+ * When an item arrived, as the site shows dates and times (the CSV keeps a sortable form).
+ *
+ * @param WP_Post $post Item.
+ * @return string
+ */
+function agency_inbox_received( $post ) {
+	return agency_workflow_time( strtotime( $post->post_date_gmt . ' UTC' ) );
+}
+
+/**
  * A field's value for display, export and detail.
  *
  * @param WP_Post $post Post.
@@ -217,11 +308,8 @@ function agency_inbox_value( $post, $key ) {
 		case 'date':
 			return get_date_from_gmt( $post->post_date_gmt, 'Y-m-d H:i' );
 		case 'status':
-			if ( 'agency_mail' === $post->post_type ) {
-				return agency_field( $post->ID, 'status' );
-			}
-			$status = agency_field( $post->ID, 'status' );
-			return isset( AGENCY_APPLICATION_STATUSES[ $status ] ) ? $status : 'new';
+			// A mail's status is how its sending went; the others' their place in the workflow.
+			return 'agency_mail' === $post->post_type ? agency_field( $post->ID, 'status' ) : agency_inbox_status( $post );
 		case 'mail':
 			return agency_field( $post->ID, 'status' );
 		case 'project_type':
@@ -242,11 +330,24 @@ function agency_inbox_value( $post, $key ) {
 add_action(
 	'admin_menu',
 	function () {
+		agency_inbox_mark_viewed_item();
 		$kinds = agency_inbox_kinds();
+		// The menu opens on the first list the user may read; WordPress hides the lists they may not.
 		$first = array_key_first( $kinds );
-		add_menu_page( 'Inbox', 'Inbox', AGENCY_INBOX_CAP, $first, 'agency_inbox_render', 'dashicons-email-alt', 26 );
 		foreach ( $kinds as $slug => $kind ) {
-			$hook = add_submenu_page( $first, $kind['title'], $kind['title'], AGENCY_INBOX_CAP, $slug, 'agency_inbox_render' );
+			if ( current_user_can( $kind['cap'] ) ) {
+				$first = $slug;
+				break;
+			}
+		}
+		$unread = array();
+		foreach ( $kinds as $slug => $kind ) {
+			$unread[ $slug ] = in_array( $kind['type'], AGENCY_WORKFLOW_TYPES, true ) && current_user_can( $kind['cap'] )
+				? agency_workflow_unread_count( $kind['type'] ) : 0;
+		}
+		add_menu_page( 'Inbox', 'Inbox' . agency_workflow_bubble( array_sum( $unread ) ), $kinds[ $first ]['cap'], $first, 'agency_inbox_render', 'dashicons-email-alt', 26 );
+		foreach ( $kinds as $slug => $kind ) {
+			$hook = add_submenu_page( $first, $kind['title'], $kind['title'] . agency_workflow_bubble( $unread[ $slug ] ), $kind['cap'], $slug, 'agency_inbox_render' );
 			add_action( 'load-' . $hook, 'agency_inbox_load' );
 		}
 	}
@@ -262,11 +363,34 @@ function agency_inbox_page() {
 	return isset( agency_inbox_kinds()[ $page ] ) ? $page : '';
 }
 
-/** Before output: bulk actions of a list (then back to it). */
+/**
+ * Opening an item marks it read: done while WordPress builds its menu, so the menu's unread count
+ * already leaves it out.
+ */
+function agency_inbox_mark_viewed_item() {
+	$page = agency_inbox_page();
+	// phpcs:disable WordPress.Security.NonceVerification -- opening an item is reading it.
+	if ( '' === $page || ! isset( $_GET['action'], $_GET['id'] ) || 'view' !== $_GET['action'] ) {
+		return;
+	}
+	$kind = agency_inbox_kinds()[ $page ];
+	$post = get_post( absint( $_GET['id'] ) );
+	// phpcs:enable
+	if ( $post && $kind['type'] === $post->post_type && current_user_can( $kind['cap'] ) ) {
+		agency_workflow_mark_read( $post );
+	}
+}
+
+/** Before output: a list's bulk actions run (then back to it). */
 function agency_inbox_load() {
-	agency_inbox_check_cap();
 	$page = agency_inbox_page();
 	$kind = agency_inbox_kinds()[ $page ];
+	agency_inbox_check_cap( $kind );
+	add_action( 'admin_head', 'agency_inbox_styles' );
+	// phpcs:ignore WordPress.Security.NonceVerification -- reading only.
+	if ( isset( $_GET['action'] ) && 'view' === $_GET['action'] ) {
+		return;
+	}
 	require_once __DIR__ . '/inbox-table.php';
 	$table  = new Agency_Inbox_Table( $page, $kind );
 	$action = $table->current_action();
@@ -282,19 +406,38 @@ function agency_inbox_load() {
 		}
 		if ( 'delete' === $action ) {
 			wp_delete_post( $id, true );
-		} elseif ( $kind['status'] && 0 === strpos( $action, 'mark_' ) && isset( AGENCY_APPLICATION_STATUSES[ substr( $action, 5 ) ] ) ) {
-			update_post_meta( $id, '_agency_status', substr( $action, 5 ) );
+		} elseif ( 'mark_read' === $action ) {
+			agency_workflow_mark_read( $post );
+		} elseif ( 'mark_unread' === $action ) {
+			delete_post_meta( $id, '_agency_read' );
+		} elseif ( 0 === strpos( $action, 'mark_' ) && isset( $kind['statuses'][ substr( $action, 5 ) ] ) ) {
+			agency_workflow_set_status( $post, substr( $action, 5 ) );
 		}
 	}
 	wp_safe_redirect( remove_query_arg( array( 'action', 'action2', 'ids', '_wpnonce', '_wp_http_referer' ), wp_get_referer() ? wp_get_referer() : admin_url( 'admin.php?page=' . $page ) ) );
 	exit;
 }
 
+/** The Inbox's few styles: unread rows in bold, the detail screen's notes and history. */
+function agency_inbox_styles() {
+	echo '<style>
+		.wp-list-table tr.agency-unread td, .wp-list-table tr.agency-unread .row-title { font-weight: 600; }
+		.agency-item th { width: 12rem; }
+		.agency-item td { white-space: pre-wrap; }
+		.agency-log { margin: 0; list-style: none; }
+		.agency-log li { margin: 0 0 .75rem; padding-left: .75rem; border-left: 3px solid #c3c4c7; }
+		.agency-log li.agency-log-note { white-space: pre-wrap; border-left-color: #2271b1; }
+		.agency-log .agency-log-meta { display: block; color: #646970; font-size: 12px; white-space: normal; }
+		.agency-work label { display: block; font-weight: 600; margin: .5rem 0 .25rem; }
+		.agency-work select, .agency-work textarea { width: 100%; }
+	</style>';
+}
+
 /** Renders a list or, with action=view, one item. */
 function agency_inbox_render() {
-	agency_inbox_check_cap();
 	$page = agency_inbox_page();
 	$kind = agency_inbox_kinds()[ $page ];
+	agency_inbox_check_cap( $kind );
 	// phpcs:disable WordPress.Security.NonceVerification -- reading only.
 	if ( isset( $_GET['action'], $_GET['id'] ) && 'view' === $_GET['action'] ) {
 		agency_inbox_render_item( $page, $kind, agency_inbox_item( $kind, absint( $_GET['id'] ) ) );
@@ -306,8 +449,20 @@ function agency_inbox_render() {
 	$table->prepare_items();
 	echo '<div class="wrap"><h1 class="wp-heading-inline">' . esc_html( $kind['title'] ) . '</h1>';
 	if ( $kind['export'] ) {
-		$export = wp_nonce_url( admin_url( 'admin-post.php?action=agency_inbox_export&page=' . $page . ( $table->status ? '&status=' . $table->status : '' ) ), 'agency_inbox_export_' . $page );
+		$args   = array_filter(
+			array(
+				'action' => 'agency_inbox_export',
+				'page'   => $page,
+				'status' => $table->status,
+				'job'    => $table->job,
+			),
+			'strlen'
+		);
+		$export = wp_nonce_url( add_query_arg( rawurlencode_deep( $args ), admin_url( 'admin-post.php' ) ), 'agency_inbox_export_' . $page );
 		echo ' <a class="page-title-action" href="' . esc_url( $export ) . '">Export CSV</a>';
+	}
+	if ( current_user_can( 'manage_options' ) && 'agency_mail' !== $kind['type'] ) {
+		echo ' <a class="page-title-action" href="' . esc_url( agency_inbox_settings_url() ) . '">Settings</a>';
 	}
 	if ( 'agency_mail' === $kind['type'] ) {
 		echo '<p>' . ( agency_smtp_configured()
@@ -317,8 +472,10 @@ function agency_inbox_render() {
 	echo '<hr class="wp-header-end">';
 	$table->views();
 	echo '<form method="get"><input type="hidden" name="page" value="' . esc_attr( $page ) . '">';
-	if ( $table->status ) {
-		echo '<input type="hidden" name="status" value="' . esc_attr( $table->status ) . '">';
+	foreach ( array( 'status', 'read' ) as $filter ) {
+		if ( '' !== $table->$filter ) {
+			echo '<input type="hidden" name="' . esc_attr( $filter ) . '" value="' . esc_attr( $table->$filter ) . '">';
+		}
 	}
 	$table->search_box( 'Search', 'agency-inbox' );
 	$table->display();
@@ -326,23 +483,29 @@ function agency_inbox_render() {
 }
 
 /**
- * One item: every field, the status form, the résumé download and delete.
+ * One item: every field and, for applications and messages, the status with a note, the notes and
+ * the history; the résumé download; delete.
  *
  * @param string  $page Screen slug.
  * @param array   $kind Kind.
  * @param WP_Post $post Item.
  */
 function agency_inbox_render_item( $page, $kind, $post ) {
-	$back = admin_url( 'admin.php?page=' . $page );
-	echo '<div class="wrap"><h1>' . esc_html( $kind['singular'] ) . ' #' . (int) $post->ID . '</h1>';
+	$back     = admin_url( 'admin.php?page=' . $page );
+	$name     = in_array( $post->post_type, AGENCY_WORKFLOW_TYPES, true ) ? agency_inbox_value( $post, 'name' ) : '';
+	$workflow = (bool) $kind['statuses'];
+	echo '<div class="wrap"><h1>' . esc_html( '' !== $name ? $kind['singular'] . ' from ' . $name : $kind['singular'] . ' #' . $post->ID ) . '</h1>';
+	agency_inbox_saved_notice( $kind );
 	echo '<p><a href="' . esc_url( $back ) . '">&larr; ' . esc_html( $kind['title'] ) . '</a></p>';
-	echo '<table class="widefat striped agency-item" style="max-width:60rem"><tbody>';
-	$rows = array( 'Received' => agency_inbox_value( $post, 'date' ) );
+	echo '<div id="poststuff"><div id="post-body" class="metabox-holder columns-' . ( $workflow ? '2' : '1' ) . '">';
+	echo '<div id="post-body-content">';
+	echo '<table class="widefat striped agency-item"><tbody>';
+	$rows = array( $kind['columns']['date'] ?? 'Received' => agency_inbox_received( $post ) );
 	foreach ( $kind['fields'] as $key => $label ) {
 		$rows[ $label ] = agency_inbox_value( $post, $key );
 	}
 	// Any other field stored with the item (a newer form field) is shown too.
-	$internal = array( 'file', 'file_size', 'file_kind', 'file_mime', 'original_name', 'status', 'idempotency_key', 'idempotency_response', 'about' );
+	$internal = array( 'file', 'file_size', 'file_kind', 'file_mime', 'original_name', 'status', 'idempotency_key', 'idempotency_response', 'about', 'read', 'note', 'history' );
 	foreach ( get_post_meta( $post->ID ) as $meta_key => $values ) {
 		$field = substr( $meta_key, 8 );
 		if ( 0 === strpos( $meta_key, '_agency_' ) && ! isset( $kind['fields'][ $field ] ) && ! in_array( $field, $internal, true ) ) {
@@ -350,51 +513,135 @@ function agency_inbox_render_item( $page, $kind, $post ) {
 		}
 	}
 	foreach ( $rows as $label => $value ) {
-		echo '<tr><th scope="row" style="width:12rem">' . esc_html( $label ) . '</th><td style="white-space:pre-wrap">' . ( '' === $value ? '<span aria-hidden="true">—</span>' : esc_html( $value ) ) . '</td></tr>';
+		echo '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . ( '' === $value ? '<span aria-hidden="true">—</span>' : esc_html( $value ) ) . '</td></tr>';
 	}
 	if ( 'job_application' === $post->post_type ) {
-		$name = agency_field( $post->ID, 'original_name' );
+		$file = agency_field( $post->ID, 'original_name' );
 		$size = (int) agency_field( $post->ID, 'file_size' );
 		echo '<tr><th scope="row">Résumé</th><td>';
 		if ( agency_resume_path( $post->ID ) ) {
-			$url = wp_nonce_url( admin_url( 'admin-post.php?action=agency_resume&id=' . $post->ID ), 'agency_resume_' . $post->ID );
-			echo '<a class="button" href="' . esc_url( $url ) . '">Download ' . esc_html( '' !== $name ? $name : 'résumé' ) . '</a> ' . esc_html( size_format( $size ) . ', ' . strtoupper( agency_field( $post->ID, 'file_kind' ) ) );
+			echo '<a class="button" href="' . esc_url( agency_resume_url( $post->ID ) ) . '">Download ' . esc_html( '' !== $file ? $file : 'résumé' ) . '</a> ' . esc_html( size_format( $size ) . ', ' . strtoupper( agency_field( $post->ID, 'file_kind' ) ) );
 		} else {
 			echo 'The file is missing.';
 		}
 		echo '</td></tr>';
 	}
 	echo '</tbody></table>';
-
-	if ( $kind['status'] ) {
-		$current = agency_inbox_value( $post, 'status' );
-		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" style="margin-top:1rem">';
-		wp_nonce_field( 'agency_inbox_status_' . $post->ID );
-		echo '<input type="hidden" name="action" value="agency_inbox_status"><input type="hidden" name="id" value="' . (int) $post->ID . '">';
-		echo '<label for="agency-status"><strong>Status</strong></label> <select id="agency-status" name="status">';
-		foreach ( AGENCY_APPLICATION_STATUSES as $value => $label ) {
-			echo '<option value="' . esc_attr( $value ) . '"' . selected( $current, $value, false ) . '>' . esc_html( $label ) . '</option>';
-		}
-		echo '</select> <button class="button button-primary">Save status</button></form>';
+	if ( $workflow ) {
+		agency_inbox_render_notes( $post );
 	}
 	$delete = wp_nonce_url( admin_url( 'admin-post.php?action=agency_inbox_delete&page=' . $page . '&id=' . $post->ID ), 'agency_inbox_delete_' . $post->ID );
 	echo '<p style="margin-top:2rem"><a class="button button-link-delete" href="' . esc_url( $delete ) . '" onclick="return confirm(\'Delete this item for good?\')">Delete permanently</a></p>';
 	echo '</div>';
+	if ( $workflow ) {
+		echo '<div id="postbox-container-1" class="postbox-container">';
+		agency_inbox_render_work_box( $kind, $post );
+		agency_inbox_render_history( $kind, $post );
+		echo '</div>';
+	}
+	echo '</div><br class="clear"></div></div>';
 }
 
+/**
+ * The notice after the status form was saved.
+ *
+ * @param array $kind Kind.
+ */
+function agency_inbox_saved_notice( $kind ) {
+	// phpcs:disable WordPress.Security.NonceVerification -- a notice after a checked redirect.
+	$status = isset( $_GET['changed'] ) ? sanitize_key( wp_unslash( $_GET['changed'] ) ) : '';
+	$noted  = ! empty( $_GET['noted'] );
+	$same   = ! empty( $_GET['unchanged'] );
+	// phpcs:enable
+	$parts = array();
+	if ( isset( $kind['statuses'][ $status ] ) ) {
+		$parts[] = 'Status changed to ' . $kind['statuses'][ $status ] . '.';
+	}
+	if ( $noted ) {
+		$parts[] = 'Note added.';
+	}
+	if ( $same && ! $parts ) {
+		$parts[] = 'Nothing changed: the status is the same and the note was empty.';
+	}
+	if ( $parts ) {
+		echo '<div class="notice notice-' . ( $same && 1 === count( $parts ) ? 'info' : 'success' ) . ' is-dismissible"><p>' . esc_html( implode( ' ', $parts ) ) . '</p></div>';
+	}
+}
+
+/**
+ * The side box changing the status and adding a note.
+ *
+ * @param array   $kind Kind.
+ * @param WP_Post $post Item.
+ */
+function agency_inbox_render_work_box( $kind, $post ) {
+	$current = agency_inbox_status( $post );
+	$person  = 'job_application' === $post->post_type ? 'applicant' : 'sender';
+	echo '<div class="postbox"><div class="postbox-header"><h2>Status and notes</h2></div><div class="inside">';
+	echo '<form method="post" class="agency-work" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
+	wp_nonce_field( 'agency_inbox_status_' . $post->ID );
+	echo '<input type="hidden" name="action" value="agency_inbox_status"><input type="hidden" name="id" value="' . (int) $post->ID . '">';
+	echo '<label for="agency-status">Status</label><select id="agency-status" name="status">';
+	foreach ( $kind['statuses'] as $value => $label ) {
+		echo '<option value="' . esc_attr( $value ) . '"' . selected( $current, $value, false ) . '>' . esc_html( $label ) . '</option>';
+	}
+	echo '</select>';
+	echo '<label for="agency-note">Internal note</label><textarea id="agency-note" name="note" rows="4" maxlength="' . (int) AGENCY_NOTE_MAX . '" aria-describedby="agency-note-help"></textarea>';
+	echo '<p class="description" id="agency-note-help">' . esc_html( 'Seen only by people who may read the Inbox, never sent to the ' . $person . '. A copy of their personal data includes it.' ) . '</p>';
+	echo '<p><button class="button button-primary">Save</button></p></form></div></div>';
+}
+
+/**
+ * The item's internal notes, oldest first.
+ *
+ * @param WP_Post $post Item.
+ */
+function agency_inbox_render_notes( $post ) {
+	$notes = agency_workflow_notes( $post->ID );
+	echo '<div class="postbox" style="margin-top:1.5rem"><div class="postbox-header"><h2 id="agency-notes">Internal notes</h2></div><div class="inside">';
+	if ( ! $notes ) {
+		echo '<p>No notes yet. Add one with the status, on the right.</p>';
+	} else {
+		echo '<ol class="agency-log" aria-labelledby="agency-notes">';
+		foreach ( $notes as $note ) {
+			echo '<li class="agency-log-note">' . esc_html( (string) $note['text'] ) . '<span class="agency-log-meta">' . esc_html( (string) $note['name'] . ', ' . agency_workflow_time( $note['time'] ) ) . '</span></li>';
+		}
+		echo '</ol>';
+	}
+	echo '</div></div>';
+}
+
+/**
+ * The item's history, oldest first.
+ *
+ * @param array   $kind Kind.
+ * @param WP_Post $post Item.
+ */
+function agency_inbox_render_history( $kind, $post ) {
+	$history = agency_workflow_history( $post->ID );
+	echo '<div class="postbox"><div class="postbox-header"><h2 id="agency-history">History</h2></div><div class="inside">';
+	echo '<ol class="agency-log" aria-labelledby="agency-history"><li>Received<span class="agency-log-meta">' . esc_html( agency_inbox_received( $post ) ) . '</span></li>';
+	foreach ( $history as $entry ) {
+		echo '<li>' . esc_html( agency_workflow_event_text( $entry, $kind['statuses'] ) ) . '<span class="agency-log-meta">' . esc_html( (string) $entry['name'] . ', ' . agency_workflow_time( $entry['time'] ) ) . '</span></li>';
+	}
+	echo '</ol></div></div>';
+}
+
+// The detail screen's form: a new status, a note, or both.
 add_action(
 	'admin_post_agency_inbox_status',
 	function () {
-		agency_inbox_check_cap();
 		$id = isset( $_POST['id'] ) ? absint( $_POST['id'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification -- checked next.
+		list( $post, $page, $kind ) = agency_inbox_item_for_user( $id );
 		check_admin_referer( 'agency_inbox_status_' . $id );
-		$post   = agency_inbox_item( agency_inbox_kinds()['agency-applications'], $id );
 		$status = isset( $_POST['status'] ) ? sanitize_key( wp_unslash( $_POST['status'] ) ) : '';
-		if ( ! isset( AGENCY_APPLICATION_STATUSES[ $status ] ) ) {
+		if ( ! isset( $kind['statuses'][ $status ] ) ) {
 			wp_die( esc_html__( 'Unknown status.' ), 400 );
 		}
-		update_post_meta( $post->ID, '_agency_status', $status );
-		wp_safe_redirect( agency_inbox_item_url( $post->ID, 'agency-applications' ) );
+		$changed = agency_workflow_set_status( $post, $status );
+		$noted   = agency_workflow_add_note( $post->ID, isset( $_POST['note'] ) ? (string) wp_unslash( $_POST['note'] ) : '' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- sanitized there.
+		$done    = $changed || $noted ? array_filter( array( 'changed' => $changed ? $status : '', 'noted' => $noted ? '1' : '' ) ) : array( 'unchanged' => '1' );
+		wp_safe_redirect( add_query_arg( $done, agency_inbox_item_url( $post->ID, $page ) ) );
 		exit;
 	}
 );
@@ -402,17 +649,12 @@ add_action(
 add_action(
 	'admin_post_agency_inbox_delete',
 	function () {
-		agency_inbox_check_cap();
 		// phpcs:disable WordPress.Security.NonceVerification -- checked next.
-		$id   = isset( $_GET['id'] ) ? absint( $_GET['id'] ) : 0;
-		$page = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
+		$id = isset( $_GET['id'] ) ? absint( $_GET['id'] ) : 0;
 		// phpcs:enable
+		list( $post, $page ) = agency_inbox_item_for_user( $id );
 		check_admin_referer( 'agency_inbox_delete_' . $id );
-		$kinds = agency_inbox_kinds();
-		if ( ! isset( $kinds[ $page ] ) ) {
-			wp_die( esc_html__( 'Unknown list.' ), 400 );
-		}
-		wp_delete_post( agency_inbox_item( $kinds[ $page ], $id )->ID, true );
+		wp_delete_post( $post->ID, true );
 		wp_safe_redirect( admin_url( 'admin.php?page=' . $page ) );
 		exit;
 	}
@@ -433,11 +675,22 @@ function agency_resume_path( $id ) {
 	return is_file( $path ) ? $path : '';
 }
 
-// The résumé, streamed as an attachment under the name the applicant gave it.
+/**
+ * The download address of an application's résumé, for the current user.
+ *
+ * @param int $id Post ID.
+ * @return string
+ */
+function agency_resume_url( $id ) {
+	return wp_nonce_url( admin_url( 'admin-post.php?action=agency_resume&id=' . (int) $id ), 'agency_resume_' . (int) $id );
+}
+
+// The résumé, streamed as an attachment under the name the applicant gave it; the download is
+// recorded in the application's history.
 add_action(
 	'admin_post_agency_resume',
 	function () {
-		agency_inbox_check_cap();
+		agency_inbox_check_cap( agency_inbox_kinds()['agency-applications'] );
 		$id = isset( $_GET['id'] ) ? absint( $_GET['id'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification -- checked next.
 		check_admin_referer( 'agency_resume_' . $id );
 		$post = agency_inbox_item( agency_inbox_kinds()['agency-applications'], $id );
@@ -445,6 +698,7 @@ add_action(
 		if ( '' === $path ) {
 			wp_die( esc_html__( 'The résumé file is missing.' ), 404 );
 		}
+		agency_workflow_log( $post->ID, 'resume' );
 		$kind  = pathinfo( $path, PATHINFO_EXTENSION );
 		$mimes = array(
 			'pdf'  => 'application/pdf',
@@ -485,35 +739,45 @@ function agency_csv_cell( $value ) {
 	return $value;
 }
 
+// A list as CSV, with the filters it shows (status, job) and the columns named as on its screens.
 add_action(
 	'admin_post_agency_inbox_export',
 	function () {
-		agency_inbox_check_cap();
 		// phpcs:disable WordPress.Security.NonceVerification -- checked next.
 		$page   = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
 		$status = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( $_GET['status'] ) ) : '';
+		$job    = isset( $_GET['job'] ) ? sanitize_text_field( wp_unslash( $_GET['job'] ) ) : '';
 		// phpcs:enable
-		check_admin_referer( 'agency_inbox_export_' . $page );
 		$kinds = agency_inbox_kinds();
+		agency_inbox_check_cap( isset( $kinds[ $page ] ) ? $kinds[ $page ] : null );
+		check_admin_referer( 'agency_inbox_export_' . $page );
 		if ( empty( $kinds[ $page ]['export'] ) ) {
 			wp_die( esc_html__( 'Unknown list.' ), 400 );
 		}
 		$kind = $kinds[ $page ];
-		$args = array(
-			'post_type'      => $kind['type'],
-			'post_status'    => 'any',
-			'posts_per_page' => -1,
-			'orderby'        => 'date',
-			'order'          => 'DESC',
-		);
-		if ( $kind['status'] && isset( AGENCY_APPLICATION_STATUSES[ $status ] ) ) {
-			$args['meta_query'] = agency_inbox_status_query( $status ); // phpcs:ignore WordPress.DB.SlowDBQuery
+		$meta = array( 'relation' => 'AND' );
+		if ( isset( $kind['statuses'][ $status ] ) ) {
+			$meta[] = agency_inbox_status_query( $status );
 		}
-		$posts = get_posts( $args );
-		$head  = array_merge( array( 'id', 'received' ), array_keys( $kind['fields'] ) );
-		if ( $kind['status'] ) {
-			$head[] = 'status';
-			$head[] = 'resume';
+		if ( $kind['jobs'] && '' !== $job ) {
+			$meta[] = agency_inbox_job_query( $job );
+		}
+		$posts = get_posts(
+			array(
+				'post_type'      => $kind['type'],
+				'post_status'    => 'any',
+				'posts_per_page' => -1,
+				'orderby'        => 'date',
+				'order'          => 'DESC',
+				'meta_query'     => $meta, // phpcs:ignore WordPress.DB.SlowDBQuery
+			)
+		);
+		$head  = array_merge( array( 'ID', $kind['columns']['date'] ), array_values( $kind['fields'] ) );
+		if ( $kind['statuses'] ) {
+			$head[] = 'Status';
+		}
+		if ( 'job_application' === $kind['type'] ) {
+			$head[] = 'Résumé';
 		}
 		while ( ob_get_level() ) {
 			ob_end_clean();
@@ -530,8 +794,10 @@ add_action(
 			foreach ( array_keys( $kind['fields'] ) as $key ) {
 				$row[] = agency_csv_cell( agency_inbox_value( $post, $key ) );
 			}
-			if ( $kind['status'] ) {
-				$row[] = agency_inbox_value( $post, 'status' );
+			if ( $kind['statuses'] ) {
+				$row[] = agency_inbox_status_label( $post );
+			}
+			if ( 'job_application' === $kind['type'] ) {
 				$row[] = agency_csv_cell( agency_field( $post->ID, 'original_name' ) );
 			}
 			fputcsv( $out, $row, ',', '"', '' );
@@ -542,7 +808,7 @@ add_action(
 );
 
 /**
- * The meta query selecting applications of one status ('new' includes those never marked).
+ * The meta query selecting items of one status ('new' includes those never marked).
  *
  * @param string $status Status.
  * @return array
@@ -567,4 +833,38 @@ function agency_inbox_status_query( $status ) {
 			'value' => $status,
 		),
 	);
+}
+
+/**
+ * The meta query selecting applications for one job, by its title as the application names it.
+ *
+ * @param string $job Job title.
+ * @return array
+ */
+function agency_inbox_job_query( $job ) {
+	return array(
+		array(
+			'key'   => '_agency_job_title',
+			'value' => $job,
+		),
+	);
+}
+
+/**
+ * The jobs applications were made for, by title, in alphabetical order.
+ *
+ * @return string[]
+ */
+function agency_inbox_jobs() {
+	global $wpdb;
+	$titles = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->prepare(
+			"SELECT DISTINCT m.meta_value FROM {$wpdb->postmeta} m INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = %s AND m.meta_key = %s AND m.meta_value <> ''",
+			'job_application',
+			'_agency_job_title'
+		)
+	);
+	$titles = array_map( 'strval', $titles );
+	natcasesort( $titles );
+	return array_values( $titles );
 }

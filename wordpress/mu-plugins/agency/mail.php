@@ -4,12 +4,17 @@
  * e-mail address gets a confirmation; every mail WordPress sends goes through SMTP settings from
  * the environment and is kept in the Mail log (wp-admin → Inbox → Mail log).
  *
+ * Who receives applications and who receives messages, and the confirmation's wording, are set in
+ * wp-admin (Settings → Inbox, inbox-settings.php; options agency_notify_applications,
+ * agency_notify_messages, agency_confirmation_subject, agency_confirmation_body).
+ *
  * Settings (constants, e.g. in wp-config.php; else the environment variable without `AGENCY_`):
  *   AGENCY_SMTP_HOST      SMTP server; empty: nothing is sent, every mail is only kept in the log
  *   AGENCY_SMTP_PORT      25 by default; 465 means TLS from the start, others STARTTLS when offered
  *   AGENCY_SMTP_USER      with AGENCY_SMTP_PASSWORD: SMTP authentication
  *   AGENCY_SMTP_FROM      sender, `address` or `Name <address>`; default the site's admin e-mail
- *   AGENCY_NOTIFY_EMAIL   who receives the notifications; default the site's admin e-mail
+ *   AGENCY_NOTIFY_EMAIL   who receives notifications when Settings → Inbox names nobody; default the
+ *                         site's admin e-mail
  *   AGENCY_MAIL_LOG_MAX   mails kept in the log (200), the oldest dropped first
  */
 
@@ -39,7 +44,7 @@ add_action(
 				'rewrite'         => false,
 				'query_var'       => false,
 				'capability_type' => 'post',
-				'capabilities'    => agency_inbox_post_caps(),
+				'capabilities'    => agency_inbox_post_caps( AGENCY_CAP_MAIL_LOG ),
 				'map_meta_cap'    => true,
 				'supports'        => array( 'title', 'editor' ),
 			)
@@ -72,14 +77,109 @@ function agency_mail_sender() {
 	return array( (string) get_option( 'admin_email' ), get_bloginfo( 'name' ) );
 }
 
+/** The option naming who receives notifications, by submission type. */
+const AGENCY_NOTIFY_OPTIONS = array(
+	'job_application' => 'agency_notify_applications',
+	'contact_message' => 'agency_notify_messages',
+);
+
 /**
- * Where notifications go.
+ * Where notifications go when Settings → Inbox names nobody: AGENCY_NOTIFY_EMAIL, else the site's
+ * administration e-mail.
  *
  * @return string
  */
-function agency_notify_address() {
+function agency_notify_default() {
 	$to = trim( (string) AGENCY_NOTIFY_EMAIL );
 	return is_email( $to ) ? $to : (string) get_option( 'admin_email' );
+}
+
+/**
+ * Who receives the notifications of a submission type.
+ *
+ * @param string $type job_application or contact_message.
+ * @return string[] Addresses.
+ */
+function agency_notify_recipients( $type ) {
+	$stored = isset( AGENCY_NOTIFY_OPTIONS[ $type ] ) ? get_option( AGENCY_NOTIFY_OPTIONS[ $type ], array() ) : array();
+	$valid  = array_values( array_filter( (array) $stored, 'is_email' ) );
+	return $valid ? $valid : array( agency_notify_default() );
+}
+
+/**
+ * A list of addresses as typed (separated by commas, semicolons, spaces or lines).
+ *
+ * @param string $text Text.
+ * @return array{0:string[],1:string[]} [valid addresses, entries that are not addresses].
+ */
+function agency_parse_addresses( $text ) {
+	$valid   = array();
+	$invalid = array();
+	foreach ( preg_split( '/[\s,;]+/', (string) $text, -1, PREG_SPLIT_NO_EMPTY ) as $entry ) {
+		$address = sanitize_email( $entry );
+		if ( '' !== $address && $address === $entry && is_email( $address ) ) {
+			$valid[ strtolower( $address ) ] = $address;
+		} else {
+			$invalid[] = $entry;
+		}
+	}
+	return array( array_values( $valid ), $invalid );
+}
+
+/**
+ * The applicant's confirmation as the site ships it. It keeps the careers page's promise: a person
+ * reads every application and the applicant hears back either way, within five working days.
+ *
+ * @return array{subject:string,body:string}
+ */
+function agency_confirmation_defaults() {
+	return array(
+		'subject' => 'We received your application for {job}',
+		'body'    => "Dear {first_name},\n\n"
+			. "Thank you for your application for {job} at {site}. We have received it with your résumé.\n\n"
+			. "A person reads every application, and you will hear from us within five working days either way: an invitation to talk, or a short, honest reason why not.\n\n"
+			. "Kind regards,\n{site}\n",
+	);
+}
+
+/**
+ * The confirmation's wording: Settings → Inbox's, else the default.
+ *
+ * @return array{subject:string,body:string}
+ */
+function agency_confirmation_template() {
+	$defaults = agency_confirmation_defaults();
+	$subject  = (string) get_option( 'agency_confirmation_subject', '' );
+	$body     = (string) get_option( 'agency_confirmation_body', '' );
+	return array(
+		'subject' => '' !== trim( $subject ) ? $subject : $defaults['subject'],
+		'body'    => '' !== trim( $body ) ? $body : $defaults['body'],
+	);
+}
+
+/**
+ * The placeholders a confirmation may use, with what each becomes.
+ *
+ * @return array<string,string>
+ */
+function agency_confirmation_placeholders() {
+	return array(
+		'{first_name}' => 'the applicant’s first name',
+		'{name}'       => 'the applicant’s full name',
+		'{job}'        => 'the position applied for (“a position” when none was named)',
+		'{site}'       => 'the site’s title (Settings → General)',
+	);
+}
+
+/**
+ * Placeholders in a text that are not among the confirmation's.
+ *
+ * @param string $text Text.
+ * @return string[]
+ */
+function agency_confirmation_unknown_placeholders( $text ) {
+	preg_match_all( '/\{[a-z_]+\}/', (string) $text, $found );
+	return array_values( array_diff( array_unique( $found[0] ), array_keys( agency_confirmation_placeholders() ) ) );
 }
 
 // The sender replaces WordPress's default `wordpress@<host>` (not even an address on 127.0.0.1).
@@ -330,21 +430,24 @@ function agency_mail_application( $id ) {
 		$headers[] = 'Reply-To: ' . agency_mail_recipient( $name, $email );
 	}
 	agency_mail_about( $email );
-	wp_mail( agency_notify_address(), sprintf( 'New application: %s — %s', $name, '' !== $job ? $job : 'no job named' ), $body, $headers );
+	$agency = agency_notify_recipients( 'job_application' );
+	wp_mail( $agency, sprintf( 'New application: %s — %s', $name, '' !== $job ? $job : 'no job named' ), $body, $headers );
 
 	if ( '' === $email || ! is_email( $email ) ) {
 		return;
 	}
-	$first = agency_field( $id, 'first_name' );
-	$body  = sprintf( "Dear %s,\n\n", $first )
-		. sprintf( "thank you for applying%s at %s. We have received your application and résumé.\n", '' !== $job ? ' for the position of ' . $job : '', $site )
-		. "Our team reviews every application and will contact you if your profile matches the role.\n\n"
-		. "Kind regards,\n" . $site . "\n";
+	$template = agency_confirmation_template();
+	$values   = array(
+		'{first_name}' => agency_field( $id, 'first_name' ),
+		'{name}'       => $name,
+		'{job}'        => '' !== $job ? $job : 'a position',
+		'{site}'       => $site,
+	);
 	wp_mail(
 		agency_mail_recipient( $name, $email ),
-		sprintf( 'We received your application%s', '' !== $job ? ' for ' . $job : '' ),
-		$body,
-		array( 'Reply-To: ' . agency_notify_address() )
+		strtr( preg_replace( '/[\r\n]+/', ' ', $template['subject'] ), $values ),
+		strtr( $template['body'], $values ),
+		array( 'Reply-To: ' . implode( ', ', $agency ) )
 	);
 }
 
@@ -374,7 +477,7 @@ function agency_mail_contact( $id ) {
 	$body .= "\n" . agency_field( $id, 'message' ) . "\n\nIn wp-admin: " . agency_inbox_item_url( $id, 'agency-messages' ) . "\n";
 	agency_mail_about( $email );
 	wp_mail(
-		agency_notify_address(),
+		agency_notify_recipients( 'contact_message' ),
 		sprintf( 'New contact message from %s', $name ),
 		$body,
 		is_email( $email ) ? array( 'Reply-To: ' . agency_mail_recipient( $name, $email ) ) : array()

@@ -2,7 +2,8 @@
 /**
  * WordPress's personal-data tools (Tools → Export / Erase Personal Data) find a person's job
  * applications, contact messages, newsletter sign-ups and the mails sent about them, by e-mail
- * address (compared without regard to case). The eraser deletes them, résumés included.
+ * address (compared without regard to case), each with its status, the agency's internal notes and
+ * its history. The eraser deletes them, résumés included.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -118,14 +119,29 @@ function agency_privacy_export( $email, $page = 1 ) {
 				);
 			}
 		}
-		if ( 'job_application' === $type ) {
+		if ( $kinds[ $type ]['statuses'] ) {
 			$fields[] = array(
 				'name'  => 'Status',
-				'value' => AGENCY_APPLICATION_STATUSES[ agency_inbox_value( $post, 'status' ) ],
+				'value' => agency_inbox_status_label( $post ),
 			);
+		}
+		if ( 'job_application' === $type ) {
 			$fields[] = array(
 				'name'  => 'Résumé',
 				'value' => trim( agency_field( $id, 'original_name' ) . ' (' . size_format( (int) agency_field( $id, 'file_size' ) ) . ')' ),
+			);
+		}
+		// What the agency noted and did about it is theirs to see too.
+		foreach ( agency_workflow_notes( $id ) as $note ) {
+			$fields[] = array(
+				'name'  => 'Internal note (' . $note['name'] . ', ' . agency_workflow_time( $note['time'] ) . ')',
+				'value' => (string) $note['text'],
+			);
+		}
+		foreach ( agency_workflow_history( $id ) as $entry ) {
+			$fields[] = array(
+				'name'  => 'History (' . $entry['name'] . ', ' . agency_workflow_time( $entry['time'] ) . ')',
+				'value' => agency_workflow_event_text( $entry, $kinds[ $type ]['statuses'] ),
 			);
 		}
 		$data[] = array(

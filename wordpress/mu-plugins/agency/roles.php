@@ -9,6 +9,8 @@
  *   agency_submit_forms      POST hjb/v1/submit-job, agency/v1/contact, agency/v1/newsletter
  *   agency_read_submissions  GET agency/v1/submissions
  *   agency_preview_content   read any post or career (and its autosaves) in REST GET requests
+ *
+ * The HR role (agency_hr, below) signs in to wp-admin and reads what Settings → Inbox grants it.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -121,3 +123,17 @@ add_filter(
 	10,
 	4
 );
+
+/** The HR role: works job applications and contact messages in the Inbox, edits no content. */
+const AGENCY_HR_ROLE = 'agency_hr';
+
+/**
+ * Creates the HR role when it is missing: sign-in and profile only. What it reads in the Inbox comes
+ * from Settings → Inbox (inbox-access.php), so an existing role is left as the administrator set it.
+ */
+function agency_ensure_hr_role() {
+	if ( ! get_role( AGENCY_HR_ROLE ) ) {
+		add_role( AGENCY_HR_ROLE, 'HR', array( 'read' => true ) );
+	}
+}
+add_action( 'init', 'agency_ensure_hr_role', 1 );
