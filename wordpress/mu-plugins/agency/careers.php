@@ -138,7 +138,7 @@ add_action(
 
 		// The sharing image where the original site's SEO plugin put it. Only the image: a title or
 		// description here would be taken for Yoast SEO's (seo.php), and Yoast, when it runs, sends its own.
-		if ( ! agency_seo_yoast_active() ) {
+		if ( ! defined( 'WPSEO_VERSION' ) ) {
 			register_rest_field(
 				'careers',
 				'yoast_head_json',

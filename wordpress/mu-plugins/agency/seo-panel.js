@@ -108,23 +108,31 @@
     var rules = config.rules;
     var Panel = (wp.editor && wp.editor.PluginDocumentSettingPanel) || wp.editPost.PluginDocumentSettingPanel;
     var common = { __nextHasNoMarginBottom: true };
+    // As the components library draws a field's label and help.
+    var labelStyle = { fontSize: '11px', fontWeight: 500, textTransform: 'uppercase', margin: '0 0 8px' };
+    var helpStyle = { fontSize: '12px', color: '#757575', margin: '8px 0 0' };
 
+    /** A field's counter, shown first in its help. */
     function Counter(props) {
       var said = count(props.field, props.value, rules);
       return el(
-        'p',
+        'span',
         {
           id: props.id,
           className: 'agency-seo-count' + (said.warn ? ' is-warning' : ''),
           'aria-live': 'polite',
           style: {
-            margin: '4px 0 0',
-            color: said.warn ? '#b32d2e' : '#50575e',
+            display: 'block',
+            marginBottom: '2px',
+            color: said.warn ? '#b32d2e' : '#1e1e1e',
             fontWeight: said.warn ? 600 : 400,
           },
         },
         said.text,
       );
+    }
+    function help(counter, text) {
+      return el(wp.element.Fragment, null, counter, text);
     }
 
     function Snippet(props) {
@@ -133,7 +141,7 @@
       return el(
         'div',
         { className: 'agency-seo-snippet', style: { fontFamily: 'arial, sans-serif', marginTop: '4px' } },
-        el('p', { style: { fontWeight: 600, margin: '0 0 6px' } }, 'Search result preview'),
+        el('p', { style: labelStyle }, 'Search result preview'),
         el(
           'div',
           {
@@ -173,11 +181,13 @@
             s.description,
           ),
         ),
-        el(
-          'p',
-          { className: 'components-base-control__help', style: { marginTop: '6px' } },
-          'Grey: written by the site from the page until you fill in the field.',
-        ),
+        s.titleIsDefault || s.descriptionIsDefault
+          ? el(
+              'p',
+              { style: helpStyle },
+              'Grey: written by the site from the page until you fill in the field.',
+            )
+          : null,
       );
     }
 
@@ -193,7 +203,7 @@
       return el(
         'div',
         { className: 'agency-seo-image' },
-        el('p', { style: { fontWeight: 500, margin: '0 0 4px' } }, 'Sharing image'),
+        el('p', { style: labelStyle }, 'Sharing image'),
         media
           ? el('img', {
               src: media.source_url,
@@ -204,7 +214,9 @@
         media
           ? el(
               'p',
-              { style: media.alt_text ? { margin: '0 0 6px' } : { color: '#b32d2e', margin: '0 0 6px' } },
+              {
+                style: { fontSize: '12px', margin: '0 0 8px', color: media.alt_text ? '#1e1e1e' : '#b32d2e' },
+              },
               media.alt_text
                 ? 'Alternative text: ' + media.alt_text
                 : 'This image has no alternative text yet: add it in the Media Library before saving.',
@@ -246,7 +258,7 @@
           : null,
         el(
           'p',
-          { className: 'components-base-control__help', style: { marginTop: '6px' } },
+          { style: helpStyle },
           'Shown when the page is shared (1200 × 630 pixels is best). None: the page’s own picture or card.',
         ),
       );
@@ -312,17 +324,18 @@
               Object.assign(
                 {
                   label: 'SEO title',
-                  help: 'The whole title in search results, brand included.',
+                  help: help(
+                    el(Counter, { id: 'agency-seo-title-count', field: 'title', value: own.title }),
+                    'The whole title in search results, brand included.',
+                  ),
                   value: own.title,
                   placeholder: fallback.title,
                   onChange: set('_seo_title'),
                   __next40pxDefaultSize: true,
-                  'aria-describedby': 'agency-seo-title-count',
                 },
                 common,
               ),
             ),
-            el(Counter, { id: 'agency-seo-title-count', field: 'title', value: own.title }),
           ),
           el(
             'div',
@@ -332,17 +345,22 @@
               Object.assign(
                 {
                   label: 'Meta description',
-                  help: 'What search results and link previews say about the page.',
+                  help: help(
+                    el(Counter, {
+                      id: 'agency-seo-description-count',
+                      field: 'description',
+                      value: own.description,
+                    }),
+                    'What search results and link previews say about the page.',
+                  ),
                   value: own.description,
                   placeholder: fallback.description,
                   rows: 4,
                   onChange: set('_seo_description'),
-                  'aria-describedby': 'agency-seo-description-count',
                 },
                 common,
               ),
             ),
-            el(Counter, { id: 'agency-seo-description-count', field: 'description', value: own.description }),
           ),
           el(SharingImage, { value: meta._seo_image || 0, onChange: set('_seo_image') }),
           el(Snippet, { snippet: snippet(url, own, fallback, rules) }),
@@ -401,6 +419,7 @@
       var preview = section.querySelector('.agency-seo-image img');
       var alt = section.querySelector('.agency-seo-image-alt');
       var choose = section.querySelector('[data-agency-seo-choose]');
+      var chooseText = section.querySelector('[data-agency-seo-choose-text]');
       var remove = section.querySelector('[data-agency-seo-remove]');
       var frame = null;
       choose.addEventListener('click', function () {
@@ -421,7 +440,7 @@
             alt.textContent = chosen.alt
               ? 'Alternative text: ' + chosen.alt
               : 'This image has no alternative text yet: add it in the Media Library.';
-            choose.textContent = 'Replace image';
+            chooseText.textContent = 'Replace image';
             remove.hidden = false;
           });
         }
@@ -432,7 +451,7 @@
         preview.hidden = true;
         preview.removeAttribute('src');
         alt.textContent = '';
-        choose.textContent = 'Choose image';
+        chooseText.textContent = 'Choose image';
         remove.hidden = true;
       });
     });

@@ -367,7 +367,8 @@ function agency_seo_screen() {
 		.agency-seo-page{background:#fff;border:1px solid #c3c4c7;margin:16px 0;padding:4px 20px 16px;max-width:1240px}
 		.agency-seo-page h2{margin:12px 0 4px}
 		.agency-seo-page .agency-seo-grid{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,600px);gap:8px 32px;align-items:start}
-		.agency-seo-page label{display:block;font-weight:600;margin:12px 0 4px}
+		.agency-seo-page label,.agency-seo-page .agency-seo-label{display:block;font-weight:600;margin:12px 0 4px}
+		.agency-seo-image-alt:empty{display:none}
 		.agency-seo-page input[type=text],.agency-seo-page textarea{width:100%}
 		.agency-seo-count{margin:4px 0 0;color:#50575e}
 		.agency-seo-count.is-warning{color:#b32d2e;font-weight:600}
@@ -428,13 +429,13 @@ function agency_seo_screen() {
 			esc_attr( null === $page['description'] ? '' : $page['description'] )
 		);
 		printf(
-			'<div class="agency-seo-image"><label id="%1$s-image-label">Sharing image</label><input type="hidden" name="seo[%2$d][image]" value="%3$d" data-agency-seo-field="image" />%4$s<p class="agency-seo-image-alt">%5$s</p><button type="button" class="button" data-agency-seo-choose aria-describedby="%1$s-image-label">%6$s</button> <button type="button" class="button-link button-link-delete" data-agency-seo-remove%7$s>Remove</button><p class="description">Shown when the page is shared (1200 × 630 pixels is best). None: the page\'s own card.</p></div>',
-			esc_attr( $id ),
+			'<div class="agency-seo-image"><p class="agency-seo-label">Sharing image</p><input type="hidden" name="seo[%1$d][image]" value="%2$d" data-agency-seo-field="image" />%3$s<p class="agency-seo-image-alt">%4$s</p><button type="button" class="button" data-agency-seo-choose><span data-agency-seo-choose-text>%5$s</span><span class="screen-reader-text"> for %6$s</span></button> <button type="button" class="button-link button-link-delete" data-agency-seo-remove%7$s>Remove<span class="screen-reader-text"> the sharing image of %6$s</span></button><p class="description">Shown when the page is shared (1200 × 630 pixels is best). None: the page\'s own card.</p></div>',
 			(int) $i,
 			(int) $shown['image'],
 			$picture ? sprintf( '<img src="%1$s" alt="%2$s" />', esc_url( $picture['src'] ), esc_attr( $picture['alt'] ) ) : '<img hidden alt="" />',
 			$picture ? esc_html( '' !== $picture['alt'] ? 'Alternative text: ' . $picture['alt'] : 'This image has no alternative text yet: add it in the Media Library.' ) : '',
 			$picture ? 'Replace image' : 'Choose image',
+			esc_html( $page['label'] ),
 			$picture ? '' : ' hidden'
 		);
 		echo '</div><div><p class="agency-seo-snippet-label">Search result preview</p><div class="agency-seo-snippet" data-agency-seo-snippet></div></div></div></section>';
