@@ -368,7 +368,7 @@ function agency_seo_screen() {
 		.agency-seo-page h2{margin:12px 0 4px}
 		.agency-seo-page .agency-seo-grid{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,600px);gap:8px 32px;align-items:start}
 		.agency-seo-page label,.agency-seo-page .agency-seo-label{display:block;font-weight:600;margin:12px 0 4px}
-		.agency-seo-image-alt:empty{display:none}
+		.agency-seo-image-alt:empty,.agency-seo-image img[hidden]{display:none}
 		.agency-seo-page input[type=text],.agency-seo-page textarea{width:100%}
 		.agency-seo-count{margin:4px 0 0;color:#50575e}
 		.agency-seo-count.is-warning{color:#b32d2e;font-weight:600}
