@@ -230,3 +230,38 @@ test('on the SEO screen, an Editor sets the contact page’s search title and de
   }
   await seenWithin(request, '/contact', (html) => titleOf(html) === before);
 });
+
+test('on the SEO screen, a title someone else saved while the screen was open is not overwritten, and the screen says so', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const env = e2eEnv();
+  const stamp = Date.now();
+  const screen = `${env.wordpressUrl}/wp-admin/admin.php?page=agency-seo`;
+  const faq = (p: Page) => p.locator('section', { has: p.getByRole('heading', { name: 'FAQ /faq' }) });
+  await signInToWordPress(page, { as: 'editor' });
+  await page.goto(screen);
+  const other = await context.newPage();
+  try {
+    await other.goto(screen);
+    await faq(other).getByLabel('SEO title').fill(`Questions we hear ${stamp} | Nexora`);
+    await other.getByRole('button', { name: 'Save search and sharing' }).click();
+    await expect(other.getByText('Saved the SEO title of FAQ.')).toBeVisible();
+
+    // The first screen still shows the empty title; its change to the same field is refused.
+    await faq(page).getByLabel('SEO title').fill(`Your questions ${stamp} | Nexora`);
+    await page.getByRole('button', { name: 'Save search and sharing' }).click();
+    await expect(
+      page.getByText(
+        'FAQ (/faq): someone else changed the SEO title while you were editing, so yours was not saved.',
+      ),
+    ).toBeVisible();
+    await expect(faq(page).getByLabel('SEO title')).toHaveValue(`Questions we hear ${stamp} | Nexora`);
+  } finally {
+    await page.goto(screen);
+    await faq(page).getByLabel('SEO title').fill('');
+    await page.getByRole('button', { name: 'Save search and sharing' }).click();
+    await other.close();
+  }
+});
