@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { AboutTeaser } from '@/components/home/AboutTeaser';
 import { ClientLogos } from '@/components/home/ClientLogos';
 import { Facts } from '@/components/home/Facts';
@@ -11,9 +12,11 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { SlidingText } from '@/components/widgets/SlidingText';
 import { slidingPhrases } from '@/src/content/pages/home';
 import { loadHomeContent } from '@/src/content/pages/home-content';
-import { staticPageMetadata } from '@/src/seo/pages';
+import { routeMetadata } from '@/src/seo/route-metadata';
 
-export const metadata = staticPageMetadata('/');
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata('/');
+}
 
 /** Home, in the spec's order; its content read once, before any section renders. */
 export default async function HomePage() {

@@ -6,11 +6,12 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { siteCounters } from '@/src/content/counters';
 import { loadAboutContent } from '@/src/content/pages/about-content';
-import { aboutDescription, staticPageMetadata } from '@/src/seo/pages';
+import { aboutDescription } from '@/src/seo/pages';
+import { routeMetadata } from '@/src/seo/route-metadata';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 export async function generateMetadata() {
-  return staticPageMetadata('/about', { description: aboutDescription(await siteCounters()) });
+  return routeMetadata('/about', { description: aboutDescription(await siteCounters()) });
 }
 
 /** About, its content read once, before any section renders (see loadAboutContent). */

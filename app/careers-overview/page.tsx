@@ -4,11 +4,13 @@ import { ApplyTemplateForm } from '@/components/careers/ApplyTemplateForm';
 import { HiringSteps } from '@/components/careers/HiringSteps';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { company } from '@/src/config/site';
-import { staticPageMetadata } from '@/src/seo/pages';
+import { routeMetadata } from '@/src/seo/route-metadata';
 import styles from '@/components/careers/Careers.module.css';
 import { homeCrumb } from '@/src/seo/json-ld';
 
-export const metadata: Metadata = staticPageMetadata('/careers-overview');
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata('/careers-overview');
+}
 
 export default function CareersOverviewPage() {
   return (

@@ -3,10 +3,12 @@ import { ContactCards, Offices } from '@/components/contact/ContactDetails';
 import { ContactSection } from '@/components/forms/ContactSection';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { publicRecaptchaSiteKey } from '@/src/integrations/recaptcha-public';
-import { staticPageMetadata } from '@/src/seo/pages';
+import { routeMetadata } from '@/src/seo/route-metadata';
 import { homeCrumb } from '@/src/seo/json-ld';
 
-export const metadata: Metadata = staticPageMetadata('/contact');
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata('/contact');
+}
 
 export default function ContactPage() {
   return (

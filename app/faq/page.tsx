@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { FaqContact } from '@/components/faq/FaqContact';
 import { FaqGroups } from '@/components/faq/FaqGroups';
 import styles from '@/components/faq/Faq.module.css';
@@ -8,13 +9,15 @@ import { getFaqGroups } from '@/src/content/wordpress/faq';
 import { contentMessages } from '@/src/content/messages';
 import { faqPageJsonLd } from '@/src/seo/content-json-ld';
 import { JsonLd } from '@/src/seo/JsonLd';
-import { staticPageMetadata } from '@/src/seo/pages';
+import { routeMetadata } from '@/src/seo/route-metadata';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 /** The questions are kept in WordPress: ISR, refreshed when an editor saves one. */
 export const revalidate = 300;
 
-export const metadata = staticPageMetadata('/faq');
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata('/faq');
+}
 
 export default async function FaqPage() {
   const faq = await loadOrFail('faq', getFaqGroups);

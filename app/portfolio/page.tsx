@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { ProjectCard } from '@/components/cards/ProjectCard';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RenderFailed } from '@/components/status/RenderFailed';
@@ -8,13 +9,15 @@ import { FilterGrid } from '@/components/widgets/FilterGrid';
 import { loadCaseStudies } from '@/src/content/case-studies';
 import { contentMessages } from '@/src/content/messages';
 import { categoryList, projectSummary } from '@/src/content/portfolio';
-import { staticPageMetadata } from '@/src/seo/pages';
+import { routeMetadata } from '@/src/seo/route-metadata';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 /** The case studies are kept in WordPress: ISR, refreshed when an editor saves one. */
 export const revalidate = 300;
 
-export const metadata = staticPageMetadata('/portfolio');
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata('/portfolio');
+}
 
 export default async function PortfolioPage() {
   const projects = await loadCaseStudies();

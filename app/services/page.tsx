@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { ServiceCard } from '@/components/cards/ServiceCard';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -6,13 +7,15 @@ import { WhyChoose } from '@/components/services/WhyChoose';
 import styles from '@/components/services/Services.module.css';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { overviewTiles } from '@/src/content/services';
-import { staticPageMetadata } from '@/src/seo/pages';
+import { routeMetadata } from '@/src/seo/route-metadata';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 /** The list of every service is kept in WordPress: ISR, refreshed when an editor saves one. */
 export const revalidate = 300;
 
-export const metadata = staticPageMetadata('/services');
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata('/services');
+}
 
 export default function ServicesPage() {
   return (

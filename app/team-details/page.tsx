@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { ServerImage } from '@/components/ui/ServerImage';
 import styles from '@/components/about/About.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -6,13 +7,15 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { loadOrFail } from '@/src/content/loaded';
 import { getTeam } from '@/src/content/wordpress/team';
 import { contentMessages } from '@/src/content/messages';
-import { staticPageMetadata } from '@/src/seo/pages';
+import { routeMetadata } from '@/src/seo/route-metadata';
 import { homeCrumb } from '@/src/seo/json-ld';
 
 /** The team is kept in WordPress: ISR, refreshed when an editor saves a member. */
 export const revalidate = 300;
 
-export const metadata = staticPageMetadata('/team-details');
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata('/team-details');
+}
 
 export default async function TeamDetailsPage() {
   const team = await loadOrFail('team', getTeam);

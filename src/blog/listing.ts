@@ -11,6 +11,7 @@ import { scopePath } from './scope';
 import { blogPath, tagListPath } from './urls';
 import { pageMetadata } from '@/src/seo/metadata';
 import { ogAlt, staticPages } from '@/src/seo/pages';
+import { routeSeo } from '@/src/seo/route-metadata';
 import { toSummary, type PostSummary } from './summary';
 import { homeCrumb } from '@/src/seo/json-ld';
 
@@ -189,5 +190,7 @@ export async function listingMetadata(
     image: listingCardPath(scope),
     imageAlt: listingCardAlt(scope),
     noindex: Boolean(normaliseSearch(search)) || page > 1,
+    // /blog is one of the site's own pages: editors describe it on WordPress's SEO screen.
+    seo: scope.kind === 'all' ? await routeSeo(blogPath) : undefined,
   });
 }

@@ -9,6 +9,7 @@
 import { openingHoursFrom, type OpeningHoursInput } from './opening-hours';
 import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
 import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json' with { type: 'json' };
+import seoRules from '@/wordpress/mu-plugins/agency/seo-rules.json' with { type: 'json' };
 import seededFacts from '@/wordpress/seed/site-facts.json' with { type: 'json' };
 
 export const company = {
@@ -284,10 +285,15 @@ export const curvedTextRadius = 70;
  * the Open Graph image size, the X (Twitter) account, and the date the built-in pages' content last
  * changed (their sitemap lastmod; bump it when editing src/content).
  */
+/**
+ * Search and sharing. The title and description limits and the brand after each title come from the
+ * file WordPress's SEO box reads too, so its counters and snippet preview hold editors to the same rules.
+ */
 export const seo = {
-  titleMax: 60,
-  descriptionMin: 50,
-  descriptionMax: 160,
+  titleMax: seoRules.titleMax,
+  descriptionMin: seoRules.descriptionMin,
+  descriptionMax: seoRules.descriptionMax,
+  titleSuffix: seoRules.titleSuffix,
   ogImage: { width: 1200, height: 630 },
   twitterHandle: '@nexorainfotech',
   builtInContentModified: '2026-11-24',

@@ -25,6 +25,10 @@ describe('what a save in WordPress refreshes', () => {
     expect(tags({ type: 'redirects' })).toEqual([TAGS.redirects]);
   });
 
+  it("a save on WordPress's SEO screen refreshes the site's own pages, which read it", () => {
+    expect(tags({ type: 'seo', id: 0 })).toEqual([TAGS.seoPages]);
+  });
+
   it('refuses a type it does not know', () => {
     expect(revalidateBodySchema.safeParse({ type: 'attachment' }).success).toBe(false);
   });

@@ -28,6 +28,7 @@ export const revalidateBodySchema = z.object({
     'client_logo',
     'page',
     'site',
+    'seo',
     'redirects',
   ]),
   slug: slugSchema.optional().default(''),
@@ -49,7 +50,7 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
 
-/** The cache tags a saved post, term, career, case study, service, FAQ entry, testimonial, team member, client logo, legal page, site fact or redirect list invalidates. */
+/** The cache tags a saved post, term, career, case study, service, FAQ entry, testimonial, team member, client logo, legal page, site fact, SEO screen or redirect list invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
@@ -77,6 +78,8 @@ export function tagsFor(body: RevalidateBody): string[] {
       return slugs(body).map(TAGS.page);
     case 'site':
       return [TAGS.siteFacts];
+    case 'seo':
+      return [TAGS.seoPages];
     case 'redirects':
       return [TAGS.redirects];
   }

@@ -1,4 +1,4 @@
-import { seo } from '@/src/config/site';
+import { company, seo } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
 import { pageMetadata } from './metadata';
 
@@ -33,6 +33,10 @@ describe('pageMetadata', () => {
     });
     expect(post.openGraph?.images).toEqual([{ url: '/uploads/2026/11/a.jpg', alt: 'A chart' }]);
     expect(post.twitter?.images).toEqual([{ url: '/uploads/2026/11/a.jpg', alt: 'A chart' }]);
+  });
+
+  it("ends each title the site writes with the brand WordPress's SEO box previews", () => {
+    expect(seo.titleSuffix).toBe(` | ${company.shortName}`);
   });
 
   it('marks noindex pages, still followable', () => {

@@ -3,6 +3,7 @@ import { company } from '@/src/config/site';
 import { figures, figureText, offices, seededCounters, teamLine, type Counters } from '@/src/content/company';
 import { pageMetadata } from './metadata';
 import { ogImage, type OgCard } from './og-image';
+import type { SeoChoice } from './seo-choice';
 
 /** The About page's description, with the company counters. */
 export const aboutDescription = (counters: Counters) =>
@@ -92,13 +93,17 @@ export const staticPages = {
 
 export type StaticPath = keyof typeof staticPages;
 
-export function staticPageMetadata(path: StaticPath, extra: { description?: string } = {}): Metadata {
+export function staticPageMetadata(
+  path: StaticPath,
+  extra: { description?: string; seo?: SeoChoice } = {},
+): Metadata {
   const page: { title: string; description: string; noindex?: boolean } = staticPages[path];
   return pageMetadata({
     title: page.title,
     description: extra.description ?? page.description,
     path,
     noindex: page.noindex,
+    seo: extra.seo,
   });
 }
 

@@ -1,7 +1,7 @@
 import { company, seo } from '@/src/config/site';
 
 const ellipsis = '…';
-const suffix = ` | ${company.shortName}`;
+const suffix = seo.titleSuffix;
 
 /** The site's description, for pages that bring none of their own. */
 export const defaultDescription = `${company.shortName}, ${company.address.addressLocality}: ${company.description} for businesses across India, from websites and online stores to Android and iOS apps.`;

@@ -5,12 +5,13 @@ import { WhyWorkHere } from '@/components/careers/WhyWorkHere';
 import { siteContact } from '@/src/content/contact';
 import { loadCareers } from '@/src/careers/career';
 import { careersListMetadata } from '@/src/seo/careers-metadata';
+import { routeSeo } from '@/src/seo/route-metadata';
 
 export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const careers = await loadCareers();
-  return careersListMetadata(careers.status === 'ok' ? careers.value.map((c) => c.title) : []);
+  const [careers, seo] = await Promise.all([loadCareers(), routeSeo('/careers')]);
+  return careersListMetadata(careers.status === 'ok' ? careers.value.map((c) => c.title) : [], seo);
 }
 
 export default async function CareersPage() {

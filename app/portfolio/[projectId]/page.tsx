@@ -38,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: projectHref(project.projectId),
     image: project.pictures.hero.src,
     imageAlt: project.pictures.hero.alt,
+    seo: project.seo,
   });
 }
 

@@ -38,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: service.name,
     description: `${service.summary} Contact us for pricing.`,
     path: serviceHref(service.slug),
+    seo: service.seo,
   });
 }
 

@@ -1,3 +1,5 @@
+import type { SeoChoice } from '@/src/seo/seo-choice';
+
 /** A case study, as editors keep it in WordPress (the `case_study` type) and the portfolio shows it. */
 
 export type ProjectCategory = { slug: string; label: string };
@@ -43,6 +45,8 @@ export type Project = {
   /** 1–4: its place among the home page's four; 0: not shown there. */
   homePosition: number;
   pictures: { card: Picture; hero: Picture; detail: Shot | null; mobile: Shot | null };
+  /** The search result and link preview editors chose (or Yoast SEO's). */
+  seo?: SeoChoice;
 };
 
 /** What a card needs of a project. */

@@ -1,4 +1,5 @@
 import type { Picture } from '@/src/content/portfolio/types';
+import type { SeoChoice } from '@/src/seo/seo-choice';
 
 /** Names of the inline SVG icons (components/icons); 'iconClass' keeps the spec's field name. */
 export type IconName =
@@ -54,4 +55,6 @@ export type Service = {
   benefitPoints: readonly string[];
   /** The benefits with icon points. */
   points: readonly ServicePoint[];
+  /** The search result and link preview editors chose (or Yoast SEO's). */
+  seo?: SeoChoice;
 };

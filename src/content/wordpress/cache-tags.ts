@@ -29,6 +29,8 @@ export const TAGS = {
   page: (slug: string) => `page:${slug}`,
   /** Facts every page shows (phone, e-mail). */
   siteFacts: 'site-facts',
+  /** The search titles, descriptions and sharing images of the site's own pages (the SEO screen). */
+  seoPages: 'seo-pages',
   /** Nothing renders redirects; the tag keeps the webhook's answer uniform. */
   redirects: 'redirects',
 } as const;

@@ -13,7 +13,7 @@ import { isSlug } from '@/src/lib/slug';
  */
 
 export const CAREER_FIELDS =
-  'id,slug,date,title,excerpt,content,acf,employment_type,hiring_organization,base_salary,salary_min,salary_max,salary_currency,job_location,valid_through,skills,responsibilities,city,state,country,street_address,postal_code,yoast_head_json';
+  'id,slug,date,title,excerpt,content,acf,employment_type,hiring_organization,base_salary,salary_min,salary_max,salary_currency,job_location,valid_through,skills,responsibilities,city,state,country,street_address,postal_code,seo,yoast_head_json';
 
 /**
  * False once a position's own valid-through date has passed (the end of that day in IST). A position

@@ -4,6 +4,7 @@ import { categoryBySlug } from '@/src/content/portfolio/categories';
 import { projectImagePath, projectImageSizes, type ProjectImageKind } from '@/src/content/portfolio/images';
 import type { InfoItem, Picture, Project, Shot } from '@/src/content/portfolio/types';
 import { siteMediaUrl } from '@/src/media/wordpress-media';
+import { editorSeoSchema, seoChoice, yoastHeadSchema } from '@/src/seo/seo-choice';
 import { wpGet } from './client';
 import { TAGS } from './cache-tags';
 import { decodeEntities, htmlToText } from './text';
@@ -46,6 +47,8 @@ const caseStudySchema = z.object({
   pictures: z
     .object({ hero: pictureSchema, card: pictureSchema, detail: pictureSchema, mobile: pictureSchema })
     .catch({ hero: null, card: null, detail: null, mobile: null }),
+  seo: editorSeoSchema,
+  yoast_head_json: yoastHeadSchema,
 });
 type CaseStudyEntry = z.infer<typeof caseStudySchema>;
 
@@ -116,6 +119,7 @@ function toProject(entry: CaseStudyEntry): Project | null {
       detail: shot(picture(entry, 'detail', drawnAlt.detail ?? ''), m.detail_caption),
       mobile: shot(picture(entry, 'mobile', drawnAlt.mobile ?? ''), m.mobile_caption),
     },
+    seo: seoChoice(entry.seo, entry.yoast_head_json),
   };
 }
 
@@ -128,7 +132,7 @@ export async function getCaseStudies(): Promise<Project[]> {
       per_page: 100,
       orderby: 'menu_order',
       order: 'asc',
-      _fields: 'slug,modified,title,content,meta,pictures',
+      _fields: 'slug,modified,title,content,meta,pictures,seo,yoast_head_json',
     },
     { tags: [TAGS.caseStudies] },
   );

@@ -21,6 +21,8 @@ describe('a legal page read from WordPress', () => {
       title: 'Terms & Conditions',
       modified: '2026-11-01T09:00:00',
       html: '<p>Use it well.</p>',
+      // No search title or description chosen for it: the site writes its own.
+      seo: {},
     });
     expect(fake.wp.requests[0]!.searchParams.get('slug')).toBe('terms');
   });

@@ -1,6 +1,7 @@
 import { blog, careers } from '@/src/config/site';
 import type { WpCareer, WpCategory, WpPost, WpTag, WpTerm } from './schemas';
 import { siteMediaUrl } from '@/src/media/wordpress-media';
+import { seoChoice, yoastImage } from '@/src/seo/seo-choice';
 import { sanitizeContentHtml } from './sanitize';
 import { decodeEntities, htmlToText } from './text';
 import type { BlogPost, Career, Category, Tag } from './types';
@@ -56,6 +57,7 @@ export function toBlogPost(post: WpPost, fallbackCategory?: Pick<Category, 'slug
     tagSlugs,
     tags: tagSlugs.map((slug) => ({ slug, name: tagNames.get(slug) ?? slug.replace(/-/g, ' ') })),
     author: author ? { id: author.id, name: decodeEntities(author.name), slug: author.slug } : null,
+    seo: seoChoice(post.seo, post.yoast_head_json),
   };
 }
 
@@ -102,6 +104,7 @@ export function toCareer(raw: WpCareer): Career {
     country: raw.country || careers.addressCountry,
     streetAddress: raw.street_address,
     postalCode: raw.postal_code,
-    ...(raw.yoast_head_json ? { ogImage: siteMediaUrl(raw.yoast_head_json) } : {}),
+    ...(yoastImage(raw.yoast_head_json) ? { ogImage: yoastImage(raw.yoast_head_json) } : {}),
+    seo: seoChoice(raw.seo, raw.yoast_head_json),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editorSeoSchema, yoastHeadSchema } from '@/src/seo/seo-choice';
 
 /**
  * zod schemas of the WordPress REST shapes the site reads. Strict where the site depends on a field
@@ -113,6 +114,8 @@ export const postSchema = z.object({
   comment_status: z.string().catch('closed').default('closed'),
   class_list: classListSchema,
   _embedded: embeddedSchema.optional(),
+  seo: editorSeoSchema,
+  yoast_head_json: yoastHeadSchema,
 });
 export type WpPost = z.infer<typeof postSchema>;
 
@@ -161,10 +164,8 @@ export const careerSchema = z.object({
   country: text,
   street_address: text,
   postal_code: text,
-  yoast_head_json: z
-    .object({ og_image: z.array(z.object({ url: z.string() })).nullish() })
-    .nullish()
-    .transform((v) => v?.og_image?.[0]?.url),
+  seo: editorSeoSchema,
+  yoast_head_json: yoastHeadSchema,
 });
 export type WpCareer = z.infer<typeof careerSchema>;
 export const careerListSchema = z.array(careerSchema);

@@ -5,6 +5,7 @@ import type { Picture } from '@/src/content/portfolio/types';
 import icons from '@/wordpress/mu-plugins/agency/service-icons.json' with { type: 'json' };
 import type { IconName, Service } from '@/src/content/services/types';
 import { siteMediaUrl } from '@/src/media/wordpress-media';
+import { editorSeoSchema, seoChoice, yoastHeadSchema } from '@/src/seo/seo-choice';
 import { wpGet } from './client';
 import { TAGS } from './cache-tags';
 import { decodeEntities, htmlToText } from './text';
@@ -47,6 +48,8 @@ const serviceSchema = z.object({
     .object({ service: pictureSchema, benefit: pictureSchema })
     .catch({ service: null, benefit: null }),
   files: z.object({ brochure: fileSchema }).catch({ brochure: null }),
+  seo: editorSeoSchema,
+  yoast_head_json: yoastHeadSchema,
 });
 
 /** The site's own drawings and brochures only, never another address. */
@@ -112,6 +115,7 @@ export function serviceFromRest(raw: unknown): Service | null {
     points: m.benefits
       .filter((b) => b.title.trim() && b.text.trim())
       .map((b) => ({ iconClass: b.icon, title: b.title.trim(), text: b.text.trim() })),
+    seo: seoChoice(parsed.data.seo, parsed.data.yoast_head_json),
   };
 }
 
@@ -124,7 +128,7 @@ export async function getServices(): Promise<Service[]> {
       per_page: 100,
       orderby: 'menu_order',
       order: 'asc',
-      _fields: 'slug,title,content,meta,pictures,files',
+      _fields: 'slug,title,content,meta,pictures,files,seo,yoast_head_json',
     },
     { tags: [TAGS.services] },
   );

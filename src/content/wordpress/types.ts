@@ -1,3 +1,5 @@
+import type { SeoChoice } from '@/src/seo/seo-choice';
+
 /** Our own domain types for WordPress content: what components see, never the REST shapes. */
 
 export type PostAuthor = { id: number; name: string; slug: string };
@@ -32,6 +34,8 @@ export type BlogPost = {
   /** The same tags with display names (from the embedded terms; the slug when WordPress sent none). */
   tags: { slug: string; name: string }[];
   author: PostAuthor | null;
+  /** The search result and link preview editors chose (or Yoast SEO's). */
+  seo?: SeoChoice;
 };
 
 export type Tag = { id: number; name: string; slug: string; count: number };
@@ -66,4 +70,6 @@ export type Career = {
   streetAddress: string;
   postalCode: string;
   ogImage?: string;
+  /** The search result and link preview editors chose (or Yoast SEO's). */
+  seo?: SeoChoice;
 };

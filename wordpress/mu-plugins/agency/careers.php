@@ -136,30 +136,28 @@ add_action(
 			)
 		);
 
-		register_rest_field(
-			'careers',
-			'yoast_head_json',
-			array(
-				'schema'       => array(
-					'type'        => 'object',
-					'readonly'    => true,
-					'description' => 'SEO data shaped like Yoast SEO: title, description, og_image[{url,width,height,type}].',
-				),
-				'get_callback' => function ( $item ) {
-					$post  = get_post( $item['id'] );
-					$image = agency_featured_image( $item['id'] );
-					$desc  = wp_strip_all_tags( get_the_excerpt( $post ) );
-					return array(
-						'title'          => html_entity_decode( get_the_title( $post ), ENT_QUOTES ) . ' - Careers',
-						'description'    => $desc,
-						'og_title'       => html_entity_decode( get_the_title( $post ), ENT_QUOTES ),
-						'og_description' => $desc,
-						'og_type'        => 'article',
-						'og_url'         => get_permalink( $post ),
-						'og_image'       => $image ? array( $image ) : array(),
-					);
-				},
-			)
-		);
+		// The sharing image where the original site's SEO plugin put it. Only the image: a title or
+		// description here would be taken for Yoast SEO's (seo.php), and Yoast, when it runs, sends its own.
+		if ( ! defined( 'WPSEO_VERSION' ) ) {
+			register_rest_field(
+				'careers',
+				'yoast_head_json',
+				array(
+					'schema'       => array(
+						'type'        => 'object',
+						'readonly'    => true,
+						'description' => 'The featured image shaped like Yoast SEO\'s data: og_type, og_url, og_image[{url,width,height,type}].',
+					),
+					'get_callback' => function ( $item ) {
+						$image = agency_featured_image( $item['id'] );
+						return array(
+							'og_type'  => 'article',
+							'og_url'   => get_permalink( $item['id'] ),
+							'og_image' => $image ? array( $image ) : array(),
+						);
+					},
+				)
+			);
+		}
 	}
 );

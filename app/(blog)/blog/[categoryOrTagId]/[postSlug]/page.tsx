@@ -55,6 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: post.mediaUrl,
     imageAlt: post.mediaAlt,
     noindex: category !== post.categorySlug,
+    seo: post.seo,
   });
   return {
     ...base,
