@@ -1,12 +1,12 @@
 <?php
 /**
  * wp-admin's links to what editors publish open the public site, not this WordPress, which shows no
- * pages of its own: a permalink is the entry's address on the site (agency_site_url()), so "View" in
- * the lists, the block editor's View and its address panel, the admin bar and the save notices all
- * lead there. A draft's View in the block editor opens the site's signed preview (preview.php).
- * Types the site shows on a page of another's (the FAQ, testimonials, the team, client logos) have no
- * View of their own and no Preview; their lists link to the page that shows them instead. Each type's
- * save notices name it: "Case study published. View case study".
+ * pages of its own: a published entry's permalink is its address on the site (agency_site_url()), so
+ * "View" in the lists, the block editor's View and address panel, the admin bar and the save notices
+ * lead there. An entry not yet published keeps WordPress's address, which opens the site's signed
+ * preview (preview.php) for someone who may edit it. Types the site shows on another page (the FAQ,
+ * testimonials, the team, client logos) have no View or Preview of their own; their lists link to
+ * the page that shows them. Each type's save notices name it: "Case study published. View case study".
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -81,8 +81,9 @@ function agency_named_types() {
 }
 
 /**
- * An entry's address on the site, or null when the site is unknown or the entry has no page there.
- * With $leavename, the slug is WordPress's placeholder, for the editor's address panel.
+ * A published entry's address on the site, or null when the site is unknown, the entry has no page
+ * there or is not published (WordPress's own address then leads to its preview). With $leavename,
+ * the slug is WordPress's placeholder, for the editor's address panel.
  *
  * @param WP_Post $post      Post.
  * @param bool    $leavename Keep a placeholder for the slug.
@@ -90,7 +91,7 @@ function agency_named_types() {
  */
 function agency_entry_url( $post, $leavename = false ) {
 	$site = agency_site_url();
-	if ( '' === $site || ! $post instanceof WP_Post ) {
+	if ( '' === $site || ! $post instanceof WP_Post || ( ! $leavename && 'publish' !== $post->post_status ) ) {
 		return null;
 	}
 	$slug = $leavename ? ( 'page' === $post->post_type ? '%pagename%' : '%postname%' ) : agency_public_slug( $post );
@@ -140,6 +141,17 @@ add_filter(
 	2
 );
 
+// The posts' list (the admin bar's "View Posts") is the blog.
+add_filter(
+	'post_type_archive_link',
+	function ( $link, $type ) {
+		$site = agency_site_url();
+		return 'post' === $type && '' !== $site ? $site . '/blog' : $link;
+	},
+	10,
+	2
+);
+
 // Case studies and services have pages on the site: public in wp-admin (View, Preview, the address
 // panel, the admin bar), while WordPress's own search, menus and addresses leave them out as before.
 add_filter(
@@ -163,36 +175,31 @@ add_filter(
 	2
 );
 
-/**
- * The block editor's "View Preview" after a draft is saved, and "View" of a scheduled or private
- * entry, open the entry's `link`: for one not published, the site's signed preview, given only to
- * someone who may edit it.
- */
+// WordPress's own address of an entry not published yet is its permalink (the block editor's "View
+// Preview" after a draft is saved, "View" of a scheduled or private entry): for someone who may edit
+// the entry it opens the site's preview, signed as it is opened so it is never stale.
 add_action(
-	'init',
+	'template_redirect',
 	function () {
-		foreach ( agency_types_with_pages() as $type ) {
-			add_filter(
-				"rest_prepare_{$type}",
-				function ( $response, $post, $request ) {
-					if ( 'edit' === $request['context'] && 'publish' !== $post->post_status && current_user_can( 'edit_post', $post->ID ) ) {
-						$preview = agency_preview_url( $post );
-						if ( $preview ) {
-							$response->data['link'] = $preview;
-						}
-					}
-					return $response;
-				},
-				10,
-				3
-			);
+		$post = is_singular() ? get_queried_object() : null;
+		if ( ! $post instanceof WP_Post || 'publish' === $post->post_status || ! current_user_can( 'edit_post', $post->ID ) ) {
+			return;
 		}
-	}
+		$url = agency_preview_url( $post );
+		if ( $url ) {
+			wp_redirect( $url ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- the configured site.
+			exit;
+		}
+	},
+	8
 );
 
 /**
  * The lists' row actions: an entry without a page of its own links to the page that shows it; a
- * page the site does not show has no View or Preview; a private entry previews on the site.
+ * page the site does not show has no View or Preview.
+ *
+ * @param string[] $actions Row actions.
+ * @param WP_Post  $post    Post.
  */
 function agency_row_actions( $actions, $post ) {
 	$site = agency_site_url();
@@ -209,11 +216,6 @@ function agency_row_actions( $actions, $post ) {
 		);
 	} elseif ( 'page' === $post->post_type && ! agency_is_legal_page( $post ) ) {
 		unset( $actions['view'], $actions['preview'] );
-	} elseif ( 'private' === $post->post_status && isset( $actions['view'] ) ) {
-		$preview = agency_preview_url( $post );
-		if ( $preview ) {
-			$actions['view'] = sprintf( '<a href="%s">%s</a>', esc_url( $preview ), esc_html__( 'Preview' ) );
-		}
 	}
 	return $actions;
 }
