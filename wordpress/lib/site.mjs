@@ -309,6 +309,11 @@ export function prepareSite({
     path.join(muDir, 'agency-site.php'),
     fs.readFileSync(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency-site.php')),
   );
+  // Our theme (the site is headless; the seed activates it), copied fresh like the must-use plugin.
+  copyTree(
+    path.join(WORDPRESS_DIR, 'theme', 'agency-headless'),
+    path.join(wpContent, 'themes', 'agency-headless'),
+  );
   // The seed runs as the administrator: it lives beside the document root, never under it (Playground
   // has no router to deny a path). A data dir from before keeps no copy under wp-content.
   const seedDir = path.join(dataDir, 'seed');

@@ -173,6 +173,11 @@ function agency_site_content_types() {
 			'content'   => 'Overview',
 			'order'     => 'Lower numbers come first on /portfolio and in the blog sidebar. The address is the slug: /portfolio/{slug}.',
 			'image'     => 'Hero picture',
+			// Either picture stands in for the other: publishing needs one of them.
+			'image_stand_in' => array(
+				'field' => 'card_image',
+				'name'  => 'card picture',
+			),
 			'fields'    => array(
 				'tagline'          => array(
 					'type'        => 'string',
@@ -287,7 +292,7 @@ function agency_site_content_types() {
 				'card_image'       => array(
 					'type'        => 'integer',
 					'label'       => 'Card picture (4:3)',
-					'description' => 'Shown on the portfolio grid; the hero picture when none is set.',
+					'description' => 'Shown on the portfolio grid. Leave it empty to show the hero picture there; with no hero picture set, this one is the hero too.',
 					'control'     => 'image',
 				),
 				'detail_image'     => array(
@@ -497,6 +502,15 @@ function agency_site_content_types() {
 	);
 }
 
+// The block editor shows the featured image panel only when the active theme supports featured
+// images: declared here, with the types that take one, so it does not depend on the theme.
+add_action(
+	'after_setup_theme',
+	function () {
+		add_theme_support( 'post-thumbnails' );
+	}
+);
+
 add_action(
 	'init',
 	function () {
@@ -654,10 +668,12 @@ add_action(
 						}
 					}
 					if ( ! empty( $def['image'] ) ) {
-						$image = isset( $request['featured_media'] ) ? (int) $request['featured_media'] : ( $id ? (int) get_post_thumbnail_id( $id ) : 0 );
-						$drawn = array_key_exists( 'illustration', $meta ) ? $meta['illustration'] : ( $id ? get_post_meta( $id, 'illustration', true ) : '' );
-						if ( ! $image && '' === trim( (string) $drawn ) ) {
-							$missing[] = $def['image'] . ' (the featured image)';
+						$image    = isset( $request['featured_media'] ) ? (int) $request['featured_media'] : ( $id ? (int) get_post_thumbnail_id( $id ) : 0 );
+						$drawn    = array_key_exists( 'illustration', $meta ) ? $meta['illustration'] : ( $id ? get_post_meta( $id, 'illustration', true ) : '' );
+						$stand_in = empty( $def['image_stand_in'] ) ? null : $def['image_stand_in'];
+						$standing = $stand_in ? ( array_key_exists( $stand_in['field'], $meta ) ? (int) $meta[ $stand_in['field'] ] : ( $id ? (int) get_post_meta( $id, $stand_in['field'], true ) : 0 ) ) : 0;
+						if ( ! $image && ! $standing && '' === trim( (string) $drawn ) ) {
+							$missing[] = $def['image'] . ' (the featured image' . ( $stand_in ? ', or a ' . $stand_in['name'] : '' ) . ')';
 						} elseif ( $image && '' === trim( (string) get_post_meta( $image, '_wp_attachment_image_alt', true ) ) ) {
 							return new WP_Error(
 								'agency_image_alt_required',
