@@ -9,7 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'site-content', 'site-facts', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'moved', 'revalidate', 'health' ) as $agency_file ) {
+foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'site-content', 'faq-groups', 'reorder', 'site-facts', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'moved', 'revalidate', 'health' ) as $agency_file ) {
 	require_once __DIR__ . '/agency/' . $agency_file . '.php';
 }
 unset( $agency_file );
