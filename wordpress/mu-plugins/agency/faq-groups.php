@@ -50,7 +50,7 @@ function agency_may_add_faq_group() {
  * @return string
  */
 function agency_faq_group_key( $group ) {
-	return mb_strtolower( (string) preg_replace( '/[^\p{L}\p{N}]+/u', '', str_replace( '&', 'and', $group ) ) );
+	return strtolower( (string) preg_replace( '/[^\p{L}\p{N}]+/u', '', str_replace( '&', 'and', $group ) ) );
 }
 
 add_filter(

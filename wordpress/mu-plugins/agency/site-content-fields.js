@@ -349,7 +349,6 @@ window.agencySiteContentFields = function (wp, def) {
         {
           id: id + '-add',
           variant: 'secondary',
-          icon: 'plus-alt2',
           disabled: full,
           accessibleWhenDisabled: true,
           onClick: function () {
