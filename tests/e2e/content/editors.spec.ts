@@ -626,7 +626,7 @@ test('in wp-admin, an editor sees a case study’s fields labelled as the page s
   if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();
   await expect(page.getByLabel('Tagline (required)')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('checkbox', { name: 'Mobile Apps' })).toBeVisible();
-  await expect(page.getByLabel(/^Results \(one per line: figure \| what it measures\)/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Results (required)', exact: true })).toBeVisible();
   await expect(page.getByText('Close-up picture', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose image' }).first()).toBeVisible();
 });
