@@ -9,7 +9,8 @@ window.agencySiteContentFields = function (wp, def) {
   var c = wp.components;
   var common = { __nextHasNoMarginBottom: true };
   var Panel = (wp.editor && wp.editor.PluginDocumentSettingPanel) || wp.editPost.PluginDocumentSettingPanel;
-  var helpStyle = { marginTop: '6px' };
+  // WordPress's help text look, also where no control wraps it (a list's description and limits).
+  var helpStyle = { marginTop: '6px', fontSize: '12px', fontStyle: 'normal', color: '#757575' };
   var helpClass = 'components-base-control__help';
   // A list's name looks like the other fields' labels.
   var labelStyle = {
@@ -267,7 +268,13 @@ window.agencySiteContentFields = function (wp, def) {
       'fieldset',
       { className: 'agency-rows', id: id, style: { border: 0, padding: 0, margin: 0, minWidth: 0 } },
       el('legend', { style: labelStyle }, f.label),
-      f.help ? el('p', { className: helpClass, style: { margin: '0 0 8px' } }, f.help) : null,
+      f.help
+        ? el(
+            'p',
+            { className: helpClass, style: Object.assign({}, helpStyle, { margin: '0 0 8px' }) },
+            f.help,
+          )
+        : null,
       rows.map(function (row, index) {
         var number = index + 1;
         var name = f.item + ' ' + number;
