@@ -176,13 +176,10 @@ window.agencySiteContentFields = function (wp, def) {
       next.splice(to, 0, next.splice(from, 1)[0]);
       update(next);
       say(f.item + ' ' + (from + 1) + ' moved to position ' + (to + 1) + '.');
-      // Focus follows the row, on the same button if it can still move that way.
+      // Focus follows the row, on the same button (still focusable at the top or the bottom).
       setTimeout(function () {
-        var up = document.getElementById(id + '-' + to + '-up');
-        var down = document.getElementById(id + '-' + to + '-down');
-        var same = to < from ? up : down;
-        var target = same && !same.disabled ? same : to < from ? down : up;
-        if (target) target.focus();
+        var same = document.getElementById(id + '-' + to + (to < from ? '-up' : '-down'));
+        if (same) same.focus();
       });
     }
     function remove(index) {
@@ -213,8 +210,12 @@ window.agencySiteContentFields = function (wp, def) {
     var parts = f.parts.length || 1;
 
     /** A part's input: a choice, a box for a sentence or more, or a line. */
-    function input(props, long, options) {
-      var base = Object.assign({ __next40pxDefaultSize: true }, common, props);
+    function input(settings, long, options) {
+      var base = Object.assign(
+        long && !options.length ? { rows: 2 } : { __next40pxDefaultSize: true },
+        common,
+        settings,
+      );
       if (options.length) {
         return el(
           c.SelectControl,
@@ -227,7 +228,7 @@ window.agencySiteContentFields = function (wp, def) {
           }),
         );
       }
-      return el(long ? c.TextareaControl : c.TextControl, Object.assign(base, long ? { rows: 2 } : {}));
+      return el(long ? c.TextareaControl : c.TextControl, base);
     }
 
     function rowButtons(index, number) {

@@ -60,8 +60,10 @@ function agency_site_content_line( $parts ) {
 /**
  * The site's content types: post type => settings and fields (meta key => schema + label; `control`
  * says how the editor's panel shows it: textarea, select, checkboxes, image, file, group (a choice of
- * the FAQ's groups) or rows (a list: one row per item, each part of an item a labelled input; `item`
- * names a row, `part_options` labels a part's choices)).
+ * the FAQ's groups), deadline (a job opening's last day, with close and reopen) or rows (a list: one
+ * row per item, each part of an item a labelled input; `item` names a row, `part_options` labels a
+ * part's choices, `long` makes a row's text a box rather than a line, by default when it may exceed
+ * 150 characters). `blank`: a number that may be left empty, stored as nothing rather than 0).
  *
  * @return array<string,array>
  */
@@ -784,7 +786,6 @@ function agency_fields_panel_fields( $fields ) {
 			'maxItems'  => isset( $field['maxItems'] ) ? (int) $field['maxItems'] : 0,
 			// A list's rows: a box for sentences, a line for short items (null: by the length allowed).
 			'long'      => isset( $field['long'] ) ? (bool) $field['long'] : null,
-			'required'  => ! empty( $field['required'] ),
 			'blank'     => ! empty( $field['blank'] ),
 		);
 	}
