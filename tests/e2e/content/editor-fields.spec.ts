@@ -38,7 +38,7 @@ async function storedBy(page: Page, act: () => Promise<void>) {
   const stored = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
-      /\/wp\/v2\/[a-z-]+\/\d+/.test(decodeURIComponent(response.url())),
+      /\/wp\/v2\/[a-z-]+\/\d+(\?|&|$)/.test(decodeURIComponent(response.url())),
   );
   await act();
   expect((await stored).status()).toBe(200);
