@@ -9,7 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'site-content', 'site-facts', 'seo', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'health', 'hardening' ) as $agency_file ) {
+foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'site-content', 'faq-groups', 'reorder', 'site-facts', 'seo', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'health', 'hardening' ) as $agency_file ) {
 	require_once __DIR__ . '/agency/' . $agency_file . '.php';
 }
 unset( $agency_file );
