@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fillRows } from '../support/panel-rows';
 import {
   asEditor,
   e2eEnv,
@@ -69,14 +70,6 @@ async function openPanel(page: Page, title: string | RegExp): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-/**
- * Fills a list field of the details panel (results, project information) with rows of parts, e.g.
- * [['38%', 'fewer calls']]. The one place that knows how such a field is edited.
- */
-async function fillList(page: Page, label: RegExp, rows: string[][]): Promise<void> {
-  await page.getByLabel(label).fill(rows.map((parts) => parts.join(' | ')).join('\n'));
-}
-
 /** The editor's canvas (an iframe in WordPress 6.8). */
 const canvas = (page: Page) => page.frameLocator('iframe[name="editor-canvas"]');
 
@@ -92,9 +85,9 @@ async function fillCaseStudy(page: Page, title: string): Promise<void> {
   await openPanel(page, 'Case study details');
   await page.getByLabel('Tagline (required)', { exact: true }).fill('One live status for every container');
   await page.getByRole('checkbox', { name: 'Mobile Apps' }).check();
-  await fillList(page, /^Results/, [
-    ['38%', 'fewer calls from dispatch to drivers'],
-    ['2 h', 'saved on every port turnaround'],
+  await fillRows(page, 'Results (required)', 'Result', [
+    { Figure: '38%', 'What it measures': 'fewer calls from dispatch to drivers' },
+    { Figure: '2 h', 'What it measures': 'saved on every port turnaround' },
   ]);
   await page
     .getByLabel('Second heading (required)', { exact: true })
@@ -103,15 +96,15 @@ async function fillCaseStudy(page: Page, title: string): Promise<void> {
     .getByLabel('Text under the second heading (required)', { exact: true })
     .fill('Drivers scan the container seal; dispatch sees it on the map within seconds.');
   await page.getByLabel('Challenges heading (required)', { exact: true }).fill('Challenges');
-  await page
-    .getByLabel(/^Challenges \(one per line\)/)
-    .fill('Coastal roads drop mobile data for kilometres.');
+  await fillRows(page, 'Challenges (required)', 'Challenge', [
+    'Coastal roads drop mobile data for kilometres.',
+  ]);
   await page
     .getByLabel('Conclusion (required)', { exact: true })
     .fill('Dispatch answers a customer in one look.');
-  await fillList(page, /^Project information/, [
-    ['Client', 'Harbour Freight Lines'],
-    ['Date', 'October 2026'],
+  await fillRows(page, 'Project information (required)', 'Project detail', [
+    { Label: 'Client', Value: 'Harbour Freight Lines' },
+    { Label: 'Date', Value: 'October 2026' },
   ]);
 }
 
