@@ -64,6 +64,8 @@ export async function startMariaDB({ port, name = 'wordpress', log = () => {} } 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-mariadb-'));
   const dataDir = path.join(dir, 'data');
   const socket = path.join(dir, 'mariadb.sock');
+  // The server's administrator is the system user who starts it, signed in by the socket alone.
+  const admin = os.userInfo().username;
   // mariadbd refuses to run as root unless told to; elsewhere it runs as whoever starts it.
   const asUser = process.getuid?.() === 0 ? ['--user=root'] : [];
   // Small and quick rather than durable: the data lives for one test run.
@@ -81,6 +83,7 @@ export async function startMariaDB({ port, name = 'wordpress', log = () => {} } 
       '--no-defaults',
       `--datadir=${dataDir}`,
       '--auth-root-authentication-method=socket',
+      `--auth-root-socket-user=${admin}`,
       '--skip-test-db',
       '--skip-name-resolve',
       ...asUser,
@@ -128,8 +131,6 @@ export async function startMariaDB({ port, name = 'wordpress', log = () => {} } 
   };
   process.once('exit', onExit);
 
-  // The server's administrator is the system user who initialised it, signed in by the socket alone.
-  const admin = os.userInfo().username;
   /**
    * Runs SQL as the server's administrator.
    * @param {string} sql
