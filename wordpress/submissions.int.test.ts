@@ -769,6 +769,24 @@ describe('text in any script', () => {
 });
 
 describe('the database', () => {
+  it('tells idempotency keys apart that differ only in letter case', async () => {
+    // MySQL compares text without regard to case (its usual collations); a key is what was sent.
+    const key = `Case-${randomUUID()}`;
+    const send = (idempotencyKey: string, message: string) =>
+      postJson(
+        '/wp-json/agency/v1/contact',
+        { name: 'Case Test', email: 'case@example.com', message },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      );
+    const first = await send(key, 'First.');
+    const other = await send(key.toLowerCase(), 'Second.');
+    expect([first.res.status, other.res.status]).toEqual([201, 201]);
+    expect(other.res.headers.get('idempotent-replayed')).toBeNull();
+    expect(other.body.id).not.toBe(first.body.id);
+    const again = await send(key, 'First again.');
+    expect([again.res.headers.get('idempotent-replayed'), again.body.id]).toEqual(['true', first.body.id]);
+  });
+
   it('answered every query WordPress and the plugin made', () => {
     expect(databaseErrors(wp)).toEqual([]);
   });
