@@ -3,7 +3,8 @@
  * Inbox (lists, details, status, résumé download, CSV), notification mails through a real SMTP
  * server (and the Mail log without one), retention and the personal-data exporter and eraser.
  * Port: WORDPRESS_TEST_PORT + 11 (9491); data in a fresh temp directory.
- * Runs on SQLite; submissions.mariadb.int.test.ts runs the same cases on MariaDB (see test-variant.ts).
+ * Runs on SQLite; submissions.mariadb.int.test.ts and submissions.newest.int.test.ts run the same cases on
+ * MariaDB and on the newest WordPress (see test-variant.ts).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -2,7 +2,8 @@
  * Integration tests of the embedded WordPress: runner, must-use plugin and demo seed.
  * Honours WORDPRESS_RUNNER (native | playground) so CI can smoke-test both runners.
  * Port: WORDPRESS_TEST_PORT or 9480; data in a fresh temp directory.
- * Runs on SQLite; wordpress.mariadb.int.test.ts runs the same cases on MariaDB (see test-variant.ts).
+ * Runs on SQLite; wordpress.mariadb.int.test.ts and wordpress.newest.int.test.ts run the same cases on
+ * MariaDB and on the newest WordPress (see test-variant.ts).
  */
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
