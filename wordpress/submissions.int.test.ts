@@ -3,6 +3,8 @@
  * Inbox (lists, details, status, résumé download, CSV), notification mails through a real SMTP
  * server (and the Mail log without one), retention and the personal-data exporter and eraser.
  * Port: WORDPRESS_TEST_PORT + 11 (9491); data in a fresh temp directory.
+ * Runs on SQLite; submissions.mariadb.int.test.ts and submissions.newest.int.test.ts run the same cases on
+ * MariaDB and on the newest WordPress (see test-variant.ts).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordPress, type WordPressServer } from './server.mjs';
+import { databaseErrors, startVariant } from './test-variant';
 
 const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 11;
 const NOTIFY = 'hr@nexora.test';
@@ -30,6 +33,7 @@ interface Mail {
 
 let wp: WordPressServer;
 let dataDir: string;
+let beside: Awaited<ReturnType<typeof startVariant>>;
 let smtp: SMTPServer;
 let smtpPort = 0;
 const mails: Mail[] = [];
@@ -212,7 +216,7 @@ function link(html: string, needle: string) {
 }
 
 async function start() {
-  wp = await startWordPress({ port: PORT, dataDir, log: () => {} });
+  wp = await startWordPress({ port: PORT, dataDir, log: () => {}, ...beside.options });
 }
 
 beforeAll(async () => {
@@ -245,7 +249,9 @@ beforeAll(async () => {
   process.env.WORDPRESS_TEST_HOOKS = '1';
   process.env.AGENCY_RETENTION_DAYS = '30';
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-submissions-'));
+  beside = await startVariant();
   await start(); // first without SMTP settings
+  console.info(beside.describe(wp));
 }, 600_000);
 
 afterAll(async () => {
@@ -254,6 +260,7 @@ afterAll(async () => {
     else process.env[name] = value;
   }
   await wp?.stop();
+  await beside?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -916,5 +923,91 @@ describe('with SMTP settings', () => {
     } finally {
       expect(await save()).toMatch(/saved=all$/); // empty fields: the defaults again
     }
+  });
+});
+
+describe('text in any script', () => {
+  // As visitors type them: Marathi, Tamil and Hindi, and a character beyond the Basic Multilingual
+  // Plane (four bytes in UTF-8, which MySQL's three-byte utf8 would refuse or cut).
+  const marathi = {
+    first_name: 'अनन्या',
+    last_name: 'देशपांडे',
+    company_address: '१२, ताराबाई पार्क',
+    town: 'कोल्हापूर',
+    state: 'महाराष्ट्र',
+    email: 'ananya.deshpande@example.com',
+    order_notes: 'मराठी संदेश: पुढील महिन्यापासून उपलब्ध. 🙏',
+  };
+  const tamil = {
+    name: 'தமிழ்செல்வி',
+    email: 'tamilselvi@example.com',
+    message: 'வணக்கம்! हिंदी संदेश: हमें एक नई वेबसाइट चाहिए।',
+  };
+
+  it('keeps Marathi, Tamil and Hindi names and messages byte for byte', async () => {
+    cookie ||= await signIn(credentials().adminUser, credentials().adminPassword);
+    const app = await submitJob({ ...application, ...marathi });
+    expect(app.res.status).toBe(200);
+    const msg = await postJson('/wp-json/agency/v1/contact', tamil);
+    expect(msg.res.status).toBe(201);
+
+    // What the personal-data export gives back, value for value.
+    const exported = async (email: string, itemId: string) => {
+      const { body } = await postJson(
+        '/wp-json/agency/v1/test/privacy',
+        { email, op: 'export' },
+        { as: 'admin' },
+      );
+      const items = (body.pages as { data: { item_id: string; data: { value: string }[] }[] }[]).flatMap(
+        (p) => p.data,
+      );
+      return (items.find((i) => i.item_id === itemId)?.data ?? []).map((d) => Buffer.from(d.value, 'utf8'));
+    };
+    const bytes = (values: object) => Object.values(values).map((v: string) => Buffer.from(v, 'utf8'));
+    expect(await exported(marathi.email, `job_application-${app.body.id as number}`)).toEqual(
+      expect.arrayContaining(bytes(marathi)),
+    );
+    expect(await exported(tamil.email, `contact_message-${msg.body.id as number}`)).toEqual(
+      expect.arrayContaining(bytes(tamil)),
+    );
+
+    // The Inbox finds them by a word of the name and exports them as typed.
+    const applications = await (
+      await admin(`admin.php?page=agency-applications&s=${encodeURIComponent('देशपांडे')}`)
+    ).text();
+    expect(applications).toContain(`${marathi.first_name} ${marathi.last_name}`);
+    expect(applications).not.toContain('Asha Patil');
+    const messages = await (
+      await admin(`admin.php?page=agency-messages&s=${encodeURIComponent('செல்வி')}`)
+    ).text();
+    expect(messages).toContain(tamil.name);
+    const csv = await (
+      await admin(link(messages, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
+    ).text();
+    for (const value of Object.values(tamil)) expect(csv).toContain(value);
+  });
+});
+
+describe('the database', () => {
+  it('tells idempotency keys apart that differ only in letter case', async () => {
+    // MySQL compares text without regard to case (its usual collations); a key is what was sent.
+    const key = `Case-${randomUUID()}`;
+    const send = (idempotencyKey: string, message: string) =>
+      postJson(
+        '/wp-json/agency/v1/contact',
+        { name: 'Case Test', email: 'case@example.com', message },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      );
+    const first = await send(key, 'First.');
+    const other = await send(key.toLowerCase(), 'Second.');
+    expect([first.res.status, other.res.status]).toEqual([201, 201]);
+    expect(other.res.headers.get('idempotent-replayed')).toBeNull();
+    expect(other.body.id).not.toBe(first.body.id);
+    const again = await send(key, 'First again.');
+    expect([again.res.headers.get('idempotent-replayed'), again.body.id]).toEqual(['true', first.body.id]);
+  });
+
+  it('answered every query WordPress and the plugin made', () => {
+    expect(databaseErrors(wp)).toEqual([]);
   });
 });
