@@ -167,7 +167,7 @@ async function submitJob(
 
 async function submissions(type: 'application' | 'contact' | 'newsletter') {
   const res = await fetch(`${wp.url}/wp-json/agency/v1/submissions?type=${type}`, {
-    headers: { authorization: siteAuth() },
+    headers: { authorization: adminAuth() },
   });
   return ((await res.json()) as { items: Json[] }).items;
 }

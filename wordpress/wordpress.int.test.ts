@@ -352,7 +352,7 @@ describe('embedded WordPress', () => {
     expect(asDoc.res.status).toBe(200);
 
     const { body: list } = await get('/wp-json/agency/v1/submissions?type=application', {
-      authorization: auth(),
+      authorization: adminAuth(),
     });
     const items = (list as { items: (Json & { file: Json })[] }).items;
     const mine = items.find((i) => i.first_name === 'Priya');
@@ -438,7 +438,7 @@ describe('embedded WordPress', () => {
       pageUri: 'http://127.0.0.1:3000/contact',
     });
     expect(contact.res.status).toBe(201);
-    const contacts = await get('/wp-json/agency/v1/submissions?type=contact', { authorization: auth() });
+    const contacts = await get('/wp-json/agency/v1/submissions?type=contact', { authorization: adminAuth() });
     expect((contacts.body as { items: Json[] }).items[0]).toMatchObject({
       name: 'Rahul Patil',
       email: 'rahul@example.com',
@@ -458,7 +458,9 @@ describe('embedded WordPress', () => {
       first.body.result,
       first.body.msg,
     ]);
-    const signups = await get('/wp-json/agency/v1/submissions?type=newsletter', { authorization: auth() });
+    const signups = await get('/wp-json/agency/v1/submissions?type=newsletter', {
+      authorization: adminAuth(),
+    });
     expect((signups.body as { total: number; items: Json[] }).items.map((i) => i.email)).toEqual([
       'reader@example.com',
     ]);
@@ -473,6 +475,12 @@ describe('embedded WordPress', () => {
       authorization: `Basic ${Buffer.from(`${wp.user}:wrong wrong wrong`).toString('base64')}`,
     });
     expect(wrong.res.status).toBe(401);
+    // The site's own account submits forms but never reads them back: a leaked site credential
+    // leaks no applicant.
+    for (const type of ['contact', 'newsletter', 'application']) {
+      const { res } = await get(`/wp-json/agency/v1/submissions?type=${type}`, { authorization: auth() });
+      expect(res.status, type).toBe(403);
+    }
     const contact = await postJson(
       '/wp-json/agency/v1/contact',
       { name: 'A', email: 'a@example.com', message: 'x' },
@@ -488,7 +496,9 @@ describe('embedded WordPress', () => {
       false,
     );
     expect(job.res.status).toBe(401);
-    const { body } = await get('/wp-json/agency/v1/submissions?type=application', { authorization: auth() });
+    const { body } = await get('/wp-json/agency/v1/submissions?type=application', {
+      authorization: adminAuth(),
+    });
     expect((body as { items: Json[] }).items.some((i) => i.first_name === 'Anonymous')).toBe(false);
   });
 
@@ -706,7 +716,7 @@ describe('embedded WordPress', () => {
     );
     expect([tooLong.res.status, (tooLong.body.data as Json).field]).toEqual([400, 'company_address']);
     const { body: applications } = await get('/wp-json/agency/v1/submissions?type=application', {
-      authorization: auth(),
+      authorization: adminAuth(),
     });
     expect(
       (applications as { items: Json[] }).items.find((i) => i.first_name === 'Devanagari'),
@@ -722,7 +732,7 @@ describe('embedded WordPress', () => {
     });
     expect(tagName.res.status).toBe(201);
     const { body: contacts } = await get('/wp-json/agency/v1/submissions?type=contact', {
-      authorization: auth(),
+      authorization: adminAuth(),
     });
     expect((contacts as { items: Json[] }).items[0]).toMatchObject({
       name: '<b></b>',
@@ -752,7 +762,7 @@ describe('embedded WordPress', () => {
     wp = await startWordPress({ port: PORT, dataDir, log: () => {}, ...beside.options });
     expect({ user: wp.user, appPassword: wp.appPassword }).toEqual(before);
     const { res, body } = await get('/wp-json/agency/v1/submissions?type=newsletter', {
-      authorization: auth(),
+      authorization: adminAuth(),
     });
     expect(res.status).toBe(200);
     expect((body as { items: Json[] }).items).toHaveLength(1);

@@ -29,12 +29,14 @@ function agency_can_submit_forms() {
 }
 
 /**
- * Permission callback of the submissions read-back.
+ * Permission callback of the submissions read-back: whoever may read that kind in the Inbox
+ * (Settings → Inbox), never the site's own account, so a leaked site credential leaks no applicant.
  *
+ * @param WP_REST_Request $request Request.
  * @return bool
  */
-function agency_can_read_submissions() {
-	return current_user_can( 'agency_read_submissions' );
+function agency_can_read_submissions( $request ) {
+	return current_user_can( 'application' === $request->get_param( 'type' ) ? AGENCY_CAP_APPLICATIONS : AGENCY_CAP_MESSAGES );
 }
 
 /**
