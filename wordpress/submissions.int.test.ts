@@ -681,6 +681,37 @@ describe('with SMTP settings', () => {
     expect(await hrList.text()).toContain('Asha Patil');
   });
 
+  it('never downloads a résumé under the name or type the applicant chose, nor shows their control characters', async () => {
+    const html = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
+    const disguised = [
+      { name: 'resume.html', expected: 'Kiran-Rao-WordPress-Developer.pdf' },
+      { name: 'cv\u202Efdp.exe', expected: 'Kiran-Rao-WordPress-Developer.pdf' },
+    ];
+    for (const { name, expected } of disguised) {
+      const sent = await submitJob(
+        { ...application, first_name: 'Kiran\u202E', last_name: 'Rao\u2066', email: '' },
+        { file: new Uint8Array(html), name },
+      );
+      expect(sent.res.status).toBe(200);
+      const id = sent.body.id as number;
+      const detail = await (await admin(`admin.php?page=agency-applications&action=view&id=${id}`)).text();
+      expect(detail).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+      const res = await admin(link(detail, 'action=agency_resume').replace(/^.*wp-admin\//, ''));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="${expected}"; filename*=UTF-8''${expected}`,
+      );
+    }
+    const list = await (await admin('admin.php?page=agency-applications')).text();
+    expect(list).toContain('Kiran Rao');
+    const csv = await (
+      await admin(link(list, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
+    ).text();
+    expect(csv).toContain('Kiran');
+    expect(csv).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
   it('downloads the résumé byte for byte, only with a valid nonce and a signed-in editor', async () => {
     const detail = await (
       await admin(`admin.php?page=agency-applications&action=view&id=${applicationId}`)
@@ -690,8 +721,9 @@ describe('with SMTP settings', () => {
     const res = await admin(href.replace(/^.*wp-admin\//, ''));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    // Under the applicant's and the job's name and the type its content was found to be.
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="Asha-Patil-CV-2026.pdf"; filename*=UTF-8''Asha-Patil-CV-2026.pdf`,
+      `attachment; filename="Asha-Patil-WordPress-Developer.pdf"; filename*=UTF-8''Asha-Patil-WordPress-Developer.pdf`,
     );
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(pdf()))).toBe(true);
