@@ -884,6 +884,30 @@ describe('with SMTP settings', () => {
     expect((after.body.pages as { data: unknown[] }[])[0]?.data).toHaveLength(0);
   });
 
+  it('mails a confirmation no text a stranger chose, and one address at most three a day', async () => {
+    mails.length = 0;
+    const target = `someone.else.${Date.now()}@example.com`;
+    const spam = { first_name: 'Win a prize at spam.example', job_title: 'Buy now at http://spam.example' };
+    for (let i = 0; i < 4; i++) {
+      const sent = await submitJob(
+        { ...application, ...spam, last_name: `Offer ${i}`, email: target },
+        { name: `offer-${i}.pdf` },
+      );
+      expect(sent.res.status).toBe(200);
+    }
+    // Four notifications to the agency, which reads the application as sent.
+    const arrived = await waitForMails(7);
+    await new Promise((r) => setTimeout(r, 1500));
+    const confirmations = mails.filter((m) => m.to.includes(target));
+    expect(confirmations).toHaveLength(3);
+    for (const mail of confirmations) {
+      expect(mail.subject).toBe('We received your application for a position');
+      expect(mail.body).toContain('Dear applicant,');
+      expect(`${mail.headers.to} ${mail.subject} ${mail.body}`).not.toMatch(/spam|prize|Buy now|Offer/);
+    }
+    expect(arrived.filter((m) => m.to.includes(NOTIFY))).toHaveLength(4);
+  });
+
   it('sends notifications to the recipients set in wp-admin and the confirmation in its wording, refusing addresses that are not', async () => {
     const settings = await (await admin('options-general.php?page=agency-inbox-settings')).text();
     const nonce = /name="_wpnonce" value="([^"]+)"/.exec(settings)?.[1] ?? fail();
