@@ -9,12 +9,16 @@
  *   agency_submit_forms      POST hjb/v1/submit-job, agency/v1/contact, agency/v1/newsletter
  *   agency_read_submissions  GET agency/v1/submissions
  *   agency_preview_content   read any post or career (and its autosaves) in REST GET requests
+ *
+ * WordPress's Editor role also gets `edit_theme_options`, which Appearance > Menus asks for: the
+ * website's menus are the editors' (menus.php); the theme's Customizer and Themes screens, which the
+ * same capability opens, stay with administrators there.
  */
 
 defined( 'ABSPATH' ) || exit;
 
 /** Bump when the capabilities below change; every database re-applies them on its next request. */
-define( 'AGENCY_ROLES_VERSION', '1' );
+define( 'AGENCY_ROLES_VERSION', '2' );
 
 /** The role of the site's account. */
 define( 'AGENCY_SITE_ROLE', 'agency_site' );
@@ -56,6 +60,10 @@ function agency_ensure_roles( $force = false ) {
 		foreach ( array( 'agency_submit_forms', 'agency_read_submissions' ) as $cap ) {
 			$admin->add_cap( $cap );
 		}
+	}
+	$editor = get_role( 'editor' );
+	if ( $editor ) {
+		$editor->add_cap( 'edit_theme_options' );
 	}
 	update_option( 'agency_roles_version', AGENCY_ROLES_VERSION );
 }
