@@ -28,7 +28,11 @@ export const revalidateBodySchema = z.object({
     'client_logo',
     'page',
     'site',
+    'home',
+    'menus',
     'redirects',
+    /** "Refresh the site now" in wp-admin: everything, whatever the site missed. */
+    'all',
   ]),
   slug: slugSchema.optional().default(''),
   /** The published slug before a rename: the old address must refresh too (it now redirects). */
@@ -47,7 +51,10 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
 
-/** The cache tags a saved post, term, career, case study, service, FAQ entry, testimonial, team member, client logo, legal page, site fact or redirect list invalidates. */
+/** Every tag that is not one item's: with every page's own data (`revalidatePath('/', 'layout')`), what 'all' expires. */
+export const everyListTag: readonly string[] = Object.values(TAGS).filter((tag) => typeof tag === 'string');
+
+/** The cache tags a saved post, term, career, case study, service, FAQ entry, testimonial, team member, client logo, legal page, site fact, home page setting, menu or redirect list invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
@@ -75,8 +82,14 @@ export function tagsFor(body: RevalidateBody): string[] {
       return slugs(body).map(TAGS.page);
     case 'site':
       return [TAGS.siteFacts];
+    case 'home':
+      return [TAGS.home];
+    case 'menus':
+      return [TAGS.menus];
     case 'redirects':
       return [TAGS.redirects];
+    case 'all':
+      return [...everyListTag];
   }
 }
 

@@ -402,11 +402,13 @@ function agency_settings_input( $option, $field, $result ) {
 		echo '</select>';
 	} else {
 		printf(
-			'<input type="text" %s value="%s" class="%s"%s />',
+			'<input type="text" %s value="%s" class="%s"%s%s />',
 			$attrs,
 			esc_attr( $value ),
 			isset( $field['row'] ) ? 'widefat' : ( $field['width'] ?? 'regular-text' ),
-			isset( $field['placeholder'] ) ? ' placeholder="' . esc_attr( $field['placeholder'] ) . '"' : ''
+			isset( $field['placeholder'] ) ? ' placeholder="' . esc_attr( $field['placeholder'] ) . '"' : '',
+			// A wide field (an address) still ends where a line of text comfortably would.
+			false !== strpos( $field['width'] ?? '', 'large-text' ) ? ' style="max-width:36em"' : ''
 		);
 	}
 }

@@ -164,7 +164,7 @@ function agency_site_facts() {
 			'help'        => "An address starting with $prefix. Empty: no $name link.",
 			'section'     => 'social',
 			'path'        => array( 'social', $network ),
-			'width'       => 'regular-text code',
+			'width'       => 'large-text code',
 			'placeholder' => $prefix . '…',
 			'sanitize'    => function ( $value ) use ( $prefix ) {
 				$value = trim( (string) $value );

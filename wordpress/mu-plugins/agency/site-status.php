@@ -109,7 +109,7 @@ function agency_site_status_box() {
 		$kind = 'info';
 		$text = 'No change has been sent to the website yet: it shows what WordPress holds.';
 	}
-	printf( '<div class="notice notice-%s inline agency-site-status" role="status" aria-labelledby="agency-site-status-title" style="margin:1em 0;padding-bottom:.25em">', esc_attr( $kind ) );
+	printf( '<div class="notice notice-%s agency-site-status" role="status" aria-labelledby="agency-site-status-title" style="margin:1em 0;padding-bottom:.25em">', esc_attr( $kind ) );
 	echo '<h2 id="agency-site-status-title" style="margin:.75em 0 .25em;font-size:1.1em">Website status</h2>';
 	echo '<p>' . esc_html( $text ) . '</p>';
 	if ( agency_site_status_connected() ) {
