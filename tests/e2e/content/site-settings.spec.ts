@@ -92,15 +92,18 @@ test('an editor adds a link to the main menu in Appearance > Menus: the header s
     await signInToWordPress(page, { as: 'editor' });
     await page.goto(`${env.wordpressUrl}/wp-admin/nav-menus.php`);
     const menus = page.getByLabel('Select a menu to edit');
-    const main = await menus.locator('option', { hasText: /^Main menu/ }).getAttribute('value');
+    const main = await menus
+      .locator('option', { hasText: 'Main menu (Header and phone menu)' })
+      .getAttribute('value');
     await menus.selectOption(main!);
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await expect(page.getByLabel('Menu Name')).toHaveValue('Main menu');
 
     await page.getByRole('heading', { name: 'Custom Links' }).click();
-    await page.getByLabel('URL', { exact: true }).fill('/faq');
-    await page.getByLabel('Link Text').fill(label);
-    await page.locator('#submit-customlinkdiv').click();
+    const customLink = page.locator('#customlinkdiv');
+    await customLink.getByLabel('URL', { exact: true }).fill('/faq');
+    await customLink.getByLabel('Link Text').fill(label);
+    await customLink.getByRole('button', { name: 'Add to Menu' }).click();
     await expect(page.locator('#menu-to-edit').getByText(label, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Save Menu' }).first().click();
     await expect(page.getByText('Main menu has been updated.')).toBeVisible();

@@ -17,10 +17,10 @@ defined( 'ABSPATH' ) || exit;
 /** The locations: key => name on the Menus screen. */
 function agency_menu_locations() {
 	return array(
-		'main'            => 'Main menu (header and phone menu)',
+		'main'            => 'Header and phone menu',
 		'footer_services' => 'Footer: Services column',
 		'footer_company'  => 'Footer: Company column',
-		'footer_legal'    => 'Footer: links beside the copyright',
+		'footer_legal'    => 'Footer: beside the copyright',
 	);
 }
 
@@ -167,7 +167,7 @@ add_action(
 	function () {
 		$screen = get_current_screen();
 		if ( $screen && 'nav-menus' === $screen->id ) {
-			echo '<div class="notice notice-info"><p>' . esc_html( 'These menus are the website\'s: the Main menu location is its header (items under another item make a drop-down), the Footer locations its footer columns. Add a page with Custom Links, e.g. URL /faq and Link Text FAQ, then Save Menu: the website shows it within seconds.' ) . '</p></div>';
+			echo '<div class="notice notice-info"><p>' . esc_html( 'These menus are the website\'s: the menu at the "Header and phone menu" location is its main menu (items under another item make a drop-down), the Footer locations are its footer\'s link lists. Add a page with Custom Links, e.g. URL /faq and Link Text FAQ, then Save Menu: the website shows it within seconds.' ) . '</p></div>';
 		}
 	},
 	5

@@ -44,7 +44,8 @@ function agency_settings_link( $value ) {
 	if ( '/' === $value[0] ) {
 		return '//' !== substr( $value, 0, 2 ) && ! preg_match( '/[\s<>"\\\\]/', $value ) && strlen( $value ) <= 300 ? $value : null;
 	}
-	return preg_match( '#^https?://[^\s/]+#i', $value ) && wp_http_validate_url( $value ) && strlen( $value ) <= 300 ? $value : null;
+	// Checked by its shape, not by looking the host up: WordPress's own URL check refuses a host it cannot resolve.
+	return preg_match( '#^https?://[a-z0-9.-]+(:[0-9]{1,5})?([/?\#][^\s<>"\\\\]*)?$#i', $value ) && strlen( $value ) <= 300 ? $value : null;
 }
 
 /**
@@ -153,9 +154,12 @@ function agency_settings_save( $fields, $posted, $shown, $check = null ) {
 		if ( ! isset( $shown[ $option ] ) || ! is_string( $shown[ $option ] ) ) {
 			continue; // Not on the form that was sent.
 		}
-		$days  = 'days' === ( $field['type'] ?? '' );
-		$raw   = $posted[ $option ] ?? ( $days ? array() : '' );
-		$raw   = $days ? (array) $raw : ( is_array( $raw ) ? '?' : $raw );
+		$days = 'days' === ( $field['type'] ?? '' );
+		$raw  = $posted[ $option ] ?? ( $days ? array() : '' );
+		$raw  = $days ? (array) $raw : ( is_array( $raw ) ? '?' : $raw );
+		if ( ( $days ? implode( ',', $raw ) : $raw ) === $shown[ $option ] ) {
+			continue; // Left as it was, even if the rules changed since it was stored.
+		}
 		$clean = call_user_func( $field['sanitize'], $raw );
 		if ( null === $clean ) {
 			$result['errors'][ $option ] = $field['error'];

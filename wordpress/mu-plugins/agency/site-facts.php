@@ -168,7 +168,7 @@ function agency_site_facts() {
 			'placeholder' => $prefix . '…',
 			'sanitize'    => function ( $value ) use ( $prefix ) {
 				$value = trim( (string) $value );
-				return '' === $value || ( 0 === stripos( $value, $prefix ) && strlen( $value ) > strlen( $prefix ) && strlen( $value ) <= 200 && wp_http_validate_url( $value ) && ! preg_match( '/[\s<>"]/', $value ) ) ? $value : null;
+				return '' === $value || ( 0 === stripos( $value, $prefix ) && strlen( $value ) > strlen( $prefix ) && strlen( $value ) <= 200 && ! preg_match( '/[\s<>"\'\\\\]/', $value ) ) ? $value : null;
 			},
 			'error'       => "The $name link must be a full address starting with $prefix.",
 		);
