@@ -267,7 +267,9 @@ test('Site details says whether the website received the last change; when it di
     const missed = `Built to last, in Kolhapur (${stamp()}).`;
     await save(missed);
     await expect(status).toContainText('The website did not receive the last change');
-    await expect(status).toContainText("the site refused WordPress's shared secret (answer 401)");
+    await expect(status).toContainText(
+      /The last attempt \(Site details, today at [^)]+\) failed: the website refused WordPress's shared secret \(answer 401\)/,
+    );
     await editor.getByRole('button', { name: 'Refresh the site now' }).click();
     await expect(editor.getByRole('alert')).toContainText('The website could not be refreshed');
 

@@ -221,8 +221,9 @@ function agency_redirects_merge( $current, $rows ) {
 			: sprintf( 'The redirect from %1$s was changed by %2$s after you opened this screen: it %3$s.', $was['from'], agency_redirects_saved_by(), $describe( $theirs ) );
 		// Shown as the person left it, and compared from now on with the rule as it is now.
 		$redraw[] = array(
-			'rule' => $mine ? $mine : $theirs + array( 'remove' => true ),
-			'was'  => $theirs,
+			'rule'     => $mine ? $mine : $theirs + array( 'remove' => true ),
+			'was'      => $theirs,
+			'conflict' => true,
 		);
 	}
 	// Rules someone else added meanwhile are shown too.
@@ -355,12 +356,13 @@ function agency_redirects_screen() {
 	// On a phone the table scrolls sideways inside the screen instead of running past its edge.
 	echo '<div style="overflow-x:auto"><table class="widefat striped" style="min-width:40rem"><thead><tr><th scope="col">From (path on the site)</th><th scope="col">To (path or full address)</th><th scope="col">Status</th><th scope="col">Remove</th></tr></thead><tbody>';
 	foreach ( $rows as $i => $row ) {
-		$rule  = $row['rule'];
-		$label = null === $row['was'] && '' === $rule['from'] ? 'new rule' : 'rule ' . ( $i + 1 );
+		$rule   = $row['rule'];
+		$label  = null === $row['was'] && '' === $rule['from'] ? 'new rule' : 'rule ' . ( $i + 1 );
+		$marked = empty( $row['conflict'] ) ? '' : ' aria-invalid="true" style="' . AGENCY_SETTINGS_INVALID_STYLE . '"';
 		echo '<tr>';
-		printf( '<td><input type="text" class="widefat" name="rules[%1$d][from]" value="%2$s" aria-label="From, %3$s" placeholder="/services/old-service" />', (int) $i, esc_attr( $rule['from'] ), esc_attr( $label ) );
+		printf( '<td><input type="text" class="widefat" name="rules[%1$d][from]" value="%2$s" aria-label="From, %3$s" placeholder="/services/old-service"%4$s />', (int) $i, esc_attr( $rule['from'] ), esc_attr( $label ), $marked );
 		printf( '<input type="hidden" name="rules[%1$d][was]" value="%2$s" /></td>', (int) $i, esc_attr( null === $row['was'] ? '' : wp_json_encode( $row['was'] ) ) );
-		printf( '<td><input type="text" class="widefat" name="rules[%1$d][to]" value="%2$s" aria-label="To, %3$s" placeholder="/services" /></td>', (int) $i, esc_attr( $rule['to'] ), esc_attr( $label ) );
+		printf( '<td><input type="text" class="widefat" name="rules[%1$d][to]" value="%2$s" aria-label="To, %3$s" placeholder="/services"%4$s /></td>', (int) $i, esc_attr( $rule['to'] ), esc_attr( $label ), $marked );
 		printf( '<td><select name="rules[%1$d][status]" aria-label="Status, %2$s">', (int) $i, esc_attr( $label ) );
 		foreach ( agency_redirect_statuses() as $code => $name ) {
 			printf( '<option value="%d"%s>%s</option>', (int) $code, selected( (int) $rule['status'], $code, false ), esc_html( $name ) );

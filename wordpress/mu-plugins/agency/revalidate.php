@@ -126,12 +126,12 @@ function agency_revalidate_note( $key, $type, $response ) {
  */
 function agency_revalidate_reason( $response, $code ) {
 	if ( is_wp_error( $response ) ) {
-		return 'the site could not be reached (' . $response->get_error_message() . ')';
+		return 'the website could not be reached (' . $response->get_error_message() . ')';
 	}
 	if ( 401 === $code ) {
-		return 'the site refused WordPress\'s shared secret (answer 401): the two are not set up with the same REVALIDATE_SECRET';
+		return 'the website refused WordPress\'s shared secret (answer 401): the two are not set up with the same REVALIDATE_SECRET';
 	}
-	return sprintf( 'the site answered %d', $code );
+	return sprintf( 'the website answered %d', $code );
 }
 
 /**

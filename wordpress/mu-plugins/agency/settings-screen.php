@@ -12,6 +12,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/** How a field the last save refused is marked, besides aria-invalid (WordPress's own red). */
+define( 'AGENCY_SETTINGS_INVALID_STYLE', 'border-color:#d63638;box-shadow:0 0 0 1px #d63638' );
+
 /**
  * A sanitizer for plain text of at most `$max` characters (line breaks kept when `$multiline`).
  *
@@ -392,7 +395,7 @@ function agency_settings_input( $option, $field, $result ) {
 	$invalid = $result && ( isset( $result['errors'][ $option ] ) || isset( $result['conflicts'][ $option ] ) );
 	$named   = isset( $field['row'] ) ? sprintf( ' aria-label="%s"', esc_attr( $field['label'] ) ) : '';
 	$help    = isset( $field['row'] ) || empty( $field['help'] ) ? '' : sprintf( ' aria-describedby="%s-help"', esc_attr( $option ) );
-	$attrs   = sprintf( 'name="%1$s" id="%1$s"%2$s%3$s%4$s', esc_attr( $option ), $named, $help, $invalid ? ' aria-invalid="true"' : '' );
+	$attrs   = sprintf( 'name="%1$s" id="%1$s"%2$s%3$s%4$s', esc_attr( $option ), $named, $help, $invalid ? ' aria-invalid="true" style="' . AGENCY_SETTINGS_INVALID_STYLE . '"' : '' );
 	printf( '<input type="hidden" name="agency_shown[%s]" value="%s" />', esc_attr( $option ), esc_attr( $stored ) );
 	if ( 'days' === $type ) {
 		call_user_func( $field['render'], $value );

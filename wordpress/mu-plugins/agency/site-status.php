@@ -41,13 +41,14 @@ function agency_site_status_change( $type ) {
 }
 
 /**
- * "14:02:11" today, "3 March, 14:02" before.
+ * "today at 2:02 pm", "3 March, 2:02 pm" before (in the site's time format).
  *
  * @param int $at Unix time.
  */
 function agency_site_status_when( $at ) {
 	$today = wp_date( 'Y-m-d' ) === wp_date( 'Y-m-d', $at );
-	return $today ? 'today at ' . wp_date( 'H:i:s', $at ) : wp_date( 'j F, H:i', $at );
+	$time  = wp_date( get_option( 'time_format', 'H:i' ), $at );
+	return $today ? 'today at ' . $time : wp_date( 'j F', $at ) . ', ' . $time;
 }
 
 /** True when WordPress knows where and how to tell the site about changes. */
@@ -93,15 +94,14 @@ function agency_site_status_box() {
 		$kind = 'warning';
 		$text = 'WordPress is not set up to tell the website about changes (AGENCY_REVALIDATE_URL and AGENCY_REVALIDATE_SECRET): the website picks them up on its own regular refresh, within minutes.';
 	} elseif ( $missed ) {
-		$kind  = 'error';
-		$first = min( array_column( $missed, 'at' ) );
-		$text  = sprintf(
-			'The website did not receive %1$s (the first %2$s); the last attempt, %3$s, failed: %4$s. Until it does, visitors may see the previous version for a few minutes, until the website refreshes on its own. Refresh it now once the problem is solved.',
-			1 === count( $missed ) ? 'the last change' : count( $missed ) . ' changes',
-			agency_site_status_when( $first ),
-			agency_site_status_when( $last['at'] ),
-			$last['ok'] ? 'a later one got through' : $last['reason']
-		);
+		$kind = 'error';
+		$text = 1 === count( $missed )
+			? 'The website did not receive the last change.'
+			: sprintf( 'The website did not receive %d changes, the first %s.', count( $missed ), agency_site_status_when( min( array_column( $missed, 'at' ) ) ) );
+		$text .= $last['ok']
+			? ' A later one got through, but these are still missing.'
+			: sprintf( ' The last attempt (%s, %s) failed: %s.', agency_site_status_change( $last['type'] ), agency_site_status_when( $last['at'] ), $last['reason'] );
+		$text .= ' Visitors may see the previous version for a few minutes, until the website refreshes on its own. Once the problem is solved, refresh it now.';
 	} elseif ( $last ) {
 		$kind = 'success';
 		$text = sprintf( 'The website is up to date: it received the last change (%s, %s) and shows it.', agency_site_status_change( $last['type'] ), agency_site_status_when( $last['at'] ) );
