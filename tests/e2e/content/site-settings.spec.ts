@@ -86,6 +86,8 @@ test('an editor adds a link to the main menu in Appearance > Menus: the header s
   page,
   request,
 }) => {
+  // The Menus screen is wp-admin's heaviest besides the block editor.
+  test.setTimeout(60_000);
   const label = `Insights ${stamp()}`;
   const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
   try {
@@ -148,6 +150,8 @@ test('the footer text an editor changes on Site details shows at the foot of eve
 test('two people saving Site details at once both keep their changes; a field both changed is not overwritten, and what was typed stays', async ({
   browser,
 }) => {
+  // Two sign-ins to wp-admin: slower on a busy machine than one page's test.
+  test.setTimeout(90_000);
   const before = await editorJson<Facts>('agency/v1/site-facts');
   const editor = await signedIn(browser, 'editor', 'admin.php?page=agency-site-facts');
   const admin = await signedIn(browser, 'admin', 'admin.php?page=agency-site-facts');
@@ -195,9 +199,12 @@ type Rule = { from: string; to: string; status: number };
 test('two people saving Redirects at once: the editor’s new redirect is kept when the administrator saves; a rule both changed is refused, keeping what was typed', async ({
   browser,
 }) => {
+  // Two sign-ins to wp-admin: slower on a busy machine than one page's test.
+  test.setTimeout(90_000);
   const before = (await editorJson<{ redirects: Rule[] }>('agency/v1/redirects')).redirects;
   const fromA = `/services/legacy-crm-${stamp()}`;
   const fromB = `/portfolio/old-showcase-${stamp()}`;
+  const fromC = `/careers/closed-opening-${stamp()}`;
   const editor = await signedIn(browser, 'editor', 'tools.php?page=agency-redirects');
   const admin = await signedIn(browser, 'admin', 'tools.php?page=agency-redirects');
   const rules = async () => (await editorJson<{ redirects: Rule[] }>('agency/v1/redirects')).redirects;
@@ -226,17 +233,22 @@ test('two people saving Redirects at once: the editor’s new redirect is kept w
     await editor.getByRole('button', { name: 'Save redirects' }).click();
     await expect(editor.getByRole('alert')).toContainText('Redirects saved');
     await rowOf(admin, fromA).getByLabel(/^To,/).fill('/services/ui-design');
+    await admin.getByLabel('From, new rule').fill(fromC);
+    await admin.getByLabel('To, new rule').fill('/careers');
     await admin.getByRole('button', { name: 'Save redirects' }).click();
     const refused = admin.getByRole('alert');
     await expect(refused).toContainText('Your changes were not saved');
     await expect(refused).toContainText(`The redirect from ${fromA} was changed by Content editor at`);
     await expect(refused).toContainText('it now sends visitors to /contact (301)');
     await expect(rowOf(admin, fromA).getByLabel(/^To,/)).toHaveValue('/services/ui-design');
+    await expect(rowOf(admin, fromC).getByLabel(/^To,/)).toHaveValue('/careers');
     expect((await rules()).find((rule) => rule.from === fromA)?.to).toBe('/contact');
+    expect((await rules()).find((rule) => rule.from === fromC)).toBeUndefined();
     await admin.getByRole('button', { name: 'Save redirects' }).click();
     await expect(admin.getByRole('alert')).toContainText('Redirects saved');
     expect((await rules()).find((rule) => rule.from === fromA)?.to).toBe('/services/ui-design');
     expect((await rules()).find((rule) => rule.from === fromB)?.to).toBe('/portfolio');
+    expect((await rules()).find((rule) => rule.from === fromC)?.to).toBe('/careers');
   } finally {
     expect((await asEditor('agency/v1/redirects', { redirects: before })).status).toBe(200);
     await editor.context().close();
@@ -248,6 +260,8 @@ test('Site details says whether the website received the last change; when it di
   browser,
   request,
 }) => {
+  // Two sign-ins to wp-admin: slower on a busy machine than one page's test.
+  test.setTimeout(90_000);
   const before = await editorJson<Facts>('agency/v1/site-facts');
   const editor = await signedIn(browser, 'editor', 'admin.php?page=agency-site-facts');
   const status = editor.getByRole('status').filter({ hasText: 'Website status' });

@@ -212,8 +212,9 @@ function agency_redirects_merge( $current, $rows ) {
 			}
 			if ( $mine ) {
 				$merged[ $mine['from'] ] = $mine;
-				$redraw[]                = array( 'rule' => $mine, 'was' => $mine );
 			}
+			// Shown again only when nothing is saved: still compared with what the row showed.
+			$redraw[] = array( 'rule' => $mine ? $mine : $was + array( 'remove' => true ), 'was' => $was );
 			continue;
 		}
 		$conflicts[] = null === $was
