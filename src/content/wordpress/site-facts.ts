@@ -32,7 +32,10 @@ const siteFactsSchema = z.object({
     .catch({ projects: '', clients: '', team: {} }),
   offices: z.record(z.string(), office).optional().catch(undefined),
   social: z.record(z.string(), z.string()).optional().catch(undefined),
-  footer: z.object({ text: z.string().catch('') }).optional().catch(undefined),
+  footer: z
+    .object({ text: z.string().catch('') })
+    .optional()
+    .catch(undefined),
 });
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
