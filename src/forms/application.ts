@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formLimits } from '@/src/config/site';
-import { optionalEmailField, optionalText, phoneField, requiredText } from './fields';
-import { NOTICE_FIELD, noticeVersionField } from './privacy-notice';
+import { noticeVersionField, optionalEmailField, optionalText, phoneField, requiredText } from './fields';
+import { NOTICE_FIELD } from './privacy-notice';
 
 /**
  * The 'APPLY NOW' form: first name, last name, state, city and phone required; email

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { formLimits } from '@/src/config/site';
 import { budgetRangeOptions, projectTypeOptions } from './contact-choices';
-import { emailField, phoneField, requiredText } from './fields';
-import { NOTICE_FIELD, noticeVersionField } from './privacy-notice';
+import { emailField, noticeVersionField, phoneField, requiredText } from './fields';
+import { NOTICE_FIELD } from './privacy-notice';
 
 /** An optional choice from a list: blank or missing means not answered; anything else must be listed. */
 const optionalChoice = <T extends string>(label: string, options: readonly { value: T }[]) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formLimits } from '@/src/config/site';
 import { PHONE_PATTERN, type FieldErrors } from './form-data';
+import { NOTICE_VERSIONS } from './privacy-notice';
 
 // zod 4 otherwise probes `new Function('')` to compile object parsers, which the site's CSP (no
 // 'unsafe-eval') refuses and Chrome reports as a violation. Every schema module imports this one.
@@ -63,3 +64,13 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return out;
 }
+
+/**
+ * The version field of a form's schema: one of the versions shown, or absent (an API client, or a
+ * page from before notices were versioned), recorded as such.
+ */
+export const noticeVersionField = z
+  .enum(NOTICE_VERSIONS, {
+    error: 'This form is out of date. Please reload the page and send it again.',
+  })
+  .optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField } from './fields';
-import { NOTICE_FIELD, noticeVersionField } from './privacy-notice';
+import { emailField, noticeVersionField } from './fields';
+import { NOTICE_FIELD } from './privacy-notice';
 
 export const newsletterSchema = z.object({ email: emailField, [NOTICE_FIELD]: noticeVersionField });
 

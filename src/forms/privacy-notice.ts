@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The short privacy notice each form shows where the data is collected, and its version. A
  * submission records the version its visitor was shown (a hidden field of the form), so what a
@@ -8,6 +6,8 @@ import { z } from 'zod';
  */
 export const NOTICE_VERSIONS = ['2026-11-27'] as const;
 export const NOTICE_VERSION = NOTICE_VERSIONS[NOTICE_VERSIONS.length - 1]!;
+
+// Nothing here imports zod: the notice is in the footer's newsletter form, on every page's first load.
 
 /** The hidden field carrying the version. */
 export const NOTICE_FIELD = 'notice_version';
@@ -23,13 +23,3 @@ export const privacyNotices: Record<NoticeForm, string> = {
   newsletter:
     'We use your e-mail address only to send the newsletter. Every issue has a link to unsubscribe.',
 };
-
-/**
- * The version field of a form's schema: one of the versions shown, or absent (an API client, or a
- * page from before notices were versioned), recorded as such.
- */
-export const noticeVersionField = z
-  .enum(NOTICE_VERSIONS, {
-    error: 'This form is out of date. Please reload the page and send it again.',
-  })
-  .optional();

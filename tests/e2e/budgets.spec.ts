@@ -231,7 +231,7 @@ test('home: blocks far below the first screen render as they are scrolled to', a
   await page.goto('/');
   const testimonials = page.getByRole('heading', { name: 'What our clients say' });
   const latestPosts = page.getByRole('heading', { name: 'Latest news & insights' });
-  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true });
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await drawn(page.locator('main h1')), 'the hero renders at once').toBe(true);
