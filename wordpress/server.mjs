@@ -52,6 +52,8 @@ function assertPortFree(port) {
  * @param {string} [options.dataDir]          default wordpress/.runtime/data-<port>
  * @param {string} [options.revalidateUrl]    the site's revalidation endpoint, called when content is saved
  * @param {string} [options.revalidateSecret]
+ * @param {boolean} [options.bare]            WordPress alone, as a host installs it: none of our code, no
+ *   demo content, only the administrator (native runner only); for tests that install the plugin zip
  * @param {(msg: string) => void} [options.log]
  * @returns {Promise<WordPressServer>}
  */
@@ -60,6 +62,7 @@ export async function startWordPress({
   dataDir,
   revalidateUrl = '',
   revalidateSecret = '',
+  bare = false,
   log = (msg) => console.error(`[wordpress] ${msg}`),
 } = {}) {
   const started = performance.now();
@@ -77,6 +80,8 @@ export async function startWordPress({
     throw new Error(
       'WORDPRESS_RUNNER=native needs php with pdo_sqlite (apt-get install php8.2-cli php8.2-sqlite3)',
     );
+  if (bare && runner !== 'native')
+    throw new Error('A bare WordPress needs the native runner (php with pdo_sqlite on PATH)');
 
   const coreDir = resolveCore(log);
   const { siteDir, privateDir, seedDir, url, creds } = prepareSite({
@@ -86,12 +91,13 @@ export async function startWordPress({
     revalidateUrl,
     revalidateSecret,
     coreDir,
+    bare,
   });
   log(`starting the ${runner} runner on ${url} (data in ${dataDir})`);
 
   let handle;
   if (runner === 'native') {
-    handle = await startNative({ siteDir, seedDir, dataDir, port, url, log });
+    handle = await startNative({ siteDir, seedDir, dataDir, port, url, log, bare });
   } else {
     const { startPlayground } = await import('./lib/playground.mjs');
     handle = await startPlayground({ siteDir, privateDir, seedDir, dataDir, port, url, log });

@@ -72,12 +72,16 @@ function runPhpScript(siteDir, seedDir, dataDir, args, log) {
  * @param {number} o.port
  * @param {string} o.url
  * @param {(msg: string) => void} o.log
+ * @param {boolean} [o.bare]  install WordPress only: no demo seed (nothing of ours is there to run it)
  */
-export async function startNative({ siteDir, seedDir, dataDir, port, url, log }) {
+export async function startNative({ siteDir, seedDir, dataDir, port, url, log, bare = false }) {
   // A restart skips the install step; if the database turns out not to be installed, install and seed again.
   const dbFile = path.join(dataDir, 'private', 'database', '.ht.sqlite');
   let seeded = false;
-  if (fs.existsSync(dbFile)) {
+  if (bare) {
+    runPhpScript(siteDir, seedDir, dataDir, ['install'], log);
+    seeded = true;
+  } else if (fs.existsSync(dbFile)) {
     try {
       runPhpScript(siteDir, seedDir, dataDir, [], log);
       seeded = true;
@@ -102,7 +106,7 @@ export async function startNative({ siteDir, seedDir, dataDir, port, url, log })
   const onExit = () => killGroupSync(child);
   process.once('exit', onExit);
   try {
-    await waitForSeeded({ url, child, tail });
+    await waitForSeeded({ url, child, tail, bare });
   } catch (error) {
     await stopGroup(child);
     process.off('exit', onExit);

@@ -250,6 +250,8 @@ function ensureSalts(privateDir) {
  * @param {string} [o.revalidateUrl]
  * @param {string} [o.revalidateSecret]
  * @param {string} [o.coreDir]
+ * @param {boolean} [o.bare]  a WordPress with nothing of ours (no must-use plugin, no runtime settings),
+ *   as a host's is before the agency installs the plugin zip
  */
 export function prepareSite({
   dataDir,
@@ -258,6 +260,7 @@ export function prepareSite({
   revalidateUrl = '',
   revalidateSecret = '',
   coreDir = CORE_DIR,
+  bare = false,
 }) {
   const siteDir = path.join(dataDir, 'site');
   const privateDir = path.join(dataDir, 'private');
@@ -304,11 +307,16 @@ export function prepareSite({
   // Product code: the must-use plugin, copied fresh on every start (Playground cannot follow host symlinks).
   const muDir = path.join(wpContent, 'mu-plugins');
   fs.mkdirSync(muDir, { recursive: true });
-  copyTree(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency'), path.join(muDir, 'agency'));
-  writeFresh(
-    path.join(muDir, 'agency-site.php'),
-    fs.readFileSync(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency-site.php')),
-  );
+  if (bare) {
+    for (const ours of ['agency', 'agency-site.php', '0-agency-runtime-config.php'])
+      fs.rmSync(path.join(muDir, ours), { recursive: true, force: true });
+  } else {
+    copyTree(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency'), path.join(muDir, 'agency'));
+    writeFresh(
+      path.join(muDir, 'agency-site.php'),
+      fs.readFileSync(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency-site.php')),
+    );
+  }
   // The seed runs as the administrator: it lives beside the document root, never under it (Playground
   // has no router to deny a path). A data dir from before keeps no copy under wp-content.
   const seedDir = path.join(dataDir, 'seed');
@@ -386,7 +394,7 @@ if ( ! defined( 'AGENCY_RECAPTCHA_VERIFY_URL' ) ) { define( 'AGENCY_RECAPTCHA_VE
 if ( ! defined( 'AGENCY_SUBMISSIONS_PER_MINUTE' ) ) { define( 'AGENCY_SUBMISSIONS_PER_MINUTE', ${submissionsPerMinute()} ); }
 ${mailAndRetention()}
 `;
-  writeFresh(path.join(muDir, '0-agency-runtime-config.php'), runtimeConfig);
+  if (!bare) writeFresh(path.join(muDir, '0-agency-runtime-config.php'), runtimeConfig);
 
   return { siteDir, privateDir, seedDir, url, creds };
 }
