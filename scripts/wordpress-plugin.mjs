@@ -83,6 +83,8 @@ export function buildPluginZip({ outDir = path.join(root, 'dist') } = {}) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const { file, version } = buildPluginZip();
-  console.log(`Agency Site ${version}: ${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`);
+  console.log(
+    `Agency Site ${version}: ${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`,
+  );
   console.log('Install it on Plugins → Add New Plugin → Upload Plugin; see docs/wordpress.md.');
 }

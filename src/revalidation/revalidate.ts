@@ -30,11 +30,15 @@ export const revalidateBodySchema = z.object({
     'site',
     'seo',
     'redirects',
+    // WordPress's connection test (Settings → Connect the website): expires nothing.
+    'ping',
   ]),
   slug: slugSchema.optional().default(''),
   /** The published slug before a rename: the old address must refresh too (it now redirects). */
   previousSlug: slugSchema.optional().default(''),
   id: z.coerce.number().int().nonnegative().optional(),
+  /** A ping's challenge, handed back to WordPress to show the site reads the WordPress that asked. */
+  challenge: z.string().max(100).optional(),
   /** Set by the site on its own repeat calls (repeats.ts), which are not repeated again. */
   repeat: z.boolean().optional().default(false),
 });
@@ -82,6 +86,8 @@ export function tagsFor(body: RevalidateBody): string[] {
       return [TAGS.seoPages];
     case 'redirects':
       return [TAGS.redirects];
+    case 'ping':
+      return [];
   }
 }
 

@@ -207,6 +207,8 @@ function agency_connect_judge( $response, $url ) {
 			);
 		case 'unreachable':
 			return $fail( 'site-to-wordpress', sprintf( 'WordPress reached the website, but the website could not reach WordPress at %1$s. Set WORDPRESS_URL=%2$s in the website\'s settings and check that the website\'s server can reach it.', $where, $here ) );
+		case 'no-credentials':
+			return $fail( 'credentials', 'WordPress reached the website, but the website has no WORDPRESS_USER and WORDPRESS_APP_PASSWORD. Copy those lines below into its settings and restart it.' );
 		case 'refused':
 			return $fail( 'credentials', 'WordPress reached the website, but this WordPress refused the website\'s WORDPRESS_USER and WORDPRESS_APP_PASSWORD. Issue a new application password above and copy both lines into the website\'s settings.' );
 		case 'other':
