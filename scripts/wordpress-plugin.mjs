@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run wordpress:plugin`: builds dist/agency-site-<version>.zip, the plugin an administrator
- * uploads on Plugins → Add New Plugin → Upload Plugin. Inside, one folder `agency-site/`:
+ * uploads on Plugins → Add Plugin → Upload Plugin. Inside, one folder `agency-site/`:
  *
  *   agency-site.php   the loader (wordpress/mu-plugins/agency-site.php, the embedded runtime's
  *                     must-use plugin): its header's Version is the one version number
@@ -86,5 +86,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(
     `Agency Site ${version}: ${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`,
   );
-  console.log('Install it on Plugins → Add New Plugin → Upload Plugin; see docs/wordpress.md.');
+  console.log('Install it on Plugins → Add Plugin → Upload Plugin; see docs/wordpress.md.');
 }

@@ -2,7 +2,7 @@
  * The plugin zip on a WordPress that has never seen it (startWordPress({ bare: true }): core and the
  * administrator only, plain permalinks as a fresh install has them): activation creates what the
  * website needs, deactivation keeps the agency's data, deleting the plugin removes what its
- * uninstall.php says and keeps the content. The browser's way through Plugins → Add New → Upload is
+ * uninstall.php says and keeps the content. The browser's way through Plugins → Add Plugin → Upload Plugin is
  * tests/e2e/content/connect.spec.ts; here the zip is unpacked into wp-content/plugins, as an upload
  * by FTP would, and the Plugins screen's actions go through WordPress's REST API.
  */

@@ -8,7 +8,7 @@ import { startWordPress, type WordPressServer } from '../../../wordpress/server.
 
 /**
  * From a WordPress that has never seen our plugin to a connected website, as an administrator does
- * it: upload the zip on Plugins → Add New Plugin, activate it, open Settings → Connect the website,
+ * it: upload the zip on Plugins → Add Plugin, activate it, open Settings → Connect the website,
  * save the website's address, create its account, start the website with the lines the screen
  * shows (the e2e build, a second server), and Test connection. Then the three ways it fails: the
  * wrong address (WordPress's own), a secret the website does not have, a website that is not
@@ -145,10 +145,10 @@ test('the plugin zip installs on an empty WordPress, and the Connect screen conn
   test.setTimeout(120_000);
   await signIn(page);
 
-  // Plugins → Add New Plugin → Upload Plugin.
+  // Plugins → Add Plugin → Upload Plugin.
   await page.locator('#menu-plugins').hover();
-  await page.locator('#menu-plugins').getByRole('link', { name: 'Add New Plugin' }).click();
-  await page.getByRole('button', { name: 'Upload Plugin' }).click();
+  await page.locator('#menu-plugins').getByRole('link', { name: 'Add Plugin' }).click();
+  await page.getByRole('link', { name: 'Upload Plugin' }).click();
   await page.getByLabel('Plugin zip file').setInputFiles(zip);
   await page.getByRole('button', { name: 'Install Now' }).click();
   await expect(page.getByText('Plugin installed successfully.')).toBeVisible();
