@@ -148,7 +148,7 @@ test('the plugin zip installs on an empty WordPress, and the Connect screen conn
   // Plugins → Add Plugin → Upload Plugin.
   await page.locator('#menu-plugins').hover();
   await page.locator('#menu-plugins').getByRole('link', { name: 'Add Plugin' }).click();
-  await page.getByRole('link', { name: 'Upload Plugin' }).click();
+  await page.getByRole('button', { name: 'Upload Plugin' }).click();
   await page.getByLabel('Plugin zip file').setInputFiles(zip);
   await page.getByRole('button', { name: 'Install Now' }).click();
   await expect(page.getByText('Plugin installed successfully.')).toBeVisible();
