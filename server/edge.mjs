@@ -117,6 +117,19 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
       else done();
     });
   });
+  // Node closes the idle keep-alive connections once, when closing starts; one whose answer was still
+  // on its way then would hold the close open for its whole keep-alive time. Each answer that ends
+  // while closing lets the server close what has just gone idle.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
+  });
+
   const documents = keptDocuments();
   app.addHook('onSend', documentPolicies());
   app.addHook('onSend', documents.replay);

@@ -47,7 +47,7 @@ async function startEdge(next: (req: http.IncomingMessage, res: http.ServerRespo
     await new Promise((resolve) => upstream.close(resolve));
     rmSync(dir, { recursive: true, force: true });
   });
-  return { base: `http://127.0.0.1:${port}`, seen };
+  return { base: `http://127.0.0.1:${port}`, seen, edge };
 }
 
 /** Reads the whole answer, so the connection is idle again when the test ends. */
@@ -200,6 +200,24 @@ describe('compressed pages', () => {
       expect(later.headers.etag).toBe(first.headers.etag);
     }, 10_000);
   });
+});
+
+describe('stopping', () => {
+  it('does not wait for a keep-alive connection whose answer ended after stopping began', async () => {
+    let answer!: () => void;
+    const { base, edge } = await startEdge((_req, res) => {
+      answer = () => res.end('late');
+    });
+    const pending = get(`${base}/slow`);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    const started = Date.now();
+    const closed = edge.app.close();
+    answer();
+    expect((await pending).body.toString()).toBe('late');
+    await closed;
+    // Well under the keep-alive time the connection would otherwise be held for.
+    expect(Date.now() - started).toBeLessThan(2_000);
+  }, 15_000);
 });
 
 describe('answers of the server itself', () => {

@@ -10,8 +10,10 @@ $agency_path = preg_replace( '#/+#', '/', rawurldecode( $agency_uri ) );
 $agency_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 
 // Never served: hidden files (.ht.sqlite, .htaccess), traversal, configuration, the private and seed
-// folders (the seed now lives outside the root; an old copy must not run), the PHP log, XML-RPC.
-$agency_denied = '#(^|/)\.|\x00|^/wp-config\.php$|^/wp-content/(agency-private|database|agency-seed|mu-plugins|plugins/sqlite-database-integration/.*\.php|uploads/.*\.ph(p\d?|ar|tml))(/|$)|^/wp-content/debug\.log$|^/readme\.html$|^/xmlrpc\.php$#i';
+// folders (the seed now lives outside the root; an old copy must not run), the PHP log, XML-RPC,
+// the drop-ins and theme files run on their own (an error would show the server's paths), and the
+// files that name WordPress's version.
+$agency_denied = '#(^|/)\.|\x00|^/wp-config\.php$|^/wp-content/(agency-private|database|agency-seed|mu-plugins|plugins/sqlite-database-integration/.*\.php|uploads/.*\.ph(p\d?|ar|tml))(/|$)|^/wp-content/[^/]+\.php$|^/wp-content/themes/.*\.php$|^/wp-content/debug\.log$|^/(readme\.html|license\.txt|wp-config-sample\.php)$|^/xmlrpc\.php$#i';
 if ( preg_match( $agency_denied, $agency_path ) || false !== strpos( $agency_path, '..' ) ) {
 	http_response_code( 403 );
 	header( 'Content-Type: text/plain; charset=utf-8' );

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveCore, RUNTIME_DIR } from './lib/core.mjs';
+import { CORE_RELEASES, coreVersion, resolveCore, RUNTIME_DIR } from './lib/core.mjs';
 import { hasNativePhp, startNative } from './lib/native.mjs';
-import { lockPrivate, prepareSite } from './lib/site.mjs';
+import { lockPrivate, prepareSite, SQLITE } from './lib/site.mjs';
 
 /**
  * Fails early and clearly when something already listens on the port (readiness would talk to it).
@@ -40,7 +40,9 @@ function assertPortFree(port) {
  * @property {{ user: string, password: string }} hr  an account with the HR role (sign-in): reads and
  *   manages job applications and contact messages, edits no content
  * @property {'native'|'playground'} runner
- * @property {string} dataDir       where the database, uploads and credentials live
+ * @property {string} version       the WordPress version, e.g. 6.8.12
+ * @property {'sqlite'|'mysql'} database
+ * @property {string} dataDir       where the SQLite database, uploads and credentials live
  * @property {() => Promise<void>} stop
  */
 
@@ -52,6 +54,8 @@ function assertPortFree(port) {
  * @param {string} [options.dataDir]          default wordpress/.runtime/data-<port>
  * @param {string} [options.revalidateUrl]    the site's revalidation endpoint, called when content is saved
  * @param {string} [options.revalidateSecret]
+ * @param {import('./lib/site.mjs').Database} [options.database]  default SQLite, or MySQL from WORDPRESS_DB_HOST
+ * @param {'default'|'newest'} [options.core]  WordPress 6.8 (default) or the newest release Debian carries
  * @param {boolean} [options.bare]            WordPress alone, as a host installs it: none of our code, no
  *   demo content, only the administrator (native runner only); for tests that install the plugin zip
  * @param {(msg: string) => void} [options.log]
@@ -63,6 +67,8 @@ export async function startWordPress({
   revalidateUrl = '',
   revalidateSecret = '',
   bare = false,
+  database = databaseFromEnv(),
+  core = 'default',
   log = (msg) => console.error(`[wordpress] ${msg}`),
 } = {}) {
   const started = performance.now();
@@ -75,15 +81,26 @@ export async function startWordPress({
     throw new Error(`WORDPRESS_RUNNER must be native or playground, got ${forced}`);
   /** @type {'native'|'playground'} */
   const runner =
-    forced === 'native' || forced === 'playground' ? forced : hasNativePhp() ? 'native' : 'playground';
-  if (runner === 'native' && !hasNativePhp())
+    forced === 'native' || forced === 'playground'
+      ? forced
+      : hasNativePhp(database.type) || database.type === 'mysql'
+        ? 'native'
+        : 'playground';
+  if (runner === 'native' && !hasNativePhp(database.type))
     throw new Error(
-      'WORDPRESS_RUNNER=native needs php with pdo_sqlite (apt-get install php8.2-cli php8.2-sqlite3)',
+      database.type === 'mysql'
+        ? 'WordPress on MySQL needs php with mysqli (apt-get install php8.2-cli php8.2-mysql)'
+        : 'WORDPRESS_RUNNER=native needs php with pdo_sqlite (apt-get install php8.2-cli php8.2-sqlite3)',
+    );
+  if (runner === 'playground' && database.type === 'mysql')
+    throw new Error(
+      'The Playground runner (PHP in WebAssembly) has SQLite only; MySQL needs the native runner',
     );
   if (bare && runner !== 'native')
     throw new Error('A bare WordPress needs the native runner (php with pdo_sqlite on PATH)');
 
-  const coreDir = resolveCore(log);
+  const coreDir = resolveCore(log, CORE_RELEASES[core]);
+  const version = coreVersion(coreDir);
   const { siteDir, privateDir, seedDir, url, creds } = prepareSite({
     dataDir,
     port,
@@ -92,12 +109,14 @@ export async function startWordPress({
     revalidateSecret,
     coreDir,
     bare,
+    database,
   });
-  log(`starting the ${runner} runner on ${url} (data in ${dataDir})`);
+  const where = database.type === 'mysql' ? `MySQL ${database.name} on ${database.host}` : 'SQLite';
+  log(`starting WordPress ${version} (${where}) with the ${runner} runner on ${url} (data in ${dataDir})`);
 
   let handle;
   if (runner === 'native') {
-    handle = await startNative({ siteDir, seedDir, dataDir, port, url, log, bare });
+    handle = await startNative({ siteDir, seedDir, dataDir, port, url, database: database.type, log, bare });
   } else {
     const { startPlayground } = await import('./lib/playground.mjs');
     handle = await startPlayground({ siteDir, privateDir, seedDir, dataDir, port, url, log });
@@ -114,8 +133,27 @@ export async function startWordPress({
     editor: { user: creds.editorUser, password: creds.editorPassword, appPassword: creds.editorAppPassword },
     hr: { user: creds.hrUser, password: creds.hrPassword },
     runner,
+    version,
+    database: database.type,
     dataDir,
     stop: () => (stopping ??= handle.stop()),
+  };
+}
+
+/**
+ * MySQL when WORDPRESS_DB_HOST is set (with WORDPRESS_DB_NAME, WORDPRESS_DB_USER,
+ * WORDPRESS_DB_PASSWORD), else the embedded SQLite.
+ * @returns {import('./lib/site.mjs').Database}
+ */
+function databaseFromEnv() {
+  const env = process.env;
+  if (!env.WORDPRESS_DB_HOST) return SQLITE;
+  return {
+    type: 'mysql',
+    host: env.WORDPRESS_DB_HOST,
+    name: env.WORDPRESS_DB_NAME || 'wordpress',
+    user: env.WORDPRESS_DB_USER || 'wordpress',
+    password: env.WORDPRESS_DB_PASSWORD || '',
   };
 }
 

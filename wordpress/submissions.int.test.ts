@@ -3,6 +3,8 @@
  * Inbox (lists, details, status, résumé download, CSV), notification mails through a real SMTP
  * server (and the Mail log without one), retention and the personal-data exporter and eraser.
  * Port: WORDPRESS_TEST_PORT + 11 (9491); data in a fresh temp directory.
+ * Runs on SQLite; submissions.mariadb.int.test.ts and submissions.newest.int.test.ts run the same cases on
+ * MariaDB and on the newest WordPress (see test-variant.ts).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordPress, type WordPressServer } from './server.mjs';
+import { databaseErrors, startVariant } from './test-variant';
 
 const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 11;
 const NOTIFY = 'hr@nexora.test';
@@ -30,6 +33,7 @@ interface Mail {
 
 let wp: WordPressServer;
 let dataDir: string;
+let beside: Awaited<ReturnType<typeof startVariant>>;
 let smtp: SMTPServer;
 let smtpPort = 0;
 const mails: Mail[] = [];
@@ -163,7 +167,7 @@ async function submitJob(
 
 async function submissions(type: 'application' | 'contact' | 'newsletter') {
   const res = await fetch(`${wp.url}/wp-json/agency/v1/submissions?type=${type}`, {
-    headers: { authorization: siteAuth() },
+    headers: { authorization: adminAuth() },
   });
   return ((await res.json()) as { items: Json[] }).items;
 }
@@ -212,7 +216,7 @@ function link(html: string, needle: string) {
 }
 
 async function start() {
-  wp = await startWordPress({ port: PORT, dataDir, log: () => {} });
+  wp = await startWordPress({ port: PORT, dataDir, log: () => {}, ...beside.options });
 }
 
 beforeAll(async () => {
@@ -245,7 +249,9 @@ beforeAll(async () => {
   process.env.WORDPRESS_TEST_HOOKS = '1';
   process.env.AGENCY_RETENTION_DAYS = '30';
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-submissions-'));
+  beside = await startVariant();
   await start(); // first without SMTP settings
+  console.info(beside.describe(wp));
 }, 600_000);
 
 afterAll(async () => {
@@ -254,6 +260,7 @@ afterAll(async () => {
     else process.env[name] = value;
   }
   await wp?.stop();
+  await beside?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -674,6 +681,37 @@ describe('with SMTP settings', () => {
     expect(await hrList.text()).toContain('Asha Patil');
   });
 
+  it('never downloads a résumé under the name or type the applicant chose, nor shows their control characters', async () => {
+    const html = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
+    const disguised = [
+      { name: 'resume.html', expected: 'Kiran-Rao-WordPress-Developer.pdf' },
+      { name: 'cv\u202Efdp.exe', expected: 'Kiran-Rao-WordPress-Developer.pdf' },
+    ];
+    for (const { name, expected } of disguised) {
+      const sent = await submitJob(
+        { ...application, first_name: 'Kiran\u202E', last_name: 'Rao\u2066', email: '' },
+        { file: new Uint8Array(html), name },
+      );
+      expect(sent.res.status).toBe(200);
+      const id = sent.body.id as number;
+      const detail = await (await admin(`admin.php?page=agency-applications&action=view&id=${id}`)).text();
+      expect(detail).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+      const res = await admin(link(detail, 'action=agency_resume').replace(/^.*wp-admin\//, ''));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="${expected}"; filename*=UTF-8''${expected}`,
+      );
+    }
+    const list = await (await admin('admin.php?page=agency-applications')).text();
+    expect(list).toContain('Kiran Rao');
+    const csv = await (
+      await admin(link(list, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
+    ).text();
+    expect(csv).toContain('Kiran');
+    expect(csv).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
   it('downloads the résumé byte for byte, only with a valid nonce and a signed-in editor', async () => {
     const detail = await (
       await admin(`admin.php?page=agency-applications&action=view&id=${applicationId}`)
@@ -683,8 +721,9 @@ describe('with SMTP settings', () => {
     const res = await admin(href.replace(/^.*wp-admin\//, ''));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    // Under the applicant's and the job's name and the type its content was found to be.
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="Asha-Patil-CV-2026.pdf"; filename*=UTF-8''Asha-Patil-CV-2026.pdf`,
+      `attachment; filename="Asha-Patil-WordPress-Developer.pdf"; filename*=UTF-8''Asha-Patil-WordPress-Developer.pdf`,
     );
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(pdf()))).toBe(true);
@@ -845,6 +884,30 @@ describe('with SMTP settings', () => {
     expect((after.body.pages as { data: unknown[] }[])[0]?.data).toHaveLength(0);
   });
 
+  it('mails a confirmation no text a stranger chose, and one address at most three a day', async () => {
+    mails.length = 0;
+    const target = `someone.else.${Date.now()}@example.com`;
+    const spam = { first_name: 'Win a prize at spam.example', job_title: 'Buy now at http://spam.example' };
+    for (let i = 0; i < 4; i++) {
+      const sent = await submitJob(
+        { ...application, ...spam, last_name: `Offer ${i}`, email: target },
+        { name: `offer-${i}.pdf` },
+      );
+      expect(sent.res.status).toBe(200);
+    }
+    // Four notifications to the agency, which reads the application as sent.
+    const arrived = await waitForMails(7);
+    await new Promise((r) => setTimeout(r, 1500));
+    const confirmations = mails.filter((m) => m.to.includes(target));
+    expect(confirmations).toHaveLength(3);
+    for (const mail of confirmations) {
+      expect(mail.subject).toBe('We received your application for a position');
+      expect(mail.body).toContain('Dear applicant,');
+      expect(`${mail.headers.to} ${mail.subject} ${mail.body}`).not.toMatch(/spam|prize|Buy now|Offer/);
+    }
+    expect(arrived.filter((m) => m.to.includes(NOTIFY))).toHaveLength(4);
+  });
+
   it('sends notifications to the recipients set in wp-admin and the confirmation in its wording, refusing addresses that are not', async () => {
     const settings = await (await admin('options-general.php?page=agency-inbox-settings')).text();
     const nonce = /name="_wpnonce" value="([^"]+)"/.exec(settings)?.[1] ?? fail();
@@ -916,5 +979,91 @@ describe('with SMTP settings', () => {
     } finally {
       expect(await save()).toMatch(/saved=all$/); // empty fields: the defaults again
     }
+  });
+});
+
+describe('text in any script', () => {
+  // As visitors type them: Marathi, Tamil and Hindi, and a character beyond the Basic Multilingual
+  // Plane (four bytes in UTF-8, which MySQL's three-byte utf8 would refuse or cut).
+  const marathi = {
+    first_name: 'अनन्या',
+    last_name: 'देशपांडे',
+    company_address: '१२, ताराबाई पार्क',
+    town: 'कोल्हापूर',
+    state: 'महाराष्ट्र',
+    email: 'ananya.deshpande@example.com',
+    order_notes: 'मराठी संदेश: पुढील महिन्यापासून उपलब्ध. 🙏',
+  };
+  const tamil = {
+    name: 'தமிழ்செல்வி',
+    email: 'tamilselvi@example.com',
+    message: 'வணக்கம்! हिंदी संदेश: हमें एक नई वेबसाइट चाहिए।',
+  };
+
+  it('keeps Marathi, Tamil and Hindi names and messages byte for byte', async () => {
+    cookie ||= await signIn(credentials().adminUser, credentials().adminPassword);
+    const app = await submitJob({ ...application, ...marathi });
+    expect(app.res.status).toBe(200);
+    const msg = await postJson('/wp-json/agency/v1/contact', tamil);
+    expect(msg.res.status).toBe(201);
+
+    // What the personal-data export gives back, value for value.
+    const exported = async (email: string, itemId: string) => {
+      const { body } = await postJson(
+        '/wp-json/agency/v1/test/privacy',
+        { email, op: 'export' },
+        { as: 'admin' },
+      );
+      const items = (body.pages as { data: { item_id: string; data: { value: string }[] }[] }[]).flatMap(
+        (p) => p.data,
+      );
+      return (items.find((i) => i.item_id === itemId)?.data ?? []).map((d) => Buffer.from(d.value, 'utf8'));
+    };
+    const bytes = (values: object) => Object.values(values).map((v: string) => Buffer.from(v, 'utf8'));
+    expect(await exported(marathi.email, `job_application-${app.body.id as number}`)).toEqual(
+      expect.arrayContaining(bytes(marathi)),
+    );
+    expect(await exported(tamil.email, `contact_message-${msg.body.id as number}`)).toEqual(
+      expect.arrayContaining(bytes(tamil)),
+    );
+
+    // The Inbox finds them by a word of the name and exports them as typed.
+    const applications = await (
+      await admin(`admin.php?page=agency-applications&s=${encodeURIComponent('देशपांडे')}`)
+    ).text();
+    expect(applications).toContain(`${marathi.first_name} ${marathi.last_name}`);
+    expect(applications).not.toContain('Asha Patil');
+    const messages = await (
+      await admin(`admin.php?page=agency-messages&s=${encodeURIComponent('செல்வி')}`)
+    ).text();
+    expect(messages).toContain(tamil.name);
+    const csv = await (
+      await admin(link(messages, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
+    ).text();
+    for (const value of Object.values(tamil)) expect(csv).toContain(value);
+  });
+});
+
+describe('the database', () => {
+  it('tells idempotency keys apart that differ only in letter case', async () => {
+    // MySQL compares text without regard to case (its usual collations); a key is what was sent.
+    const key = `Case-${randomUUID()}`;
+    const send = (idempotencyKey: string, message: string) =>
+      postJson(
+        '/wp-json/agency/v1/contact',
+        { name: 'Case Test', email: 'case@example.com', message },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      );
+    const first = await send(key, 'First.');
+    const other = await send(key.toLowerCase(), 'Second.');
+    expect([first.res.status, other.res.status]).toEqual([201, 201]);
+    expect(other.res.headers.get('idempotent-replayed')).toBeNull();
+    expect(other.body.id).not.toBe(first.body.id);
+    const again = await send(key, 'First again.');
+    expect([again.res.headers.get('idempotent-replayed'), again.body.id]).toEqual(['true', first.body.id]);
+  });
+
+  it('answered every query WordPress and the plugin made', () => {
+    expect(databaseErrors(wp)).toEqual([]);
   });
 });

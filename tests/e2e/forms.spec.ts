@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eEnv, wordpressAuth } from './support/e2e-env';
+import { adminAuth, e2eEnv } from './support/e2e-env';
 import { startFakeServices, startSiteWithEnv, type FakeServices } from './support/fake-services';
 import { NOTICE_VERSION } from '../../src/forms/privacy-notice';
 
@@ -43,9 +43,7 @@ async function readBack(type: 'contact' | 'newsletter' | 'application'): Promise
   const env = e2eEnv();
   const response = await fetch(
     `${env.wordpressUrl}/wp-json/agency/v1/submissions?type=${type}&per_page=100`,
-    {
-      headers: wordpressAuth(env),
-    },
+    { headers: adminAuth(env) },
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: Record<string, unknown>[] }).items;

@@ -1,6 +1,8 @@
-// Prepares WordPress core 6.8 from Debian 13 (trixie) packages into wordpress/.runtime/core/ (cached, idempotent).
+// Prepares WordPress core from Debian packages into wordpress/.runtime/ (cached, idempotent): the
+// product's 6.8 from Debian 13 (trixie), and the newest release the archive carries (unstable), which
+// the integration suite also runs on so that a host's automatic update does not surprise us.
 // The packages come from the mirror the machine's apt already uses, through a project-local apt
-// configuration under wordpress/.runtime/apt/; the machine's own apt sources and state are never changed.
+// configuration under wordpress/.runtime/; the machine's own apt sources and state are never changed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,12 +13,41 @@ export const WORDPRESS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
 export const RUNTIME_DIR = path.join(WORDPRESS_DIR, '.runtime');
 export const CORE_DIR = path.join(RUNTIME_DIR, 'core');
 export const APT_DIR = path.join(RUNTIME_DIR, 'apt');
-/** The Debian release the core comes from and the WordPress branch it must carry. */
-export const CORE_SUITE = 'trixie';
-export const CORE_BRANCH = '6.8';
+
+/**
+ * @typedef {object} CoreRelease
+ * @property {string} suite        the Debian suite the packages come from
+ * @property {string} branch       the WordPress branch it must carry ('6.8'), or '' for whatever the suite carries
+ * @property {boolean} security    the suite has a `-security` suite to take fixes from
+ * @property {string} dir          where the prepared core is cached
+ * @property {string} aptDir       its project-local apt configuration and package lists
+ * @property {string} dirVariable  environment variable naming an unpacked WordPress to use instead
+ */
+
+/** @type {{ default: CoreRelease, newest: CoreRelease }} */
+export const CORE_RELEASES = {
+  default: {
+    suite: 'trixie',
+    branch: '6.8',
+    security: true,
+    dir: CORE_DIR,
+    aptDir: APT_DIR,
+    dirVariable: 'WORDPRESS_CORE_DIR',
+  },
+  // Unstable carries the newest WordPress first (testing follows it); it has no security suite.
+  newest: {
+    suite: 'sid',
+    branch: '',
+    security: false,
+    dir: path.join(RUNTIME_DIR, 'core-sid'),
+    aptDir: path.join(RUNTIME_DIR, 'apt-sid'),
+    dirVariable: 'WORDPRESS_NEWEST_CORE_DIR',
+  },
+};
 const MARKER = '.agency-core-ready';
-// wordpress plus the packages its wp-includes symlinks point into (cropper, lodash, underscore, getID3).
-const DEB_PACKAGES = ['wordpress', 'libjs-cropper', 'libjs-lodash', 'libjs-underscore', 'php-getid3'];
+// Besides wordpress, the packages its symlinks point into: those of its dependencies that ship
+// JavaScript or PHP libraries (cropper, lodash, underscore, getID3; newer releases add more).
+const LIBRARY_PACKAGE = /^(libjs-|libphp-|php-getid3$)/;
 const DEBIAN_KEYRING = '/usr/share/keyrings/debian-archive-keyring.gpg';
 const SYSTEM_CA_FILES = [
   '/etc/ssl/certs/ca-certificates.crt',
@@ -25,16 +56,25 @@ const SYSTEM_CA_FILES = [
 ];
 
 /** The marker's content for a core of this suite and version, e.g. "trixie 6.8.12". */
-const markerText = (/** @type {string} */ version) => `${CORE_SUITE} ${version}\n`;
+const markerText = (/** @type {CoreRelease} */ release, /** @type {string} */ version) =>
+  `${release.suite} ${version}\n`;
 
-/** True when coreDir holds a finished core of CORE_SUITE and CORE_BRANCH (a core from another release is stale). */
-/** @param {string} [coreDir] */
-export function isCorePrepared(coreDir = CORE_DIR) {
+/** Whether a version belongs to the release's branch (any version when it names none). */
+const onBranch = (/** @type {CoreRelease} */ release, /** @type {string} */ version) =>
+  release.branch ? version.startsWith(`${release.branch}.`) : /^\d+\.\d+/.test(version);
+
+/**
+ * True when coreDir holds a finished core of the release's suite and branch (a core from another
+ * release is stale).
+ * @param {string} [coreDir]
+ * @param {CoreRelease} [release]
+ */
+export function isCorePrepared(coreDir = CORE_DIR, release = CORE_RELEASES.default) {
   const markerFile = path.join(coreDir, MARKER);
   if (!fs.existsSync(markerFile) || !fs.existsSync(path.join(coreDir, 'wp-includes', 'version.php')))
     return false;
   const version = coreVersion(coreDir);
-  return version.startsWith(`${CORE_BRANCH}.`) && fs.readFileSync(markerFile, 'utf8') === markerText(version);
+  return onBranch(release, version) && fs.readFileSync(markerFile, 'utf8') === markerText(release, version);
 }
 
 /** The WordPress version of a core directory, e.g. "6.8.12". */
@@ -45,19 +85,20 @@ export function coreVersion(coreDir = CORE_DIR) {
 }
 
 /**
- * The core directory to use: WORDPRESS_CORE_DIR (an unpacked WordPress, used as is) or
- * wordpress/.runtime/core prepared from Debian packages.
+ * The core directory to use: the release's variable (WORDPRESS_CORE_DIR, an unpacked WordPress, used
+ * as is) or its folder under wordpress/.runtime/ prepared from Debian packages.
  * @param {(msg: string) => void} [log]
+ * @param {CoreRelease} [release]
  */
-export function resolveCore(log) {
-  const custom = process.env.WORDPRESS_CORE_DIR;
+export function resolveCore(log, release = CORE_RELEASES.default) {
+  const custom = process.env[release.dirVariable];
   if (custom) {
     const dir = path.resolve(custom);
     if (!fs.existsSync(path.join(dir, 'wp-includes', 'version.php')))
-      throw new Error(`WORDPRESS_CORE_DIR=${dir} is not a WordPress directory`);
+      throw new Error(`${release.dirVariable}=${dir} is not a WordPress directory`);
     return dir;
   }
-  return prepareCore({ log });
+  return prepareCore({ release, log });
 }
 
 /**
@@ -119,7 +160,7 @@ export function machineDebianMirrors(etcApt = '/etc/apt') {
   const archive = debian.find((e) => e.suites.some((s) => /^[a-z]+$/.test(s)));
   if (!archive)
     throw new Error(
-      `no Debian archive found in the machine's apt sources (${etcApt}); set WORDPRESS_CORE_DIR to an unpacked WordPress ${CORE_BRANCH}`,
+      `no Debian archive found in the machine's apt sources (${etcApt}); set WORDPRESS_CORE_DIR to an unpacked WordPress`,
     );
   const security = debian.find((e) => e.suites.some((s) => s.endsWith('-security')));
   return {
@@ -147,38 +188,45 @@ function aptOptions(aptDir) {
 }
 
 /**
- * Writes the project-local apt configuration for CORE_SUITE and refreshes its package lists.
+ * Writes the project-local apt configuration for the release's suite and refreshes its package lists.
  * Release files are verified against the machine's Debian keyring.
+ * @param {{ release?: CoreRelease, etcApt?: string, keyring?: string }} [opts]
  * @returns {string[]} the apt options to pass to apt-get / apt-cache
  */
-export function prepareLocalApt({ aptDir = APT_DIR, etcApt = '/etc/apt', keyring = DEBIAN_KEYRING } = {}) {
+export function prepareLocalApt({
+  release = CORE_RELEASES.default,
+  etcApt = '/etc/apt',
+  keyring = DEBIAN_KEYRING,
+} = {}) {
+  const { suite, aptDir } = release;
   if (!fs.existsSync(keyring))
     throw new Error(
-      `${keyring} is missing (package debian-archive-keyring); it verifies the ${CORE_SUITE} Release files`,
+      `${keyring} is missing (package debian-archive-keyring); it verifies the ${suite} Release files`,
     );
   const { archive, security } = machineDebianMirrors(etcApt);
   for (const dir of ['lists/partial', 'cache/archives/partial'])
     fs.mkdirSync(path.join(aptDir, dir), { recursive: true });
   fs.writeFileSync(path.join(aptDir, 'status'), '');
   fs.writeFileSync(path.join(aptDir, 'extended_states'), '');
-  const lines = [`deb [signed-by=${keyring}] ${archive} ${CORE_SUITE} main`];
-  if (security) lines.push(`deb [signed-by=${keyring}] ${security} ${CORE_SUITE}-security main`);
+  const lines = [`deb [signed-by=${keyring}] ${archive} ${suite} main`];
+  if (security && release.security)
+    lines.push(`deb [signed-by=${keyring}] ${security} ${suite}-security main`);
   fs.writeFileSync(
     path.join(aptDir, 'sources.list'),
-    `# Generated by wordpress/lib/core.mjs: the machine's Debian mirrors, suite ${CORE_SUITE}.\n${lines.join('\n')}\n`,
+    `# Generated by wordpress/lib/core.mjs: the machine's Debian mirrors, suite ${suite}.\n${lines.join('\n')}\n`,
   );
   const options = aptOptions(aptDir);
   const r = spawnSync('apt-get', [...options, 'update'], { encoding: 'utf8' });
   const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
   if (/NO_PUBKEY|EXPKEYSIG|BADSIG|not signed|GPG error|verification failed/i.test(output)) {
     throw new Error(
-      `apt could not verify the ${CORE_SUITE} Release files with ${keyring}: ` +
+      `apt could not verify the ${suite} Release files with ${keyring}: ` +
         `it needs a debian-archive-keyring that knows Debian 12 or 13's archive keys.\n${output.slice(-2000)}`,
     );
   }
   if (r.error || r.status !== 0)
     throw new Error(
-      `apt-get update for ${CORE_SUITE} failed (${r.error?.message ?? r.status}):\n${output.slice(-2000)}`,
+      `apt-get update for ${suite} failed (${r.error?.message ?? r.status}):\n${output.slice(-2000)}`,
     );
   return options;
 }
@@ -186,36 +234,41 @@ export function prepareLocalApt({ aptDir = APT_DIR, etcApt = '/etc/apt', keyring
 /**
  * Downloads the Debian packages with a project-local apt configuration, extracts them with dpkg and
  * copies WordPress with symlinks resolved.
- * @param {{ coreDir?: string, aptDir?: string, log?: (msg: string) => void }} [opts]
+ * @param {{ release?: CoreRelease, coreDir?: string, log?: (msg: string) => void }} [opts]
  * @returns {string} the core directory
  */
-export function prepareCore({ coreDir = CORE_DIR, aptDir = APT_DIR, log = () => {} } = {}) {
-  if (isCorePrepared(coreDir)) return coreDir;
-  log(`preparing WordPress ${CORE_BRANCH} core (Debian ${CORE_SUITE}) in ${coreDir}`);
+export function prepareCore({ release = CORE_RELEASES.default, coreDir = release.dir, log = () => {} } = {}) {
+  if (isCorePrepared(coreDir, release)) return coreDir;
+  const { suite, branch, aptDir } = release;
+  const wanted = branch ? `WordPress ${branch}` : 'the newest WordPress';
+  log(`preparing ${wanted} core (Debian ${suite}) in ${coreDir}`);
   const apt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' });
   if (apt.error || apt.status !== 0) {
     throw new Error(
-      `Preparing WordPress core needs Debian with apt-get and dpkg. Elsewhere set WORDPRESS_CORE_DIR to an unpacked WordPress ${CORE_BRANCH} directory.`,
+      `Preparing WordPress core needs Debian with apt-get and dpkg. Elsewhere set ${release.dirVariable} to an unpacked ${wanted} directory.`,
     );
   }
   // One preparation at a time per apt directory: apt refuses a second `update` on the same lists.
-  const release = lockDir(`${aptDir}.lock`);
-  if (isCorePrepared(coreDir)) {
-    release();
+  const unlock = lockDir(`${aptDir}.lock`);
+  if (isCorePrepared(coreDir, release)) {
+    unlock();
     return coreDir;
   } // another process finished while we waited
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-core-'));
   try {
-    const aptOpts = prepareLocalApt({ aptDir });
+    const aptOpts = prepareLocalApt({ release });
+    const packages = ['wordpress', ...libraryDependencies(aptOpts)];
     // apt-get download writes into the working directory; _apt cannot always write to a temp dir, that is only a warning.
     fs.chmodSync(tmp, 0o777);
-    execFileSync('apt-get', [...aptOpts, 'download', ...DEB_PACKAGES], {
+    execFileSync('apt-get', [...aptOpts, 'download', ...packages], {
       cwd: tmp,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const debs = fs.readdirSync(tmp).filter((f) => f.endsWith('.deb'));
-    if (debs.length !== DEB_PACKAGES.length)
-      throw new Error(`expected ${DEB_PACKAGES.length} .deb files, got ${debs.join(', ')}`);
+    if (debs.length !== packages.length)
+      throw new Error(
+        `expected ${packages.length} .deb files (${packages.join(', ')}), got ${debs.join(', ')}`,
+      );
     const root = path.join(tmp, 'root');
     fs.mkdirSync(root);
     for (const deb of debs)
@@ -225,6 +278,11 @@ export function prepareCore({ coreDir = CORE_DIR, aptDir = APT_DIR, log = () => 
     fs.rmSync(path.join(src, '.htaccess'), { force: true });
     const caLink = path.join(src, 'wp-includes', 'certificates', 'ca-bundle.crt');
     fs.rmSync(caLink, { force: true });
+    const dangling = danglingLinks(src);
+    if (dangling.length)
+      throw new Error(
+        `WordPress from Debian ${suite} links to files no downloaded package provides: ${dangling.slice(0, 5).join(', ')}`,
+      );
     const staging = `${coreDir}.tmp-${process.pid}`;
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(coreDir), { recursive: true });
@@ -234,12 +292,12 @@ export function prepareCore({ coreDir = CORE_DIR, aptDir = APT_DIR, log = () => 
       fs.copyFileSync(systemCa, path.join(staging, 'wp-includes', 'certificates', 'ca-bundle.crt'));
     fs.rmSync(path.join(staging, 'wp-config.php'), { force: true });
     const version = coreVersion(staging);
-    if (!version.startsWith(`${CORE_BRANCH}.`)) {
+    if (!onBranch(release, version)) {
       fs.rmSync(staging, { recursive: true, force: true });
-      throw new Error(`Debian ${CORE_SUITE} provided WordPress ${version}, expected ${CORE_BRANCH}.x`);
+      throw new Error(`Debian ${suite} provided WordPress ${version}, expected ${branch}.x`);
     }
-    fs.writeFileSync(path.join(staging, MARKER), markerText(version));
-    if (isCorePrepared(coreDir)) {
+    fs.writeFileSync(path.join(staging, MARKER), markerText(release, version));
+    if (isCorePrepared(coreDir, release)) {
       fs.rmSync(staging, { recursive: true, force: true }); // another process finished first
     } else {
       fs.rmSync(coreDir, { recursive: true, force: true });
@@ -247,15 +305,56 @@ export function prepareCore({ coreDir = CORE_DIR, aptDir = APT_DIR, log = () => 
         fs.renameSync(staging, coreDir);
       } catch (error) {
         fs.rmSync(staging, { recursive: true, force: true });
-        if (!isCorePrepared(coreDir)) throw error;
+        if (!isCorePrepared(coreDir, release)) throw error;
       }
     }
     log(`WordPress ${version} core ready`);
     return coreDir;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
-    release();
+    unlock();
   }
+}
+
+/**
+ * The library packages among the dependencies of the suite's wordpress package.
+ * @param {string[]} aptOpts
+ */
+function libraryDependencies(aptOpts) {
+  const out = execFileSync(
+    'apt-cache',
+    [...aptOpts, 'depends', '--no-recommends', '--no-suggests', 'wordpress'],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return parseLibraryDependencies(out);
+}
+
+/**
+ * The library packages named in `apt-cache depends` output (each once, in order).
+ * @param {string} output
+ */
+export function parseLibraryDependencies(output) {
+  const names = [...output.matchAll(/^\s*\|?Depends: ([a-z0-9][a-z0-9+.-]*)$/gm)].map((m) => m[1] ?? '');
+  return [...new Set(names.filter((name) => LIBRARY_PACKAGE.test(name)))];
+}
+
+/**
+ * Symlinks under dir whose target does not exist.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function danglingLinks(dir) {
+  /** @type {string[]} */
+  const found = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isSymbolicLink()) continue;
+    const link = path.join(entry.parentPath, entry.name);
+    if (!fs.existsSync(link)) found.push(path.relative(dir, link));
+  }
+  return found;
 }
 
 /**
@@ -292,6 +391,7 @@ function lockDir(lockFile, timeoutMs = 600_000) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  prepareCore({ log: console.log });
-  console.log(CORE_DIR);
+  // `node wordpress/lib/core.mjs [newest]`
+  const release = process.argv[2] === 'newest' ? CORE_RELEASES.newest : CORE_RELEASES.default;
+  console.log(prepareCore({ release, log: console.log }));
 }

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isCorePrepared, machineAptSources, machineDebianMirrors } from './core.mjs';
+import {
+  CORE_RELEASES,
+  isCorePrepared,
+  machineAptSources,
+  machineDebianMirrors,
+  parseLibraryDependencies,
+} from './core.mjs';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -95,5 +101,44 @@ describe('the core cache marker', () => {
     expect(isCorePrepared(core('6.1.9', '6.1.9\n'))).toBe(false);
     expect(isCorePrepared(core('6.8.12', '6.8.12\n'))).toBe(false);
     expect(isCorePrepared(core('6.8.12', null))).toBe(false);
+  });
+
+  it("accepts whatever version the newest release's suite carried, and only from that suite", () => {
+    const { newest } = CORE_RELEASES;
+    expect(isCorePrepared(core('7.1.4', 'sid 7.1.4\n'), newest)).toBe(true);
+    expect(isCorePrepared(core('6.8.12', 'trixie 6.8.12\n'), newest)).toBe(false);
+    expect(isCorePrepared(core('7.1.4', 'sid 7.1.4\n'))).toBe(false);
+  });
+});
+
+describe('the packages a core needs', () => {
+  it('takes the library packages among the dependencies of wordpress, once each', () => {
+    // `apt-cache depends wordpress` of Debian unstable, shortened.
+    const output = [
+      'wordpress',
+      ' |Depends: apache2',
+      '  Depends: <httpd>',
+      '    nginx',
+      '  Depends: php',
+      '    php8.4',
+      '  Depends: ca-certificates',
+      ' |Depends: php-mysql',
+      '  Depends: <php-mysqlnd>',
+      '  Depends: libjs-cropper',
+      '  Depends: libjs-jquery-ui',
+      '  Depends: libjs-jquery-ui',
+      '  Depends: libjs-lodash',
+      '  Depends: libjs-underscore',
+      '  Depends: libphp-phpmailer',
+      '  Depends: php-getid3',
+    ].join('\n');
+    expect(parseLibraryDependencies(output)).toEqual([
+      'libjs-cropper',
+      'libjs-jquery-ui',
+      'libjs-lodash',
+      'libjs-underscore',
+      'libphp-phpmailer',
+      'php-getid3',
+    ]);
   });
 });

@@ -24,9 +24,13 @@ const iniArgs = (/** @type {string} */ dataDir) => {
   return [...PHP_INI, `opcache.file_cache=${cache}`].flatMap((d) => ['-d', d]);
 };
 
-/** True when a usable PHP (with pdo_sqlite) is on PATH. */
-export function hasNativePhp() {
-  const r = spawnSync('php', ['-r', 'echo extension_loaded("pdo_sqlite") ? "ok" : "no";'], {
+/**
+ * True when a usable PHP is on PATH: with pdo_sqlite for the SQLite drop-in, mysqli for MySQL.
+ * @param {'sqlite'|'mysql'} [database]
+ */
+export function hasNativePhp(database = 'sqlite') {
+  const extension = database === 'mysql' ? 'mysqli' : 'pdo_sqlite';
+  const r = spawnSync('php', ['-r', `echo extension_loaded("${extension}") ? "ok" : "no";`], {
     encoding: 'utf8',
   });
   return r.status === 0 && r.stdout.trim() === 'ok';
@@ -60,6 +64,8 @@ function runPhpScript(siteDir, seedDir, dataDir, args, log) {
       `php run.php ${args.join(' ')} failed (${r.status}): ${result?.error ?? ''}\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`,
     );
   }
+  // The seed's warnings and failed queries (WordPress logs a failed query and carries on).
+  if (!args.length && r.stderr) fs.appendFileSync(path.join(dataDir, 'seed.log'), r.stderr);
   log?.(`${args[0] ?? 'seed'}: ${lastLine}`);
   return result;
 }
@@ -71,17 +77,19 @@ function runPhpScript(siteDir, seedDir, dataDir, args, log) {
  * @param {string} o.dataDir
  * @param {number} o.port
  * @param {string} o.url
+ * @param {'sqlite'|'mysql'} o.database
  * @param {(msg: string) => void} o.log
  * @param {boolean} [o.bare]  install WordPress only: no demo seed (nothing of ours is there to run it)
  */
-export async function startNative({ siteDir, seedDir, dataDir, port, url, log, bare = false }) {
-  // A restart skips the install step; if the database turns out not to be installed, install and seed again.
+export async function startNative({ siteDir, seedDir, dataDir, port, url, database, log, bare = false }) {
+  // A restart skips the install step; if the database turns out not to be installed, install and seed
+  // again. A MySQL database is always asked (`install` does nothing when WordPress is installed).
   const dbFile = path.join(dataDir, 'private', 'database', '.ht.sqlite');
   let seeded = false;
   if (bare) {
     runPhpScript(siteDir, seedDir, dataDir, ['install'], log);
     seeded = true;
-  } else if (fs.existsSync(dbFile)) {
+  } else if (database === 'sqlite' && fs.existsSync(dbFile)) {
     try {
       runPhpScript(siteDir, seedDir, dataDir, [], log);
       seeded = true;

@@ -1,6 +1,6 @@
 // Builds one WordPress instance ("site") inside a data directory:
 //   <dataDir>/site/     document root: core files hard-linked (copied when linking fails) + generated wp-config.php + wp-content
-//   <dataDir>/private/  never served: SQLite database, uploaded résumés, credentials, salts
+//   <dataDir>/private/  never served: SQLite database (unless the site uses MySQL), uploaded résumés, credentials, salts
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -242,6 +242,65 @@ function ensureSalts(privateDir) {
 }
 
 /**
+ * Where WordPress keeps its tables: a SQLite file in the private folder through the SQLite drop-in
+ * (the embedded default), or a MySQL / MariaDB server, as on a host.
+ * @typedef {{ type: 'sqlite' } | { type: 'mysql', host: string, name: string, user: string, password: string }} Database
+ */
+
+/** The SQLite default. @type {Database} */
+export const SQLITE = { type: 'sqlite' };
+
+/**
+ * The wp-config.php lines that name the database.
+ * @param {Database} database
+ */
+function databaseConfig(database) {
+  if (database.type === 'mysql')
+    return [
+      ['DB_NAME', database.name],
+      ['DB_USER', database.user],
+      ['DB_PASSWORD', database.password],
+      ['DB_HOST', database.host],
+      ['DB_CHARSET', 'utf8mb4'],
+      ['DB_COLLATE', ''],
+    ]
+      .map(([name, value]) => `agency_define( '${name}', ${phpString(value)} );`)
+      .join('\n');
+  // The SQLite drop-in ignores the MySQL settings; WordPress still expects them defined.
+  return `agency_define( 'DB_NAME', 'wordpress' );
+agency_define( 'DB_USER', 'wordpress' );
+agency_define( 'DB_PASSWORD', '' );
+agency_define( 'DB_HOST', 'localhost' );
+agency_define( 'DB_CHARSET', 'utf8mb4' );
+agency_define( 'DB_COLLATE', '' );
+agency_define( 'DB_DIR', AGENCY_PRIVATE_DIR . '/database/' );
+agency_define( 'DB_FILE', '.ht.sqlite' );`;
+}
+
+/**
+ * Puts the SQLite integration plugin from @wp-playground/cli in wp-content, and its drop-in as
+ * wp-content/db.php.
+ * @param {string} wpContent
+ */
+function installSqliteDropIn(wpContent) {
+  const sqliteDir = path.join(wpContent, 'plugins', 'sqlite-database-integration');
+  const zip = path.join(playgroundCliDir(), 'sqlite-database-integration.zip');
+  // ":2" re-extracts copies made before the plugin stopped being patched for core 6.1.
+  const zipStamp = `${fs.statSync(zip).size}:${fs.statSync(zip).mtimeMs}:2`;
+  const stampFile = path.join(sqliteDir, '.agency-zip');
+  if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== zipStamp) {
+    fs.rmSync(sqliteDir, { recursive: true, force: true });
+    extractZip(zip, sqliteDir, 'plugin-sqlite-database-integration/');
+    fs.writeFileSync(stampFile, zipStamp);
+  }
+  const dropIn = fs
+    .readFileSync(path.join(sqliteDir, 'db.copy'), 'utf8')
+    .replace("'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'", "__DIR__ . '/plugins/sqlite-database-integration'")
+    .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php');
+  writeFresh(path.join(wpContent, 'db.php'), dropIn);
+}
+
+/**
  * Prepares <dataDir>/site and <dataDir>/private for one runner.
  * @param {object} o
  * @param {string} o.dataDir
@@ -252,6 +311,7 @@ function ensureSalts(privateDir) {
  * @param {string} [o.coreDir]
  * @param {boolean} [o.bare]  a WordPress with nothing of ours (no must-use plugin, no runtime settings),
  *   as a host's is before the agency installs the plugin zip
+ * @param {Database} [o.database]
  */
 export function prepareSite({
   dataDir,
@@ -261,10 +321,12 @@ export function prepareSite({
   revalidateSecret = '',
   coreDir = CORE_DIR,
   bare = false,
+  database = SQLITE,
 }) {
   const siteDir = path.join(dataDir, 'site');
   const privateDir = path.join(dataDir, 'private');
-  fs.mkdirSync(path.join(privateDir, 'database'), { recursive: true, mode: 0o700 });
+  if (database.type === 'sqlite')
+    fs.mkdirSync(path.join(privateDir, 'database'), { recursive: true, mode: 0o700 });
   fs.mkdirSync(path.join(privateDir, 'applications'), { recursive: true, mode: 0o700 });
   lockPrivate(privateDir);
 
@@ -287,22 +349,9 @@ export function prepareSite({
   const wpContent = path.join(siteDir, 'wp-content');
   fs.mkdirSync(path.join(wpContent, 'uploads'), { recursive: true });
 
-  // SQLite integration plugin from @wp-playground/cli, and its drop-in as wp-content/db.php.
-  const sqliteDir = path.join(wpContent, 'plugins', 'sqlite-database-integration');
-  const zip = path.join(playgroundCliDir(), 'sqlite-database-integration.zip');
-  // ":2" re-extracts copies made before the plugin stopped being patched for core 6.1.
-  const zipStamp = `${fs.statSync(zip).size}:${fs.statSync(zip).mtimeMs}:2`;
-  const stampFile = path.join(sqliteDir, '.agency-zip');
-  if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== zipStamp) {
-    fs.rmSync(sqliteDir, { recursive: true, force: true });
-    extractZip(zip, sqliteDir, 'plugin-sqlite-database-integration/');
-    fs.writeFileSync(stampFile, zipStamp);
-  }
-  const dropIn = fs
-    .readFileSync(path.join(sqliteDir, 'db.copy'), 'utf8')
-    .replace("'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'", "__DIR__ . '/plugins/sqlite-database-integration'")
-    .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php');
-  writeFresh(path.join(wpContent, 'db.php'), dropIn);
+  if (database.type === 'sqlite') installSqliteDropIn(wpContent);
+  // On MySQL WordPress uses its own wpdb: no drop-in.
+  else fs.rmSync(path.join(wpContent, 'db.php'), { force: true });
 
   // Product code: the must-use plugin, copied fresh on every start (Playground cannot follow host symlinks).
   const muDir = path.join(wpContent, 'mu-plugins');
@@ -310,11 +359,17 @@ export function prepareSite({
   if (bare) {
     for (const ours of ['agency', 'agency-site.php', '0-agency-runtime-config.php'])
       fs.rmSync(path.join(muDir, ours), { recursive: true, force: true });
+    fs.rmSync(path.join(wpContent, 'themes', 'agency-headless'), { recursive: true, force: true });
   } else {
     copyTree(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency'), path.join(muDir, 'agency'));
     writeFresh(
       path.join(muDir, 'agency-site.php'),
       fs.readFileSync(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency-site.php')),
+    );
+    // Our theme (the site is headless; the seed activates it), copied fresh like the must-use plugin.
+    copyTree(
+      path.join(WORDPRESS_DIR, 'theme', 'agency-headless'),
+      path.join(wpContent, 'themes', 'agency-headless'),
     );
   }
   // The seed runs as the administrator: it lives beside the document root, never under it (Playground
@@ -352,15 +407,8 @@ function agency_define( $name, $value ) { if ( ! defined( $name ) ) { define( $n
 // What PHP creates (the SQLite database and its journals, private files) is the owner's alone;
 // uploads are chmod-ed by WordPress itself to their folder's mode.
 umask( 0077 );
-agency_define( 'DB_NAME', 'wordpress' );
-agency_define( 'DB_USER', 'wordpress' );
-agency_define( 'DB_PASSWORD', '' );
-agency_define( 'DB_HOST', 'localhost' );
-agency_define( 'DB_CHARSET', 'utf8mb4' );
-agency_define( 'DB_COLLATE', '' );
 agency_define( 'AGENCY_PRIVATE_DIR', ${phpString(phpPrivateDir)} );
-agency_define( 'DB_DIR', AGENCY_PRIVATE_DIR . '/database/' );
-agency_define( 'DB_FILE', '.ht.sqlite' );
+${databaseConfig(database)}
 ${Object.entries(salts)
   .map(([k, v]) => `agency_define( '${k}', ${phpString(v)} );`)
   .join('\n')}

@@ -38,6 +38,7 @@ function agency_seed_run() {
 	}
 	$site_user = agency_seed_site_user();
 	agency_seed_admin_password();
+	agency_seed_theme();
 	if ( agency_seed_key() === get_option( 'agency_seed_version' ) ) {
 		return array( 'seeded' => false, 'reason' => 'already seeded', 'version' => agency_seed_key() );
 	}
@@ -139,6 +140,18 @@ function agency_seed_settings() {
 	if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
 		global $wp_rewrite;
 		$wp_rewrite->set_permalink_structure( '/%postname%/' );
+	}
+}
+
+/**
+ * Activates our theme (wordpress/theme/agency-headless) on every run while the active theme is
+ * missing: WordPress installs with a default theme this runtime does not ship, which leaves wp-admin
+ * without a valid theme. A theme an administrator installed and chose is kept.
+ */
+function agency_seed_theme() {
+	$ours = wp_get_theme( 'agency-headless' );
+	if ( $ours->exists() && ! wp_get_theme()->exists() ) {
+		switch_theme( 'agency-headless' );
 	}
 }
 

@@ -89,7 +89,10 @@ function toProject(entry: CaseStudyEntry): Project | null {
   const m = entry.meta;
   const title = decodeEntities(entry.title.rendered).trim();
   const drawnAlt = m.illustration_alt;
-  const hero = picture(entry, 'hero', drawnAlt.hero ?? '');
+  // Either picture stands in for the other, as the card picture's help in WordPress says: an editor
+  // may choose only one (a drawn set always has both).
+  const chosenCard = entry.pictures.card ? upload(entry.pictures.card) : null;
+  const hero = picture(entry, 'hero', drawnAlt.hero ?? '') ?? chosenCard;
   const categories = m.categories.flatMap((slug) => categoryBySlug(slug) ?? []);
   if (!title || !hero || !categories.length || !m.tagline.trim()) return null;
   // A card picture is decorative beside its title link; the hero stands in when none was chosen.

@@ -74,9 +74,11 @@ test('an application sent on the site shows every field in the wp-admin inbox, a
     await expect(page.locator('#wpbody')).toContainText(value);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: /Ananya-Deshpande-CV\.pdf/ }).click();
+  // Under the applicant's and the job's name, not the name the file was sent with.
+  const expected = `${fields.first_name}-${fields.last_name.replace(/\s+/g, '-')}-WordPress-Developer.pdf`;
+  await page.getByRole('link', { name: `Download ${expected}` }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('Ananya-Deshpande-CV.pdf');
+  expect(file.suggestedFilename()).toBe(expected);
   const { createReadStream } = await import('node:fs');
   const hash = createHash('sha256');
   for await (const chunk of createReadStream((await file.path())!)) hash.update(chunk as Buffer);

@@ -14,6 +14,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const FIRST = 'अनन्या';
 const LAST = 'देशपांडे';
 const NAME = `${FIRST} ${LAST}`;
+/** A résumé downloads under the applicant's and the job's name, never the name the file was sent with. */
+const RESUME = `${FIRST}-${LAST}-Senior-React-Developer.pdf`;
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.in`;
@@ -140,10 +142,8 @@ test('HR works an application from arrival to rejected with a note, and sees who
   await expect(page.getByRole('heading', { level: 1, name: `Application from ${NAME}` })).toBeVisible();
   expect(await unreadOnMenu(page)).toBe(unread - 1);
 
-  const resume = await downloaded(page, () =>
-    page.getByRole('link', { name: 'Download ananya-cv.pdf' }).click(),
-  );
-  expect(resume.name).toBe('ananya-cv.pdf');
+  const resume = await downloaded(page, () => page.getByRole('link', { name: `Download ${RESUME}` }).click());
+  expect(resume.name).toBe(RESUME);
   expect(resume.text.startsWith('%PDF')).toBe(true);
 
   await page.getByLabel('Status', { exact: true }).selectOption('Reviewed');
@@ -265,7 +265,7 @@ test('an Editor cannot see applications or messages: no Inbox menu, and the scre
   // want of the capability, before the nonce is looked at).
   const admin = await signedIn(browser, 'admin');
   await admin.goto(wpAdmin(`admin.php?page=agency-applications&action=view&id=${id}`));
-  const resumeUrl = await admin.getByRole('link', { name: 'Download ananya-cv.pdf' }).getAttribute('href');
+  const resumeUrl = await admin.getByRole('link', { name: `Download ${RESUME}` }).getAttribute('href');
   await admin.goto(wpAdmin('admin.php?page=agency-applications'));
   const exportUrl = await admin.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
   await admin.goto(wpAdmin('admin.php?page=agency-messages'));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { repeatRevalidationAfterMs } from '../../../src/revalidation/repeats';
-import { e2eEnv, sitemapPaths, wordpressAuth } from '../support/e2e-env';
+import { adminAuth, e2eEnv, sitemapPaths } from '../support/e2e-env';
 
 /**
  * WordPress stopped, slow (10 s) or answering garbage: every page still answers in under 2 s, never
@@ -249,9 +249,7 @@ test('a contact message sent while WordPress is frozen reaches it once it is bac
   const stored = async () => {
     const response = await fetch(
       `${env.wordpressUrl}/wp-json/agency/v1/submissions?type=contact&per_page=100`,
-      {
-        headers: wordpressAuth(env),
-      },
+      { headers: adminAuth(env) },
     );
     const { items } = (await response.json()) as { items: { message?: string }[] };
     return items.filter((item) => item.message === marker).length;

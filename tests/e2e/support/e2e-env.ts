@@ -33,8 +33,11 @@ export function wordpressAuth(env: E2EEnv = e2eEnv()): { Authorization: string }
   return basic(env.user, env.appPassword);
 }
 
-/** Basic credentials of the administrator, for tests that create and remove content in WordPress. */
-const adminAuth = (env: E2EEnv) => basic(env.admin.user, env.admin.appPassword);
+/**
+ * Basic credentials of the administrator, for tests that create and remove content in WordPress and
+ * read submissions back (the site's own account may not).
+ */
+export const adminAuth = (env: E2EEnv = e2eEnv()) => basic(env.admin.user, env.admin.appPassword);
 
 /** Basic credentials of the account with WordPress's Editor role, as the agency's content editors have. */
 export const editorAuth = (env: E2EEnv = e2eEnv()) => basic(env.editor.user, env.editor.appPassword);

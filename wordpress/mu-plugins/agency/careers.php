@@ -2,39 +2,122 @@
 /**
  * Careers: a public post type in REST (/wp/v2/careers) with the job fields the site's career pages
  * read (agency_career_fields() below), stored as post meta and exposed as top-level REST fields, plus `acf` and
- * `yoast_head_json` objects shaped like the plugins the original site used.
+ * `yoast_head_json` objects shaped like the plugins the original site used. Editors fill the fields in
+ * the block editor's "Job opening details" panel (site-content-fields.js, through `meta`), which also
+ * closes and reopens an opening; WordPress's raw Custom Fields box no longer lists them.
  */
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The job fields: meta key => REST schema.
+ * The job fields: meta key => REST schema (type, description, items, minimum, pattern) plus how the
+ * block editor's panel shows it (label, control, options, item, blank, hidden: as in
+ * agency_site_content_types()). The description is the panel's help text.
  *
  * @return array<string,array>
  */
 function agency_career_fields() {
 	$string = array( 'type' => 'string' );
 	$list   = array(
-		'type'  => 'array',
-		'items' => array( 'type' => 'string' ),
+		'type'    => 'array',
+		'items'   => array( 'type' => 'string' ),
+		'control' => 'rows',
 	);
+	// Yearly figures for search engines' job listings: an empty field leaves the figure out.
+	$salary = array(
+		'type'    => 'integer',
+		'minimum' => 0,
+		'blank'   => true,
+	);
+	$kinds  = array();
+	foreach ( array( 'Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary' ) as $kind ) {
+		$kinds[] = array(
+			'slug'  => $kind,
+			'label' => $kind,
+		);
+	}
 	return array(
-		'employment_type'     => $string + array( 'description' => 'Employment type, e.g. Full-time.' ),
-		'hiring_organization' => $string + array( 'description' => 'Hiring organisation name.' ),
-		'base_salary'         => $string + array( 'description' => 'Salary as displayed, e.g. "₹6,00,000 - ₹9,00,000 per year".' ),
-		'salary_min'          => array( 'type' => 'integer', 'description' => 'Minimum yearly salary (INR).' ),
-		'salary_max'          => array( 'type' => 'integer', 'description' => 'Maximum yearly salary (INR).' ),
-		'salary_currency'     => $string + array( 'description' => 'ISO 4217 currency, INR.' ),
-		'job_location'        => $string + array( 'description' => 'Location as displayed.' ),
-		'valid_through'       => $string + array( 'description' => 'Last day to apply, YYYY-MM-DD.' ),
-		'skills'              => $list + array( 'description' => 'Skills required.' ),
-		'responsibilities'    => $list + array( 'description' => 'Responsibilities.' ),
-		'city'                => $string,
-		'state'               => $string + array( 'description' => 'Region code, e.g. MH.' ),
-		'country'             => $string + array( 'description' => 'ISO 3166 country code, e.g. IN.' ),
-		'street_address'      => $string + array( 'description' => 'Street address of the workplace (job structured data).' ),
-		'postal_code'         => $string + array( 'description' => 'Postal code of the workplace.' ),
+		'valid_through'       => $string + array(
+			'label'       => 'Last day to apply (Valid through)',
+			'description' => 'Applications close at the end of this day, India time, and the opening then leaves /careers.',
+			'pattern'     => '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$',
+			'control'     => 'deadline',
+		),
+		'employment_type'     => $string + array(
+			'label'       => 'Employment type',
+			'description' => 'Shown as "Employment Type" on the job page.',
+			'control'     => 'select',
+			'options'     => $kinds,
+		),
+		'job_location'        => $string + array(
+			'label'       => 'Job location',
+			'description' => 'Shown on the job page, e.g. "Pune, Maharashtra, India".',
+		),
+		'city'                => $string + array(
+			'label'       => 'City',
+			'description' => 'Shown on the job\'s card on /careers, e.g. Pune.',
+		),
+		'base_salary'         => $string + array(
+			'label'       => 'Salary (as shown)',
+			'description' => 'Shown on the job page, e.g. "₹6,00,000 - ₹9,00,000 per year".',
+		),
+		'salary_min'          => $salary + array(
+			'label'       => 'Lowest yearly salary in rupees',
+			'description' => 'A number for search engines\' job listings, e.g. 600000. Leave empty to leave it out.',
+		),
+		'salary_max'          => $salary + array(
+			'label'       => 'Highest yearly salary in rupees',
+			'description' => 'e.g. 900000. Leave empty to leave it out.',
+		),
+		'salary_currency'     => $string + array(
+			'description' => 'ISO 4217 currency, INR.',
+			'hidden'      => true,
+		),
+		'skills'              => $list + array(
+			'label'       => 'Skills required',
+			'description' => 'Shown as chips on the job page, e.g. "React".',
+			'item'        => 'Skill',
+		),
+		'responsibilities'    => $list + array(
+			'label'       => 'Responsibilities',
+			'long'        => true,
+			'description' => 'The list under "Responsibilities" on the job page, one sentence each.',
+			'item'        => 'Responsibility',
+		),
+		'hiring_organization' => $string + array(
+			'label'       => 'Hiring organisation',
+			'description' => 'Shown on the job page; the company\'s name when empty.',
+		),
+		'street_address'      => $string + array(
+			'label'       => 'Street address of the workplace',
+			'description' => 'For search engines\' job listings; the head office\'s when the job is in its town.',
+		),
+		'postal_code'         => $string + array(
+			'label'       => 'Postal code of the workplace',
+			'description' => 'For search engines\' job listings.',
+		),
+		'state'               => $string + array(
+			'label'       => 'State (code)',
+			'description' => 'For search engines\' job listings, e.g. MH.',
+		),
+		'country'             => $string + array(
+			'label'       => 'Country (code)',
+			'description' => 'For search engines\' job listings, e.g. IN.',
+		),
 	);
+}
+
+/**
+ * A job field's REST schema: its definition without what only the editor's panel uses. The top-level
+ * field the site reads keeps the schema it always had; `meta` (the panel's) also checks the rules.
+ *
+ * @param array $field   Field definition.
+ * @param bool  $checked With the rules (pattern, minimum).
+ * @return array
+ */
+function agency_career_schema( $field, $checked = false ) {
+	$keys = $checked ? array( 'type', 'description', 'items', 'minimum', 'pattern' ) : array( 'type', 'description', 'items' );
+	return array_intersect_key( $field, array_flip( $keys ) );
 }
 
 add_action(
@@ -58,16 +141,20 @@ add_action(
 				'supports'     => array( 'title', 'editor', 'excerpt', 'thumbnail', 'custom-fields', 'revisions' ),
 			)
 		);
-		foreach ( agency_career_fields() as $key => $schema ) {
-			$is_list = 'array' === $schema['type'];
+		foreach ( agency_career_fields() as $key => $field ) {
+			$is_list = 'array' === $field['type'];
 			register_post_meta(
 				'careers',
 				$key,
 				array(
-					'type'              => $schema['type'],
+					'type'              => $field['type'],
 					'single'            => true,
-					'show_in_rest'      => false,
-					'sanitize_callback' => $is_list ? null : ( 'integer' === $schema['type'] ? 'absint' : 'sanitize_text_field' ),
+					// The block editor's panel edits `meta`; the site reads the top-level fields below.
+					'show_in_rest'      => array( 'schema' => agency_career_schema( $field, true ) ) + ( $is_list ? array( 'prepare_callback' => 'agency_career_list' ) : array() ),
+					'sanitize_callback' => $is_list ? 'agency_career_clean_list' : ( 'integer' === $field['type'] ? 'agency_career_amount' : 'sanitize_text_field' ),
+					'auth_callback'     => function ( $allowed, $meta_key, $post_id ) {
+						return current_user_can( 'edit_post', $post_id );
+					},
 				)
 			);
 		}
@@ -87,10 +174,33 @@ function agency_career_list( $value ) {
 	return array_values( array_filter( array_map( 'strval', (array) $value ), 'strlen' ) );
 }
 
+/**
+ * A yearly salary figure as it is stored: a positive whole number, or nothing (0 from an emptied
+ * field would otherwise reach search engines as the salary).
+ *
+ * @param mixed $value Value.
+ * @return int|string
+ */
+function agency_career_amount( $value ) {
+	$amount = absint( $value );
+	return $amount ? $amount : '';
+}
+
+/**
+ * A list field as it is stored: trimmed, non-empty lines.
+ *
+ * @param mixed $value Value.
+ * @return string[]
+ */
+function agency_career_clean_list( $value ) {
+	return array_values( array_filter( array_map( 'sanitize_text_field', agency_career_list( $value ) ), 'strlen' ) );
+}
+
 add_action(
 	'rest_api_init',
 	function () {
-		foreach ( agency_career_fields() as $key => $schema ) {
+		foreach ( agency_career_fields() as $key => $field ) {
+			$schema = agency_career_schema( $field );
 			register_rest_field(
 				'careers',
 				$key,

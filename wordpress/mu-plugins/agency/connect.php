@@ -69,18 +69,6 @@ function agency_connect_fixed( $constant ) {
 	return in_array( $constant, AGENCY_CONNECTION_FIXED, true );
 }
 
-/** The website's address in effect: the saved one, or the origin of a fixed AGENCY_REVALIDATE_URL. */
-function agency_connect_site_address() {
-	if ( '' !== (string) AGENCY_SITE_URL ) {
-		return untrailingslashit( (string) AGENCY_SITE_URL );
-	}
-	$parts = wp_parse_url( (string) AGENCY_REVALIDATE_URL );
-	if ( empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
-		return '';
-	}
-	return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-}
-
 /** The website's account: the one this screen created, or the embedded runtime's `agency-site`. */
 function agency_connect_account() {
 	$user = get_user_by( 'id', (int) get_option( 'agency_connect_account', 0 ) );
@@ -150,7 +138,7 @@ function agency_connect_environment( $account, $password ) {
 		'WORDPRESS_USER'         => $account ? $account->user_login : '(create the account above)',
 		'WORDPRESS_APP_PASSWORD' => '' !== $password ? $password : ( $account ? '(shown once when issued: issue a new one above to see it)' : '(create the account above)' ),
 		'REVALIDATE_SECRET'      => '' !== (string) AGENCY_REVALIDATE_SECRET ? (string) AGENCY_REVALIDATE_SECRET : '(save the address above first)',
-		'SITE_URL'               => '' !== agency_connect_site_address() ? agency_connect_site_address() : '(save the address above first)',
+		'SITE_URL'               => '' !== agency_site_url() ? agency_site_url() : '(save the address above first)',
 	);
 	$text = '';
 	foreach ( $lines as $name => $value ) {
@@ -420,7 +408,7 @@ function agency_connect_render() {
 		delete_transient( 'agency_connect_error_' . get_current_user_id() );
 	}
 	$last     = get_option( 'agency_connect_last_test', array() );
-	$address  = agency_connect_site_address();
+	$address  = agency_site_url();
 	$password = is_array( $issued ) ? $issued['password'] : '';
 	if ( is_array( $issued ) ) {
 		$account = $issued['user'];

@@ -29,12 +29,14 @@ function agency_can_submit_forms() {
 }
 
 /**
- * Permission callback of the submissions read-back.
+ * Permission callback of the submissions read-back: whoever may read that kind in the Inbox
+ * (Settings → Inbox), never the site's own account, so a leaked site credential leaks no applicant.
  *
+ * @param WP_REST_Request $request Request.
  * @return bool
  */
-function agency_can_read_submissions() {
-	return current_user_can( 'agency_read_submissions' );
+function agency_can_read_submissions( $request ) {
+	return current_user_can( 'application' === $request->get_param( 'type' ) ? AGENCY_CAP_APPLICATIONS : AGENCY_CAP_MESSAGES );
 }
 
 /**
@@ -96,6 +98,9 @@ function agency_text( $value, $multiline = false ) {
 	}
 	$text = str_replace( array( "\r\n", "\r" ), "\n", wp_check_invalid_utf8( (string) $value ) );
 	$text = $multiline ? preg_replace( '/[\x00-\x08\x0B-\x1F\x7F]/', '', $text ) : preg_replace( '/[\x00-\x1F\x7F]/', ' ', $text );
+	// C1 controls and the bidirectional embeddings, overrides and isolates: they make a name read
+	// otherwise than it is ("cv\u{202E}fdp.exe" shows as "cvexe.pdf") wherever it is shown.
+	$text = preg_replace( '/[\x{80}-\x{9F}\x{202A}-\x{202E}\x{2066}-\x{2069}]/u', '', (string) $text );
 	return trim( (string) $text );
 }
 

@@ -119,11 +119,13 @@ function agency_idempotency_key( WP_REST_Request $request ) {
  * @return int
  */
 function agency_find_by_idempotency_key( $type, $key ) {
+	// MySQL's usual collations (and the SQLite drop-in, which follows them) compare text without
+	// regard to case: the database finds the candidates, the exact key is matched here.
 	$ids = get_posts(
 		array(
 			'post_type'              => $type,
 			'post_status'            => 'any',
-			'posts_per_page'         => 1,
+			'posts_per_page'         => -1,
 			'fields'                 => 'ids',
 			'orderby'                => 'ID',
 			'order'                  => 'ASC',
@@ -134,7 +136,12 @@ function agency_find_by_idempotency_key( $type, $key ) {
 			'cache_results'          => false,
 		)
 	);
-	return $ids ? (int) $ids[0] : 0;
+	foreach ( $ids as $id ) {
+		if ( get_post_meta( (int) $id, '_agency_idempotency_key', true ) === $key ) {
+			return (int) $id;
+		}
+	}
+	return 0;
 }
 
 /**

@@ -520,7 +520,7 @@ function agency_inbox_render_item( $page, $kind, $post ) {
 		$size = (int) agency_field( $post->ID, 'file_size' );
 		echo '<tr><th scope="row">Résumé</th><td>';
 		if ( agency_resume_path( $post->ID ) ) {
-			echo '<a class="button" href="' . esc_url( agency_resume_url( $post->ID ) ) . '">Download ' . esc_html( '' !== $file ? $file : 'résumé' ) . '</a> ' . esc_html( size_format( $size ) . ', ' . strtoupper( agency_field( $post->ID, 'file_kind' ) ) );
+			echo '<a class="button" href="' . esc_url( agency_resume_url( $post->ID ) ) . '">Download ' . esc_html( agency_resume_download_name( $post->ID, agency_field( $post->ID, 'file_kind' ) ) ) . '</a> ' . esc_html( size_format( $size ) . ', ' . strtoupper( agency_field( $post->ID, 'file_kind' ) ) . ( '' !== $file ? ', sent as ' . agency_text( $file ) : '' ) );
 		} else {
 			echo 'The file is missing.';
 		}
@@ -685,7 +685,22 @@ function agency_resume_url( $id ) {
 	return wp_nonce_url( admin_url( 'admin-post.php?action=agency_resume&id=' . (int) $id ), 'agency_resume_' . (int) $id );
 }
 
-// The résumé, streamed as an attachment under the name the applicant gave it; the download is
+/**
+ * The name a résumé downloads under: the applicant and the job, with the type its content was
+ * detected as, never the name the applicant gave the file (which could claim another type).
+ *
+ * @param int    $id   Application ID.
+ * @param string $kind Detected type: pdf, doc or docx.
+ * @return string
+ */
+function agency_resume_download_name( $id, $kind ) {
+	$parts = array( agency_field( $id, 'first_name' ), agency_field( $id, 'last_name' ), agency_field( $id, 'job_title' ) );
+	$base  = trim( (string) preg_replace( '/[^\p{L}\p{M}\p{N}]+/u', '-', agency_text( implode( ' ', $parts ) ) ), '-' );
+	$base  = mb_substr( '' !== $base ? $base : 'resume-' . $id, 0, 100, 'UTF-8' );
+	return rtrim( $base, '-' ) . '.' . $kind;
+}
+
+// The résumé, streamed as an attachment under the applicant's and the job's name; the download is
 // recorded in the application's history.
 add_action(
 	'admin_post_agency_resume',
@@ -705,11 +720,8 @@ add_action(
 			'doc'  => 'application/msword',
 			'docx' => 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 		);
-		$name  = agency_field( $post->ID, 'original_name' );
-		if ( '' === $name ) {
-			$name = 'resume-' . $post->ID . '.' . $kind;
-		}
-		$ascii = preg_replace( '/[^A-Za-z0-9._ -]+/', '_', $name );
+		$name  = agency_resume_download_name( $post->ID, $kind );
+		$ascii = preg_replace( '/[^A-Za-z0-9._-]+/', '_', remove_accents( $name ) );
 		while ( ob_get_level() ) {
 			ob_end_clean();
 		}

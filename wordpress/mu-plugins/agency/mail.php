@@ -397,6 +397,72 @@ function agency_mail_recipient( $name, $email ) {
 	return '' === $name ? $email : '"' . $name . '" <' . $email . '>';
 }
 
+/** Confirmations one address gets in a day at most: the form must not be a way to mail strangers. */
+define( 'AGENCY_CONFIRMATIONS_PER_ADDRESS_PER_DAY', 3 );
+
+/**
+ * Whether `$email` may get another confirmation today; counts this one when it may.
+ *
+ * @param string $email Address.
+ * @return bool
+ */
+function agency_confirmation_allowed( $email ) {
+	$key   = 'agency_confirm_' . md5( strtolower( trim( $email ) ) );
+	$state = get_transient( $key );
+	if ( ! is_array( $state ) || $state['until'] <= time() ) {
+		$state = array(
+			'count' => 0,
+			'until' => time() + DAY_IN_SECONDS,
+		);
+	}
+	if ( $state['count'] >= AGENCY_CONFIRMATIONS_PER_ADDRESS_PER_DAY ) {
+		return false;
+	}
+	++$state['count'];
+	set_transient( $key, $state, max( 1, $state['until'] - time() ) );
+	return true;
+}
+
+/**
+ * A name as a confirmation may repeat it: letters of any script with spaces, hyphens, apostrophes
+ * and dots, short; anything else a visitor typed (a link, an offer) is not mailed to the address
+ * they named, and `$fallback` stands in.
+ *
+ * @param string $name     As stored.
+ * @param string $fallback What the mail says instead.
+ * @return string
+ */
+function agency_confirmation_name( $name, $fallback ) {
+	return preg_match( "/^[\\p{L}\\p{M}][\\p{L}\\p{M}' .-]{0,59}$/u", $name ) && ! preg_match( '/\\.\\S/', $name ) ? $name : $fallback;
+}
+
+/**
+ * The job as a confirmation names it: the title of a published opening, else "a position" (the
+ * title a visitor typed is not mailed on).
+ *
+ * @param string $title As stored.
+ * @return string
+ */
+function agency_confirmation_job( $title ) {
+	if ( '' === $title ) {
+		return 'a position';
+	}
+	$titles = get_posts(
+		array(
+			'post_type'      => 'careers',
+			'post_status'    => 'publish',
+			'posts_per_page' => -1,
+			'fields'         => 'ids',
+		)
+	);
+	foreach ( $titles as $id ) {
+		if ( 0 === strcasecmp( html_entity_decode( get_the_title( $id ), ENT_QUOTES, 'UTF-8' ), $title ) ) {
+			return html_entity_decode( get_the_title( $id ), ENT_QUOTES, 'UTF-8' );
+		}
+	}
+	return 'a position';
+}
+
 /**
  * The agency's notification of an application, and the applicant's confirmation.
  *
@@ -433,18 +499,20 @@ function agency_mail_application( $id ) {
 	$agency = agency_notify_recipients( 'job_application' );
 	wp_mail( $agency, sprintf( 'New application: %s — %s', $name, '' !== $job ? $job : 'no job named' ), $body, $headers );
 
-	if ( '' === $email || ! is_email( $email ) ) {
+	if ( '' === $email || ! is_email( $email ) || ! agency_confirmation_allowed( $email ) ) {
 		return;
 	}
+	// Only what is needed, and nothing a stranger could use to mail someone their own text.
 	$template = agency_confirmation_template();
+	$greeted  = agency_confirmation_name( $name, '' );
 	$values   = array(
-		'{first_name}' => agency_field( $id, 'first_name' ),
-		'{name}'       => $name,
-		'{job}'        => '' !== $job ? $job : 'a position',
+		'{first_name}' => agency_confirmation_name( agency_field( $id, 'first_name' ), 'applicant' ),
+		'{name}'       => '' !== $greeted ? $greeted : 'applicant',
+		'{job}'        => agency_confirmation_job( $job ),
 		'{site}'       => $site,
 	);
 	wp_mail(
-		agency_mail_recipient( $name, $email ),
+		'' !== $greeted ? agency_mail_recipient( $greeted, $email ) : $email,
 		strtr( preg_replace( '/[\r\n]+/', ' ', $template['subject'] ), $values ),
 		strtr( $template['body'], $values ),
 		array( 'Reply-To: ' . implode( ', ', $agency ) )

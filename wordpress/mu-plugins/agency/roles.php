@@ -7,7 +7,6 @@
  *
  * Capabilities:
  *   agency_submit_forms      POST hjb/v1/submit-job, agency/v1/contact, agency/v1/newsletter
- *   agency_read_submissions  GET agency/v1/submissions
  *   agency_preview_content   read any post or career (and its autosaves) in REST GET requests
  *
  * The HR role (agency_hr, below) signs in to wp-admin and reads what Settings → Inbox grants it.
@@ -16,7 +15,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** Bump when the capabilities below change; every database re-applies them on its next request. */
-define( 'AGENCY_ROLES_VERSION', '1' );
+define( 'AGENCY_ROLES_VERSION', '2' );
 
 /** The role of the site's account. */
 define( 'AGENCY_SITE_ROLE', 'agency_site' );
@@ -33,11 +32,10 @@ if ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST ) {
 /** Capabilities of the site's role. */
 function agency_site_role_caps() {
 	return array(
-		'read'                    => true,
-		'read_private_posts'      => true,
-		'agency_submit_forms'     => true,
-		'agency_read_submissions' => true,
-		'agency_preview_content'  => true,
+		'read'                   => true,
+		'read_private_posts'     => true,
+		'agency_submit_forms'    => true,
+		'agency_preview_content' => true,
 	);
 }
 
@@ -55,9 +53,9 @@ function agency_ensure_roles( $force = false ) {
 	add_role( AGENCY_SITE_ROLE, 'Agency website (read and submit only)', agency_site_role_caps() );
 	$admin = get_role( 'administrator' );
 	if ( $admin ) {
-		foreach ( array( 'agency_submit_forms', 'agency_read_submissions' ) as $cap ) {
-			$admin->add_cap( $cap );
-		}
+		$admin->add_cap( 'agency_submit_forms' );
+		// Reading submissions back is the Inbox's capabilities now (inbox-access.php).
+		$admin->remove_cap( 'agency_read_submissions' );
 	}
 	update_option( 'agency_roles_version', AGENCY_ROLES_VERSION );
 }

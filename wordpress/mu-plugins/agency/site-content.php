@@ -37,9 +37,10 @@ function agency_portfolio_categories() {
 }
 
 /**
- * The schema of one line of a list field written "part | part" (e.g. "figure | what it measures").
+ * The schema of one row of a list field with several parts (e.g. a figure and what it measures).
  *
- * @param array<string,array> $parts Property => its string schema (maxLength, enum).
+ * @param array<string,array> $parts Property => its string schema (title: the part's label in the
+ *                                   editor's row; maxLength, enum).
  * @return array
  */
 function agency_site_content_line( $parts ) {
@@ -58,7 +59,11 @@ function agency_site_content_line( $parts ) {
 
 /**
  * The site's content types: post type => settings and fields (meta key => schema + label; `control`
- * says how the editor's panel shows it: textarea, lines, pairs, checkboxes or image).
+ * says how the editor's panel shows it: textarea, select, checkboxes, image, file, group (a choice of
+ * the FAQ's groups), deadline (a job opening's last day, with close and reopen) or rows (a list: one
+ * row per item, each part of an item a labelled input; `item` names a row, `part_options` labels a
+ * part's choices, `long` makes a row's text a box rather than a line, by default when it may exceed
+ * 150 characters). `blank`: a number that may be left empty, stored as nothing rather than 0).
  *
  * @return array<string,array>
  */
@@ -76,9 +81,10 @@ function agency_site_content_types() {
 				'faq_group' => array(
 					'type'        => 'string',
 					'label'       => 'Group',
-					'description' => 'The heading the question is listed under on the FAQ page, e.g. "General Questions". Groups appear in the order of their first question.',
+					'description' => 'The heading the question is listed under on the FAQ page. Groups appear in the order of their first question.',
 					'required'    => true,
 					'maxLength'   => 80,
+					'control'     => 'group',
 				),
 			),
 		),
@@ -152,8 +158,10 @@ function agency_site_content_types() {
 				'expertise'    => array(
 					'type'        => 'array',
 					'items'       => array( 'type' => 'string' ),
-					'label'       => 'Expertise (one per line)',
+					'label'       => 'Expertise',
 					'description' => 'Listed on their profile, e.g. "User research".',
+					'control'     => 'rows',
+					'item'        => 'Expertise',
 				),
 				'illustration' => array(
 					'type'        => 'string',
@@ -173,6 +181,11 @@ function agency_site_content_types() {
 			'content'   => 'Overview',
 			'order'     => 'Lower numbers come first on /portfolio and in the blog sidebar. The address is the slug: /portfolio/{slug}.',
 			'image'     => 'Hero picture',
+			// Either picture stands in for the other: publishing needs one of them.
+			'image_stand_in' => array(
+				'field' => 'card_image',
+				'name'  => 'card picture',
+			),
 			'fields'    => array(
 				'tagline'          => array(
 					'type'        => 'string',
@@ -192,12 +205,18 @@ function agency_site_content_types() {
 				),
 				'outcomes'         => array(
 					'type'        => 'array',
-					'items'       => agency_site_content_line( array( 'value' => array( 'maxLength' => 40 ), 'label' => array( 'maxLength' => 160 ) ) ),
-					'label'       => 'Results (one per line: figure | what it measures)',
-					'description' => 'Two or three, shown large under the hero, e.g. "3.4× | qualified enquiries within six months".',
+					'items'       => agency_site_content_line(
+						array(
+							'value' => array( 'title' => 'Figure', 'maxLength' => 40 ),
+							'label' => array( 'title' => 'What it measures', 'maxLength' => 160 ),
+						)
+					),
+					'label'       => 'Results',
+					'description' => 'Two or three, shown large under the hero, e.g. "3.4×" and "qualified enquiries within six months".',
 					'required'    => true,
 					'maxItems'    => 3,
-					'control'     => 'pairs',
+					'control'     => 'rows',
+					'item'        => 'Result',
 				),
 				'sub_title'        => array(
 					'type'        => 'string',
@@ -223,23 +242,26 @@ function agency_site_content_types() {
 				'challenges'       => array(
 					'type'        => 'array',
 					'items'       => array( 'type' => 'string', 'maxLength' => 400 ),
-					'label'       => 'Challenges (one per line)',
+					'label'       => 'Challenges',
 					'required'    => true,
-					'control'     => 'lines',
+					'control'     => 'rows',
+					'item'        => 'Challenge',
 				),
 				'features'         => array(
 					'type'        => 'array',
 					'items'       => array( 'type' => 'string', 'maxLength' => 400 ),
-					'label'       => 'Key features (one per line)',
+					'label'       => 'Key features',
 					'description' => 'Leave empty to hide the section.',
-					'control'     => 'lines',
+					'control'     => 'rows',
+					'item'        => 'Feature',
 				),
 				'technology'       => array(
 					'type'        => 'array',
 					'items'       => array( 'type' => 'string', 'maxLength' => 80 ),
-					'label'       => 'Technology stack (one per line)',
+					'label'       => 'Technology stack',
 					'description' => 'Leave empty to hide the section.',
-					'control'     => 'lines',
+					'control'     => 'rows',
+					'item'        => 'Technology',
 				),
 				'conclusion'       => array(
 					'type'        => 'string',
@@ -252,21 +274,24 @@ function agency_site_content_types() {
 					'type'        => 'array',
 					'items'       => agency_site_content_line(
 						array(
-							'label' => array( 'enum' => array( 'Date', 'Services', 'Client', 'Location', 'Platform' ) ),
-							'value' => array( 'maxLength' => 200 ),
+							'label' => array( 'title' => 'Label', 'enum' => array( 'Date', 'Services', 'Client', 'Location', 'Platform' ) ),
+							'value' => array( 'title' => 'Value', 'maxLength' => 200 ),
 						)
 					),
-					'label'       => 'Project information (one per line: Date, Services, Client, Location or Platform | value)',
-					'description' => 'e.g. "Client | Octans Engineering Pvt. Ltd.".',
+					'label'       => 'Project information',
+					'description' => 'The facts beside the overview, e.g. "Client" and "Octans Engineering Pvt. Ltd.".',
 					'required'    => true,
-					'control'     => 'pairs',
+					'control'     => 'rows',
+					'item'        => 'Project detail',
 				),
 				'related'          => array(
 					'type'        => 'array',
 					'items'       => array( 'type' => 'string', 'maxLength' => 200 ),
-					'label'       => 'Similar projects (slugs, one per line)',
-					'description' => 'Shown first under "Explore similar portfolio"; projects sharing a category fill the rest.',
-					'control'     => 'lines',
+					'label'       => 'Similar projects',
+					'description' => 'Each the project\'s address after /portfolio/, e.g. octans. Shown first under "Explore similar portfolio"; projects sharing a category fill the rest.',
+					'control'     => 'rows',
+					'item'        => 'Similar project',
+					'long'        => false,
 				),
 				'home_position'    => array(
 					'type'        => 'integer',
@@ -287,7 +312,7 @@ function agency_site_content_types() {
 				'card_image'       => array(
 					'type'        => 'integer',
 					'label'       => 'Card picture (4:3)',
-					'description' => 'Shown on the portfolio grid; the hero picture when none is set.',
+					'description' => 'Shown on the portfolio grid. Leave it empty to show the hero picture there; with no hero picture set, this one is the hero too.',
 					'control'     => 'image',
 				),
 				'detail_image'     => array(
@@ -410,24 +435,27 @@ function agency_site_content_types() {
 				'highlights'        => array(
 					'type'     => 'array',
 					'items'    => array( 'type' => 'string', 'maxLength' => 200 ),
-					'label'    => 'Highlights (one per line)',
+					'label'    => 'Highlights',
 					'description' => 'Short statements with a check mark, beside the benefits.',
 					'required' => true,
-					'control'  => 'lines',
+					'control'  => 'rows',
+					'item'     => 'Highlight',
 				),
 				'benefits'          => array(
 					'type'        => 'array',
 					'items'       => agency_site_content_line(
 						array(
-							'icon'  => array( 'enum' => array_column( agency_site_content_choices( 'service-icons.json' ), 'slug' ) ),
-							'title' => array( 'maxLength' => 80 ),
-							'text'  => array( 'maxLength' => 300 ),
+							'icon'  => array( 'title' => 'Icon', 'enum' => array_column( agency_site_content_choices( 'service-icons.json' ), 'slug' ) ),
+							'title' => array( 'title' => 'Title', 'maxLength' => 80 ),
+							'text'  => array( 'title' => 'Text', 'maxLength' => 300 ),
 						)
 					),
-					'label'       => 'Benefit cards (one per line: icon | title | text)',
-					'description' => 'Icons: ' . implode( ', ', array_column( agency_site_content_choices( 'service-icons.json' ), 'slug' ) ) . '.',
-					'required'    => true,
-					'control'     => 'pairs',
+					'label'        => 'Benefit cards',
+					'description'  => 'The cards under the benefits, each with an icon, a title and a sentence.',
+					'required'     => true,
+					'control'      => 'rows',
+					'item'         => 'Benefit card',
+					'part_options' => array( 'icon' => agency_site_content_choices( 'service-icons.json' ) ),
 				),
 				'banner_title'      => array(
 					'type'        => 'string',
@@ -496,6 +524,15 @@ function agency_site_content_types() {
 		),
 	);
 }
+
+// The block editor shows the featured image panel only when the active theme supports featured
+// images: declared here, with the types that take one, so it does not depend on the theme.
+add_action(
+	'after_setup_theme',
+	function () {
+		add_theme_support( 'post-thumbnails' );
+	}
+);
 
 add_action(
 	'init',
@@ -654,10 +691,12 @@ add_action(
 						}
 					}
 					if ( ! empty( $def['image'] ) ) {
-						$image = isset( $request['featured_media'] ) ? (int) $request['featured_media'] : ( $id ? (int) get_post_thumbnail_id( $id ) : 0 );
-						$drawn = array_key_exists( 'illustration', $meta ) ? $meta['illustration'] : ( $id ? get_post_meta( $id, 'illustration', true ) : '' );
-						if ( ! $image && '' === trim( (string) $drawn ) ) {
-							$missing[] = $def['image'] . ' (the featured image)';
+						$image    = isset( $request['featured_media'] ) ? (int) $request['featured_media'] : ( $id ? (int) get_post_thumbnail_id( $id ) : 0 );
+						$drawn    = array_key_exists( 'illustration', $meta ) ? $meta['illustration'] : ( $id ? get_post_meta( $id, 'illustration', true ) : '' );
+						$stand_in = empty( $def['image_stand_in'] ) ? null : $def['image_stand_in'];
+						$standing = $stand_in ? ( array_key_exists( $stand_in['field'], $meta ) ? (int) $meta[ $stand_in['field'] ] : ( $id ? (int) get_post_meta( $id, $stand_in['field'], true ) : 0 ) ) : 0;
+						if ( ! $image && ! $standing && '' === trim( (string) $drawn ) ) {
+							$missing[] = $def['image'] . ' (the featured image' . ( $stand_in ? ', or a ' . $stand_in['name'] : '' ) . ')';
 						} elseif ( $image && '' === trim( (string) get_post_meta( $image, '_wp_attachment_image_alt', true ) ) ) {
 							return new WP_Error(
 								'agency_image_alt_required',
@@ -682,45 +721,139 @@ add_action(
 	}
 );
 
+/**
+ * Every type whose fields the block editor's panel shows: post type => the panel's title, the
+ * fields (as agency_site_content_types() defines them) and, for a type ordered by its "Order"
+ * attribute, that attribute's help.
+ *
+ * @return array<string,array{title:string,fields:array,orderHelp?:string}>
+ */
+function agency_fields_panels() {
+	$panels = array();
+	foreach ( agency_site_content_types() as $type => $def ) {
+		$panels[ $type ] = array(
+			'title'     => $def['singular'] . ' details',
+			'fields'    => $def['fields'],
+			'orderHelp' => $def['order'],
+		);
+	}
+	$panels['careers'] = array(
+		'title'  => 'Job opening details',
+		'fields' => agency_career_fields(),
+	);
+	return $panels;
+}
+
+/**
+ * What the panel's script needs of each shown field: its label, help and control, and for a list
+ * its row's name, parts (label, length, choices) and limits.
+ *
+ * @param array<string,array> $fields Meta key => definition.
+ * @return array[]
+ */
+function agency_fields_panel_fields( $fields ) {
+	$shown = array();
+	foreach ( $fields as $key => $field ) {
+		if ( ! empty( $field['hidden'] ) ) {
+			continue;
+		}
+		$items   = isset( $field['items'] ) ? $field['items'] : array();
+		$control = isset( $field['control'] ) ? $field['control'] : '';
+		$parts   = array();
+		foreach ( isset( $items['properties'] ) ? $items['properties'] : array() as $part => $schema ) {
+			$labels  = isset( $field['part_options'][ $part ] ) ? array_column( $field['part_options'][ $part ], 'label', 'slug' ) : array();
+			$choices = array();
+			foreach ( isset( $schema['enum'] ) ? $schema['enum'] : array() as $value ) {
+				$choices[] = array(
+					'slug'  => $value,
+					'label' => isset( $labels[ $value ] ) ? $labels[ $value ] : $value,
+				);
+			}
+			$parts[] = array(
+				'key'       => $part,
+				'label'     => isset( $schema['title'] ) ? $schema['title'] : ucfirst( $part ),
+				'maxLength' => isset( $schema['maxLength'] ) ? (int) $schema['maxLength'] : 0,
+				'options'   => $choices,
+			);
+		}
+		$options = isset( $field['options'] ) ? $field['options'] : array();
+		if ( 'group' === $control ) {
+			$options = array_map(
+				function ( $group ) {
+					return array(
+						'slug'  => $group,
+						'label' => $group,
+					);
+				},
+				agency_faq_groups()
+			);
+		}
+		$shown[] = array(
+			'key'       => $key,
+			'label'     => $field['label'] . ( empty( $field['required'] ) ? '' : ' (required)' ),
+			'help'      => isset( $field['description'] ) ? $field['description'] : '',
+			'type'      => $field['type'],
+			'control'   => $control,
+			'options'   => $options,
+			'canAdd'    => 'group' === $control && agency_may_add_faq_group(),
+			'item'      => isset( $field['item'] ) ? $field['item'] : 'Item',
+			'parts'     => $parts,
+			'maxLength' => isset( $field['maxLength'] ) ? (int) $field['maxLength'] : ( isset( $items['maxLength'] ) ? (int) $items['maxLength'] : 0 ),
+			'maxItems'  => isset( $field['maxItems'] ) ? (int) $field['maxItems'] : 0,
+			// A list's rows: a box for sentences, a line for short items (null: by the length allowed).
+			'long'      => isset( $field['long'] ) ? (bool) $field['long'] : null,
+			'blank'     => ! empty( $field['blank'] ),
+		);
+	}
+	return $shown;
+}
+
 /** The block editor's panel for each type's fields, labelled as the site shows them. */
 add_action(
 	'enqueue_block_editor_assets',
 	function () {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		$types  = agency_site_content_types();
-		if ( ! $screen || ! isset( $types[ $screen->post_type ] ) ) {
+		$panels = agency_fields_panels();
+		if ( ! $screen || ! isset( $panels[ $screen->post_type ] ) ) {
 			return;
 		}
-		$def    = $types[ $screen->post_type ];
-		$fields = array();
-		foreach ( $def['fields'] as $key => $field ) {
-			if ( ! empty( $field['hidden'] ) ) {
-				continue;
-			}
-			$fields[] = array(
-				'key'     => $key,
-				'label'   => $field['label'] . ( empty( $field['required'] ) ? '' : ' (required)' ),
-				'help'    => isset( $field['description'] ) ? $field['description'] : '',
-				'type'    => $field['type'],
-				'control' => isset( $field['control'] ) ? $field['control'] : '',
-				'options' => isset( $field['options'] ) ? $field['options'] : array(),
-				'parts'   => isset( $field['items']['properties'] ) ? array_keys( $field['items']['properties'] ) : array(),
-			);
-		}
-		wp_register_script( 'agency-site-content-fields', false, array( 'wp-plugins', 'wp-edit-post', 'wp-element', 'wp-components', 'wp-data', 'wp-core-data', 'wp-block-editor' ), '1', true );
+		$panel = $panels[ $screen->post_type ];
+		wp_register_script( 'agency-site-content-fields', false, array( 'wp-plugins', 'wp-edit-post', 'wp-editor', 'wp-element', 'wp-components', 'wp-data', 'wp-core-data', 'wp-block-editor', 'wp-notices', 'wp-date', 'wp-a11y' ), '2', true );
 		wp_enqueue_script( 'agency-site-content-fields' );
 		wp_add_inline_script(
 			'agency-site-content-fields',
 			file_get_contents( __DIR__ . '/site-content-fields.js' ) . "\nwindow.agencySiteContentFields(window.wp, " . wp_json_encode(
 				array(
-					'title'      => $def['singular'] . ' details',
-					'fields'     => $fields,
+					'title'      => $panel['title'],
+					'fields'     => agency_fields_panel_fields( $panel['fields'] ),
 					'orderLabel' => 'Order',
-					'orderHelp'  => $def['order'],
+					'orderHelp'  => isset( $panel['orderHelp'] ) ? $panel['orderHelp'] : '',
 				)
 			) . ');'
 		);
 	}
+);
+
+/**
+ * The fields a panel edits are not listed in WordPress's raw Custom Fields box too, under their
+ * internal names: on the edit screen of their type (and when that box adds a field by Ajax).
+ */
+add_filter(
+	'is_protected_meta',
+	function ( $protected, $key, $meta_type ) {
+		if ( $protected || 'post' !== $meta_type || ! is_admin() ) {
+			return $protected;
+		}
+		$post = get_post();
+		// The Custom Fields box's Ajax call names its post; WordPress checked its nonce before asking.
+		if ( ! $post && isset( $_POST['post_id'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing
+			$post = get_post( absint( $_POST['post_id'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing
+		}
+		$panels = agency_fields_panels();
+		return $post && isset( $panels[ $post->post_type ]['fields'][ $key ] ) ? true : $protected;
+	},
+	10,
+	3
 );
 
 /**

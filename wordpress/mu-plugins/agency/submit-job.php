@@ -222,7 +222,7 @@ function agency_submit_job_inner( WP_REST_Request $request ) {
 			'file_size'      => $size,
 			'file_kind'      => $type['kind'],
 			'file_mime'      => $type['mime'],
-			'original_name'  => sanitize_file_name( (string) ( $file['name'] ?? '' ) ),
+			'original_name'  => sanitize_file_name( agency_text( $file['name'] ?? '' ) ),
 			'notice_version' => agency_notice_version( $request ),
 		)
 	);
