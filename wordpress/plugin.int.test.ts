@@ -4,7 +4,8 @@
  * website needs, deactivation keeps the agency's data, deleting the plugin removes what its
  * uninstall.php says and keeps the content. The browser's way through Plugins → Add Plugin → Upload Plugin is
  * tests/e2e/content/connect.spec.ts; here the zip is unpacked into wp-content/plugins, as an upload
- * by FTP would, and the Plugins screen's actions go through WordPress's REST API.
+ * by FTP would, and the Plugins screen's actions go through WordPress's REST API. Runs on SQLite here,
+ * on MariaDB and on the newest WordPress in its variant files (test-variant.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,10 +15,12 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPluginZip } from '../scripts/wordpress-plugin.mjs';
 import { startWordPress, type WordPressServer } from './server.mjs';
+import { databaseErrors, startVariant } from './test-variant';
 
 const PORT = Number(process.env.WORDPRESS_TEST_PORT) || 9480;
 const PLUGIN = 'agency-site/agency-site';
 let wp: WordPressServer;
+let beside: Awaited<ReturnType<typeof startVariant>>;
 let work: string;
 let siteDir: string;
 let cookie = '';
@@ -102,7 +105,15 @@ const counts = () =>
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-plugin-'));
-  wp = await startWordPress({ port: PORT, dataDir: path.join(work, 'wordpress'), bare: true, log: () => {} });
+  beside = await startVariant();
+  wp = await startWordPress({
+    port: PORT,
+    dataDir: path.join(work, 'wordpress'),
+    bare: true,
+    log: () => {},
+    ...beside.options,
+  });
+  console.log(`plugin zip on ${beside.describe(wp)}`);
   siteDir = path.join(wp.dataDir, 'site');
   await signIn();
   const { file } = buildPluginZip({ outDir: work });
@@ -115,6 +126,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await wp?.stop();
+  await beside?.stop();
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -271,5 +283,9 @@ describe('the plugin zip on a WordPress that has never seen it', () => {
       phone: '+91 231 000 0000',
       permalinks: '/%postname%/',
     });
+  });
+
+  it('no query the plugin made was refused by the database', () => {
+    expect(databaseErrors(wp)).toEqual([]);
   });
 });
