@@ -174,6 +174,74 @@ describe('the plugin zip on a WordPress that has never seen it', () => {
     expect(fs.readFileSync(path.join(applications, '.htaccess'), 'utf8')).toContain('Require all denied');
   });
 
+  it("the Connect screen takes the website's address only as https (http for this machine), host alone", () => {
+    const cases = {
+      'https://www.example.com': 'https://www.example.com',
+      'https://WWW.Example.com/': 'https://www.example.com',
+      'https://www.example.com:8443': 'https://www.example.com:8443',
+      'http://localhost:3000': 'http://localhost:3000',
+      'http://127.0.0.1:3000/': 'http://127.0.0.1:3000',
+      'http://www.example.com': 'scheme',
+      'ftp://www.example.com': 'scheme',
+      'https://www.example.com/blog': 'path',
+      'https://www.example.com/?x=1': 'path',
+      'https://user:pass@www.example.com': 'path',
+      'www.example.com': 'invalid',
+      '': 'empty',
+    };
+    const checked = wpEval<Record<string, string>>(`
+      $out = array();
+      foreach ( ${JSON.stringify(Object.keys(cases)).replace(/^\[/, 'array(').replace(/\]$/, ')')} as $typed ) {
+        $r = agency_connect_validate_address( $typed );
+        $out[ $typed ] = is_wp_error( $r ) ? $r->get_error_code() : $r;
+      }
+      return $out;`);
+    expect(checked).toEqual(cases);
+  });
+
+  it('each answer of the website to the test gets its own message', () => {
+    const judged = wpEval<Record<string, { ok: boolean; code: string; message: string }>>(`
+      $answer = function ( $status, $body ) {
+        return array( 'response' => array( 'code' => $status ), 'body' => is_string( $body ) ? $body : wp_json_encode( $body ), 'headers' => array() );
+      };
+      $site = function ( $state ) use ( $answer ) {
+        return $answer( 200, array( 'pong' => true, 'wordpress' => array( 'state' => $state, 'url' => 'https://staging.example.com', 'account' => 'agency-site' ) ) );
+      };
+      $url = 'https://www.example.com/api/revalidate';
+      return array(
+        'ok'            => agency_connect_judge( $site( 'ok' ), $url ),
+        'unreachable'   => agency_connect_judge( new WP_Error( 'http_request_failed', 'cURL error 7: Failed to connect' ), $url ),
+        'secret'        => agency_connect_judge( $answer( 401, array( 'error' => 'Invalid or missing revalidation secret.' ) ), $url ),
+        'not the site'  => agency_connect_judge( $answer( 404, '<html>Not found</html>' ), $url ),
+        'outdated'      => agency_connect_judge( $answer( 400, array( 'error' => 'Invalid type: Invalid option' ) ), $url ),
+        'busy'          => agency_connect_judge( $answer( 429, array( 'error' => 'Too many connection tests' ) ), $url ),
+        'no way back'   => agency_connect_judge( $site( 'unreachable' ), $url ),
+        'refused'       => agency_connect_judge( $site( 'refused' ), $url ),
+        'other'         => agency_connect_judge( $site( 'other' ), $url ),
+        'cannot submit' => agency_connect_judge( $site( 'cannot-submit' ), $url ),
+        'no settings'   => agency_connect_judge( $site( 'no-credentials' ), $url ),
+      );`);
+    const codes = Object.fromEntries(Object.entries(judged).map(([k, v]) => [k, v.ok ? 'ok' : v.code]));
+    expect(codes).toEqual({
+      ok: 'ok',
+      unreachable: 'unreachable',
+      secret: 'secret',
+      'not the site': 'address',
+      outdated: 'outdated',
+      busy: 'busy',
+      'no way back': 'site-to-wordpress',
+      refused: 'credentials',
+      other: 'other-wordpress',
+      'cannot submit': 'rights',
+      'no settings': 'credentials',
+    });
+    expect(judged['no way back']!.message).toContain(
+      'could not reach WordPress at https://staging.example.com',
+    );
+    expect(judged.other!.message).toContain(`Set WORDPRESS_URL=${wp.url} in the website's settings`);
+    expect(new Set(Object.values(judged).map((j) => j.message)).size).toBe(11);
+  });
+
   it("the website's account made on the Connect screen reads and submits, and edits nothing", async () => {
     const issued = wpEval<{ login: string; password: string; roles: string[] }>(`
       $r = agency_connect_issue_account();
@@ -250,7 +318,17 @@ describe('the plugin zip on a WordPress that has never seen it', () => {
       headers: { authorization: asWebsite(), 'content-type': 'application/json' },
       body: JSON.stringify({ challenge: 'none' }),
     });
-    expect(await stillReads.json()).toMatchObject({ account: account.login, canSubmit: true });
+    expect(await stillReads.json()).toEqual({
+      thisWordPress: false,
+      account: account.login,
+      canSubmit: true,
+    });
+    const stranger = await fetch(`${wp.url}/wp-json/agency/v1/connect/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ challenge: 'none' }),
+    });
+    expect(stranger.status).toBe(401);
   });
 
   it('deleting the plugin removes the personal data, the account, roles and settings, and keeps the content', async () => {

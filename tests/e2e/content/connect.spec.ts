@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildPluginZip } from '../../../scripts/wordpress-plugin.mjs';
+import { startMariaDB, type MariaDB } from '../../../wordpress/lib/mariadb.mjs';
 import { startWordPress, type WordPressServer } from '../../../wordpress/server.mjs';
 
 /**
@@ -14,18 +15,21 @@ import { startWordPress, type WordPressServer } from '../../../wordpress/server.
  * wrong address (WordPress's own), a secret the website does not have, a website that is not
  * running.
  *
- * Its own servers, beside the e2e stack: WordPress on E2E_WORDPRESS_PORT + 5, the website on + 6,
- * nothing on + 7 (the unreachable address).
+ * The WordPress is what a host runs: WordPress 6.8 on MariaDB (Debian's mariadb-server, a throwaway
+ * data folder). Its own servers, beside the e2e stack: WordPress on E2E_WORDPRESS_PORT + 5, the
+ * website on + 6, nothing on + 7 (the unreachable address), MariaDB on + 8.
  */
 
 const base = Number(process.env.E2E_WORDPRESS_PORT) || 9410;
 const WORDPRESS_PORT = base + 5;
 const SITE_PORT = base + 6;
 const NOTHING_PORT = base + 7;
+const MARIADB_PORT = base + 8;
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 /** Screenshots for review when set (a folder); none otherwise. */
 const shots = process.env.CONNECT_SHOTS_DIR;
 
+let mariadb: MariaDB;
 let wordpress: WordPressServer;
 let site: ChildProcess | undefined;
 let work: string;
@@ -38,11 +42,19 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'agency-connect-'));
   zip = buildPluginZip({ outDir: work }).file;
+  mariadb = await startMariaDB({ port: MARIADB_PORT });
   startedAt = Date.now();
   wordpress = await startWordPress({
     port: WORDPRESS_PORT,
     dataDir: path.join(work, 'wordpress'),
     bare: true,
+    database: {
+      type: 'mysql',
+      host: mariadb.host,
+      name: mariadb.name,
+      user: mariadb.user,
+      password: mariadb.password,
+    },
     log: () => {},
   });
 });
@@ -54,6 +66,7 @@ test.afterAll(async () => {
     await exited;
   }
   await wordpress?.stop();
+  await mariadb?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
