@@ -206,7 +206,7 @@ test('the plugin zip installs on an empty WordPress, and the Connect screen conn
   );
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(
-    `empty WordPress to a connected website: ${seconds} s (start, upload, activate, connect, test)`,
+    `empty WordPress ${wordpress.version} on MariaDB ${mariadb.version} to a connected website: ${seconds} s (start, upload, activate, connect, test)`,
   );
   test.info().annotations.push({ type: 'empty WordPress to connected', description: `${seconds} s` });
 
