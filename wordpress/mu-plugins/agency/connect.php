@@ -443,7 +443,7 @@ function agency_connect_render() {
 	$field         = '<table class="form-table" role="presentation"><tr><th scope="row"><label for="agency-site-url">Public address</label></th><td>'
 		. '<input type="url" id="agency-site-url" name="agency_site_url" class="regular-text code" value="' . esc_attr( $typed ) . '" placeholder="https://www.example.com" aria-describedby="agency-site-url-help"' . ( $fixed_address ? ' readonly' : '' ) . ( $error ? ' aria-invalid="true"' : '' ) . '>'
 		. '<p class="description" id="agency-site-url-help">' . ( $fixed_address
-			? 'Defined in wp-config.php (AGENCY_SITE_URL or AGENCY_REVALIDATE_URL): change it there.'
+			? 'Set in wp-config.php (AGENCY_SITE_URL or AGENCY_REVALIDATE_URL), or by the embedded runtime: change it there.'
 			: 'Where visitors open the website, such as https://www.example.com: https, no path. WordPress sends its change notices to this address + /api/revalidate and links previews there.' ) . '</p>'
 		. '</td></tr></table>';
 	if ( $fixed_address ) {
@@ -455,7 +455,7 @@ function agency_connect_render() {
 	// 2. The secret.
 	echo '<h3>Revalidation secret</h3>';
 	if ( agency_connect_fixed( 'AGENCY_REVALIDATE_SECRET' ) ) {
-		echo '<p>Defined in wp-config.php (AGENCY_REVALIDATE_SECRET): change it there.</p>';
+		echo '<p>Set in wp-config.php (AGENCY_REVALIDATE_SECRET), or by the embedded runtime: change it there.</p>';
 	} elseif ( '' === (string) AGENCY_REVALIDATE_SECRET ) {
 		echo '<p>Generated when the address is saved.</p>';
 	} else {
