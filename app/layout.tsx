@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const gaId = serverEnv().NEXT_PUBLIC_GA_ID;
   // Read before anything renders, and passed down: a header or footer awaiting its own read would be
   // written into the RSC payload whenever that read finished, so renders of unchanged content differed.
-  const { contact, counters } = await loadShellContent();
+  const { contact, counters, menus, settings } = await loadShellContent();
   return (
     // The preloader script sets data-preloader on <html> before hydration.
     <html lang="en-IN" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
@@ -43,14 +43,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header contact={contact} />
+        <Header contact={contact} menu={menus.main} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer contact={contact} />
+        <Footer contact={contact} menus={menus} settings={settings} />
         <ScrollBehavioursLater />
         <WebVitals />
-        <JsonLd data={organizationJsonLd(contact, counters)} />
+        <JsonLd data={organizationJsonLd(contact, counters, settings)} />
         {gaId ? <AnalyticsConsent gaId={gaId} /> : null}
       </body>
     </html>

@@ -23,10 +23,10 @@ export default async function HomePage() {
   const home = await loadHomeContent();
   return (
     <>
-      <HomeHero contact={home.contact} />
+      <HomeHero contact={home.contact} hero={home.hero} />
       <FeatureCards />
       <ClientLogos clientLogos={home.clientLogos} counters={home.counters} />
-      <ServicesOffer />
+      <ServicesOffer cards={home.serviceCards} />
       <AboutTeaser counters={home.counters} />
       <PortfolioTeaser caseStudies={home.caseStudies} />
       <Facts counters={home.counters} />

@@ -15,6 +15,9 @@ export const E2E_WORDPRESS_PORT = Number(process.env.E2E_WORDPRESS_PORT) || 9410
 export const E2E_PROXY_PORT = Number(process.env.E2E_PROXY_PORT) || 9411;
 
 const dataDir = path.join(root, '.data/e2e-wordpress');
+// WordPress's test hooks (wordpress/mu-plugins/agency/testing.php): a browser can play a site that
+// does not hear about changes, without stopping it for the other tests.
+process.env.WORDPRESS_TEST_HOOKS ??= '1';
 const site = await startSite({
   port: E2E_PORT,
   wordpressPort: E2E_WORDPRESS_PORT,

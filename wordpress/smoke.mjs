@@ -60,6 +60,8 @@ try {
     await r.arrayBuffer();
     check(r.status === 403 || r.status === 404, `${p} answers ${r.status}`);
   }
+  const info = await (await fetch(`${wp.url}/phpinfo.php`)).text();
+  check(!/PHP Version|phpinfo\(\)/.test(info), '/phpinfo.php does not show phpinfo()');
   const job = await fetch(`${wp.url}/wp-json/hjb/v1/submit-job`, { method: 'POST', body: new FormData() });
   check(job.status === 401, `submit-job without the site's credential answers ${job.status}`);
 } finally {

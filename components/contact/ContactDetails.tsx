@@ -2,6 +2,7 @@ import { Icon } from '@/components/icons/Icon';
 import { siteContact } from '@/src/content/contact';
 import { offices, type OfficeKey } from '@/src/content/company';
 import { siteCounters } from '@/src/content/counters';
+import { siteSettings } from '@/src/content/site-settings';
 import { OfficeMap } from './OfficeMap';
 import styles from './ContactDetails.module.css';
 
@@ -39,9 +40,9 @@ export async function ContactCards() {
   );
 }
 
-/** Both offices: each address card with its map and directions. */
+/** Both offices (their addresses as editors keep them on Site details): each card with its map and directions. */
 export async function Offices() {
-  const counters = await siteCounters();
+  const [counters, { offices: shown }] = await Promise.all([siteCounters(), siteSettings()]);
   return (
     <section className={styles.offices} aria-labelledby="offices-title">
       <div className="container">
@@ -50,11 +51,11 @@ export async function Offices() {
         </h2>
         <ul className={styles.officeList}>
           {(Object.keys(offices) as OfficeKey[]).map((key) => {
-            const office = offices[key];
+            const office = shown[key];
             const { address } = office;
             return (
               <li key={key} className={styles.office}>
-                <OfficeMap office={key} className={styles.mapImage} />
+                <OfficeMap office={key} details={office} className={styles.mapImage} />
                 <div className={styles.officeBody}>
                   <span className={styles.icon}>
                     <Icon name="pin" size={22} />

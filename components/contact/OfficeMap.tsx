@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { company } from '@/src/config/site';
-import { offices, type OfficeKey } from '@/src/content/company';
+import type { Office, OfficeKey } from '@/src/content/company';
 
 /** The neighbourhood of each office: what the picture shows and how a screen reader names it. */
 const pictures: Record<OfficeKey, { label: string; body: ReactNode; pin: [number, number] }> = {
@@ -110,16 +110,24 @@ const pictures: Record<OfficeKey, { label: string; body: ReactNode; pin: [number
  * An original, static map of an office's neighbourhood (no third-party map loads). Stylised, not to
  * scale; the 'Open in Google Maps' link beside it gives directions.
  */
-export function OfficeMap({ office, className }: { office: OfficeKey; className?: string }) {
+export function OfficeMap({
+  office,
+  details,
+  className,
+}: {
+  office: OfficeKey;
+  details: Office;
+  className?: string;
+}) {
   const picture = pictures[office];
-  const { address } = offices[office];
+  const { address } = details;
   const [x, y] = picture.pin;
   return (
     <svg
       viewBox="0 0 640 400"
       className={className}
       role="img"
-      aria-label={`Map: ${company.name}, ${offices[office].name}, at ${address.streetAddress}, ${address.addressLocality}, ${picture.label}`}
+      aria-label={`Map: ${company.name}, ${details.name}, at ${address.streetAddress}, ${address.addressLocality}, ${picture.label}`}
     >
       <rect width="640" height="400" fill="#eef1f6" />
       {picture.body}

@@ -3,45 +3,63 @@ import { Icon, type IconName } from '@/components/icons/Icon';
 import { Carousel } from '@/components/widgets/Carousel';
 import { CurvedText } from '@/components/widgets/CurvedText';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { company } from '@/src/config/site';
+import type { SocialNetwork } from '@/src/config/site';
 import type { Contact } from '@/src/content/contact';
-import { heroSlides } from '@/src/content/pages/home';
+import type { HeroButton, HeroSlide } from '@/src/content/pages/home';
+import type { SocialLinks } from '@/src/content/site-settings';
 import styles from './Home.module.css';
 
-const socials: { name: string; href: string; icon: IconName }[] = [
-  { name: 'Chat on WhatsApp', href: company.social.whatsapp, icon: 'whatsapp' },
-  { name: 'Facebook', href: company.social.facebook, icon: 'facebook' },
-  { name: 'Instagram', href: company.social.instagram, icon: 'instagram' },
-  { name: 'LinkedIn', href: company.social.linkedin, icon: 'linkedin' },
-  { name: 'Twitter', href: company.social.twitter, icon: 'twitter' },
-];
+const socialNames: Record<SocialNetwork, { name: string; icon: IconName }> = {
+  whatsapp: { name: 'Chat on WhatsApp', icon: 'whatsapp' },
+  facebook: { name: 'Facebook', icon: 'facebook' },
+  instagram: { name: 'Instagram', icon: 'instagram' },
+  linkedin: { name: 'LinkedIn', icon: 'linkedin' },
+  twitter: { name: 'Twitter', icon: 'twitter' },
+};
 
-/** The dark hero under the floating header: fading slider, curved 'Discover more about us' link, socials, phone. */
-export function HomeHero({ contact }: { contact: Contact }) {
+export type HeroContent = {
+  slides: readonly HeroSlide[];
+  buttons: readonly HeroButton[];
+  social: SocialLinks;
+};
+
+/**
+ * The dark hero under the floating header: fading slider with its buttons (the words editors keep in
+ * WordPress), curved 'Discover more about us' link, socials, phone.
+ */
+export function HomeHero({ contact, hero }: { contact: Contact; hero: HeroContent }) {
+  const [first] = hero.slides;
+  const socials = (Object.keys(socialNames) as SocialNetwork[]).flatMap((network) => {
+    const href = hero.social[network];
+    return href ? [{ href, ...socialNames[network] }] : [];
+  });
   return (
     <div className={styles.hero}>
       <div className={styles.heroGlow} aria-hidden="true" />
       <div className={`container ${styles.heroInner}`}>
         {/* The page's one h1 stays outside the rotating slides: a slide that moves on becomes inert, and
             the page must never lose its heading for assistive technology. */}
-        <h1 className="visually-hidden">{heroSlides[0]!.title}</h1>
+        <h1 className="visually-hidden">{first?.title}</h1>
         {/* The first thing on the page: its code ships with it (not the lazy Carousel), so the hero is in
             the HTML where it shows, never revealed later by script. */}
         <Carousel kind="hero" label="Highlights" tone="dark" className={styles.heroCarousel}>
-          {heroSlides.map((slide, index) => (
-            <div key={slide.title} className={styles.heroSlide}>
-              <p className={styles.heroEyebrow}>{slide.eyebrow}</p>
+          {hero.slides.map((slide, index) => (
+            <div key={index} className={styles.heroSlide}>
+              {slide.eyebrow ? <p className={styles.heroEyebrow}>{slide.eyebrow}</p> : null}
               {/* The first slide's words are the page's h1 above, so assistive technology hears them once. */}
               <h2 className={styles.heroTitle} aria-hidden={index === 0 || undefined}>
                 {slide.title}
               </h2>
-              <p className={styles.heroText}>{slide.text}</p>
-              <div className={styles.heroActions}>
-                <ButtonLink href="/about">About us</ButtonLink>
-                <ButtonLink href="/portfolio" variant="outline">
-                  See our work
-                </ButtonLink>
-              </div>
+              {slide.text ? <p className={styles.heroText}>{slide.text}</p> : null}
+              {hero.buttons.length ? (
+                <div className={styles.heroActions}>
+                  {hero.buttons.map((button, at) => (
+                    <ButtonLink key={at} href={button.href} variant={at === 0 ? 'primary' : 'outline'}>
+                      {button.label}
+                    </ButtonLink>
+                  ))}
+                </div>
+              ) : null}
             </div>
           ))}
         </Carousel>

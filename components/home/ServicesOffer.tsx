@@ -1,10 +1,10 @@
 import { ServiceCard } from '@/components/cards/ServiceCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { homeServiceCards } from '@/src/content/services';
+import type { ServiceCard as Card } from '@/src/content/services';
 import styles from './Home.module.css';
 
-/** 'What we're offering / Services we're providing to our customers' with four Read More cards. */
-export function ServicesOffer() {
+/** 'What we're offering / Services we're providing to our customers' with four Read More cards (editors' words). */
+export function ServicesOffer({ cards }: { cards: readonly Card[] }) {
   return (
     <section
       className={`${styles.section} ${styles.offer} drawn-near-viewport`}
@@ -18,8 +18,8 @@ export function ServicesOffer() {
           align="center"
         />
         <ul className={styles.cardGrid}>
-          {homeServiceCards.map((card, index) => (
-            <li key={card.title}>
+          {cards.map((card, index) => (
+            <li key={index}>
               <ServiceCard card={card} index={index} />
             </li>
           ))}

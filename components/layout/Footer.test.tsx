@@ -1,12 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { company, contactDetails, footerLinks, serviceRoutes } from '@/src/config/site';
+import { builtInMenus, company, contactDetails, footerLinks, serviceRoutes } from '@/src/config/site';
+import { footerTextFrom, officesFrom, socialFrom, type SiteSettings } from '@/src/content/site-settings';
 import { Footer } from './Footer';
 
 // The phone and e-mail editors set in WordPress, which the layout reads and hands to the footer.
 const contact = contactDetails({ CONTACT_EMAIL: 'studio@example.in', CONTACT_PHONE: '+91 20 4000 1234' });
 
-const renderFooter = async () => render(<Footer contact={contact} />);
+/** The site's own settings (WordPress gave none), or what editors changed of them. */
+const settingsFrom = (given: Parameters<typeof socialFrom>[0] = undefined, text = ''): SiteSettings => ({
+  offices: officesFrom(undefined),
+  social: socialFrom(given),
+  footerText: footerTextFrom({ text }),
+});
+
+const renderFooter = async (settings = settingsFrom()) =>
+  render(<Footer contact={contact} menus={builtInMenus} settings={settings} />);
 
 describe('Footer', () => {
   afterEach(() => vi.useRealTimers());
@@ -53,6 +62,24 @@ describe('Footer', () => {
     const links = social.querySelectorAll('a');
     expect(links).toHaveLength(Object.keys(company.social).length);
     links.forEach((link) => expect(link).toHaveAccessibleName());
+  });
+
+  it('shows the text and social links editors keep, leaving out a network they emptied', async () => {
+    await renderFooter(
+      settingsFrom({ twitter: '', facebook: 'https://www.facebook.com/nexora.studio' }, 'We build.'),
+    );
+    expect(screen.getByText('We build.')).toBeInTheDocument();
+    const social = screen.getByRole('list', { name: 'Social media' });
+    expect(social.querySelector('a[aria-label*="X (Twitter)"]')).toBeNull();
+    expect(social.querySelector('a[aria-label*="Facebook"]')).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/nexora.studio',
+    );
+    // A network WordPress said nothing about keeps the agency's own link.
+    expect(social.querySelector('a[aria-label*="LinkedIn"]')).toHaveAttribute(
+      'href',
+      company.social.linkedin,
+    );
   });
 
   it("prints the visitor's current year, even when the page was rendered the year before", async () => {

@@ -1,30 +1,49 @@
 import Link from 'next/link';
-import { company, footerLinks, mainMenu, serviceRoutes } from '@/src/config/site';
+import { company, type MenuItem, type SocialNetwork } from '@/src/config/site';
 import type { Contact } from '@/src/content/contact';
+import type { SiteMenus } from '@/src/content/menus';
+import type { SiteSettings } from '@/src/content/site-settings';
 import { CurrentYear } from './CurrentYear';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 import { Icon, type IconName } from '@/components/icons/Icon';
 
-const socialNetworks: {
-  key: keyof typeof company.social;
-  label: string;
-  icon: IconName;
-}[] = [
-  { key: 'whatsapp', label: 'Chat with us on WhatsApp', icon: 'whatsapp' },
-  { key: 'facebook', label: `${company.shortName} on Facebook`, icon: 'facebook' },
-  { key: 'instagram', label: `${company.shortName} on Instagram`, icon: 'instagram' },
-  { key: 'linkedin', label: `${company.shortName} on LinkedIn`, icon: 'linkedin' },
-  { key: 'twitter', label: `${company.shortName} on X (Twitter)`, icon: 'twitter' },
-];
+const socialNetworks: Record<SocialNetwork, { label: string; icon: IconName }> = {
+  whatsapp: { label: 'Chat with us on WhatsApp', icon: 'whatsapp' },
+  facebook: { label: `${company.shortName} on Facebook`, icon: 'facebook' },
+  instagram: { label: `${company.shortName} on Instagram`, icon: 'instagram' },
+  linkedin: { label: `${company.shortName} on LinkedIn`, icon: 'linkedin' },
+  twitter: { label: `${company.shortName} on X (Twitter)`, icon: 'twitter' },
+};
 
-/** Company pages: the main menu minus Home and the Services section (which has its own column). */
-const companyLinks = mainMenu.filter((item) => item.href !== '/' && !item.children?.length);
+/** A link of a menu editors keep: a full address opens as a plain link, a path through Next's router. */
+function MenuLink({ item }: { item: MenuItem }) {
+  return item.href.startsWith('/') ? (
+    <Link href={item.href}>{item.label}</Link>
+  ) : (
+    <a href={item.href}>{item.label}</a>
+  );
+}
 
-/** The site footer. Server-rendered; only the copyright year runs in the browser. */
-export function Footer({ contact }: { contact: Contact }) {
-  const { address } = company;
+/**
+ * The site footer. Server-rendered; only the copyright year runs in the browser. Its text, social links,
+ * address and link columns are what editors keep in WordPress (Site details, Appearance > Menus).
+ */
+export function Footer({
+  contact,
+  menus,
+  settings,
+}: {
+  contact: Contact;
+  menus: Pick<SiteMenus, 'footer_services' | 'footer_company' | 'footer_legal'>;
+  settings: SiteSettings;
+}) {
+  const { address } = settings.offices.kolhapur;
+  const social = (Object.keys(socialNetworks) as SocialNetwork[]).flatMap((network) => {
+    const href = settings.social[network];
+    return href ? [{ network, href, ...socialNetworks[network] }] : [];
+  });
   return (
     <footer className={`${styles.footer} drawn-near-viewport`}>
       <div className="container">
@@ -49,14 +68,11 @@ export function Footer({ contact }: { contact: Contact }) {
             <Link href="/" className={styles.brand}>
               <Logo height={34} />
             </Link>
-            <p className={styles.blurb}>
-              {company.title} We design and build websites, apps and digital campaigns for businesses across
-              India and beyond, from our studio in {address.addressLocality}.
-            </p>
+            <p className={styles.blurb}>{settings.footerText}</p>
             <ul className={styles.social} aria-label="Social media">
-              {socialNetworks.map(({ key, label, icon }) => (
-                <li key={key}>
-                  <a href={company.social[key]} aria-label={label} rel="noopener noreferrer">
+              {social.map(({ network, href, label, icon }) => (
+                <li key={network}>
+                  <a href={href} aria-label={label} rel="noopener noreferrer">
                     <Icon name={icon} size={20} />
                   </a>
                 </li>
@@ -69,9 +85,9 @@ export function Footer({ contact }: { contact: Contact }) {
               Services
             </h2>
             <ul className={styles.links}>
-              {serviceRoutes.map((service) => (
-                <li key={service.slug}>
-                  <Link href={`/services/${service.slug}`}>{service.label}</Link>
+              {menus.footer_services.map((item, index) => (
+                <li key={index}>
+                  <MenuLink item={item} />
                 </li>
               ))}
             </ul>
@@ -82,9 +98,9 @@ export function Footer({ contact }: { contact: Contact }) {
               Company
             </h2>
             <ul className={styles.links}>
-              {companyLinks.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href}>{item.label}</Link>
+              {menus.footer_company.map((item, index) => (
+                <li key={index}>
+                  <MenuLink item={item} />
                 </li>
               ))}
             </ul>
@@ -129,9 +145,9 @@ export function Footer({ contact }: { contact: Contact }) {
           </p>
           <nav aria-label="Legal">
             <ul className={styles.legal}>
-              {footerLinks.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href}>{item.label}</Link>
+              {menus.footer_legal.map((item, index) => (
+                <li key={index}>
+                  <MenuLink item={item} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { mainMenu } from '@/src/config/site';
+import type { MenuItem } from '@/src/config/site';
 import type { Contact } from '@/src/content/contact';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeaderFrame } from './HeaderFrame';
@@ -13,16 +13,16 @@ import { Icon } from '@/components/icons/Icon';
 /**
  * The site header: floats transparent over each page's dark first block, turns fixed and
  * dark after scrolling. Server-rendered; the scroll state, menu highlight, drawer and search popup
- * are small client islands.
+ * are small client islands. `menu` is the main menu editors keep in WordPress (or the site's own).
  */
-export function Header({ contact }: { contact: Contact }) {
+export function Header({ contact, menu }: { contact: Contact; menu: readonly MenuItem[] }) {
   return (
     <HeaderFrame>
       <div className={`container ${styles.inner}`}>
         <Link href="/" className={styles.brand}>
           <Logo height={34} eager />
         </Link>
-        <MainMenu items={mainMenu} />
+        <MainMenu items={menu} />
         <div className={styles.actions}>
           <a href={contact.phoneHref} className={styles.phone} aria-label={`Call ${contact.phone}`}>
             <span className={styles.phoneIcon}>
@@ -35,7 +35,7 @@ export function Header({ contact }: { contact: Contact }) {
             Let&apos;s talk
           </ButtonLink>
           <MobileNav
-            items={mainMenu}
+            items={menu}
             contact={{
               phone: contact.phone,
               phoneHref: contact.phoneHref,

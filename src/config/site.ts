@@ -11,6 +11,7 @@ import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-scrip
 import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json' with { type: 'json' };
 import seoRules from '@/wordpress/mu-plugins/agency/seo-rules.json' with { type: 'json' };
 import seededFacts from '@/wordpress/seed/site-facts.json' with { type: 'json' };
+import seededMenus from '@/wordpress/seed/menus.json' with { type: 'json' };
 
 export const company = {
   name: 'Nexora Infotech Private Limited',
@@ -19,12 +20,13 @@ export const company = {
   title: 'Innovation Simplified!',
   description: 'IT Services & Solutions',
   foundingDate: '2017-10-10',
+  /** The head office; its street and PIN code as WordPress is seeded with them (editors may change them). */
   address: {
-    streetAddress: 'Office 304, Shivaji Park Business Centre, Station Road',
+    streetAddress: seededFacts.offices.kolhapur.streetAddress,
     addressLocality: 'Kolhapur',
     addressRegion: 'MH',
     addressRegionName: 'Maharashtra',
-    postalCode: '416001',
+    postalCode: seededFacts.offices.kolhapur.postalCode,
     addressCountry: 'IN',
     addressCountryName: 'India',
   },
@@ -34,14 +36,11 @@ export const company = {
   pricingNote: 'Contact us for pricing',
   /** Structured data's relative price level (currency signs, as Google documents it); no prices are shown. */
   priceLevel: '₹₹',
-  social: {
-    whatsapp: 'https://wa.me/912312654400',
-    facebook: 'https://www.facebook.com/nexorainfotech',
-    instagram: 'https://www.instagram.com/nexorainfotech',
-    linkedin: 'https://www.linkedin.com/company/nexorainfotech',
-    twitter: 'https://twitter.com/nexorainfotech',
-  },
+  /** The agency's own social links, as WordPress is seeded with them (editors may change them). */
+  social: seededFacts.social,
 } as const;
+
+export type SocialNetwork = keyof typeof company.social;
 
 /**
  * The contact e-mail and phone the site shows, with ready-made hrefs (tel: keeps only digits and the
@@ -99,27 +98,22 @@ export type ServiceSlug = (typeof serviceRoutes)[number]['slug'];
 
 export type MenuItem = { label: string; href: string; children?: readonly MenuItem[] };
 
-/** Main menu. The mobile drawer is built from this same list. */
-export const mainMenu: readonly MenuItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/about' },
-  {
-    label: 'Services',
-    href: '/services',
-    children: serviceRoutes.map((s) => ({ label: s.label, href: `/services/${s.slug}` })),
-  },
-  { label: 'Portfolio', href: '/portfolio' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
-];
+/** The menus' locations, as WordPress's Appearance > Menus names them (wordpress/seed/menus.json). */
+export type MenuLocation = keyof typeof seededMenus;
 
-/** Footer-only links. */
-export const footerLinks: readonly MenuItem[] = [
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Terms', href: '/terms' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-];
+/** The site's own links of a menu location, as WordPress is seeded with them. */
+export const builtInMenus = Object.fromEntries(
+  Object.entries(seededMenus).map(([location, menu]) => [location, menu.items as readonly MenuItem[]]),
+) as Record<MenuLocation, readonly MenuItem[]>;
+
+/**
+ * Main menu, the site's own: the header shows the one editors keep in WordPress
+ * (`src/content/menus.ts`), this when there is none. The mobile drawer is built from the same list.
+ */
+export const mainMenu: readonly MenuItem[] = builtInMenus.main;
+
+/** Footer-only links beside the copyright, the site's own. */
+export const footerLinks: readonly MenuItem[] = builtInMenus.footer_legal;
 
 /** Limits of the content service reads. */
 export const blog = {

@@ -12,7 +12,8 @@ import seededFacts from '@/wordpress/seed/site-facts.json' with { type: 'json' }
 /**
  * Where the team works: the head office in Kolhapur (the company's address) and the design and mobile
  * studio in Pune. Both keep the same opening hours (`openingHours` in site.ts); the team's size per office is
- * `Counters.teamByOffice`.
+ * `Counters.teamByOffice`. The street and PIN code are the agency's own: the pages show the ones editors
+ * keep on Site details (`siteOffices()` in `src/content/site-settings.ts`).
  */
 export const offices = {
   kolhapur: {
@@ -25,11 +26,11 @@ export const offices = {
     name: 'Pune studio',
     team: 'Design and mobile',
     address: {
-      streetAddress: 'Office 12, Baner Business Bay, Baner Road',
+      streetAddress: seededFacts.offices.pune.streetAddress,
       addressLocality: 'Pune',
       addressRegion: 'MH',
       addressRegionName: 'Maharashtra',
-      postalCode: '411045',
+      postalCode: seededFacts.offices.pune.postalCode,
       addressCountry: 'IN',
       addressCountryName: 'India',
     },
@@ -38,6 +39,15 @@ export const offices = {
 } as const;
 
 export type OfficeKey = keyof typeof offices;
+
+/** An office as the pages show it: its street and PIN code may be the editors' (site-settings.ts). */
+export type Office = {
+  readonly name: string;
+  readonly team: string;
+  readonly address: { readonly [K in keyof (typeof offices)[OfficeKey]['address']]: string };
+  readonly geo: { readonly latitude: number; readonly longitude: number };
+};
+export type Offices = Readonly<Record<OfficeKey, Office>>;
 
 /** A counted figure; `plus` marks a floor ('100+') rather than an exact count. */
 export type Figure = { readonly value: number; readonly plus: boolean };

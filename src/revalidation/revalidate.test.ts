@@ -23,6 +23,14 @@ describe('what a save in WordPress refreshes', () => {
     expect(tags({ type: 'page', slug: 'terms', id: 9 })).toEqual([TAGS.page('terms')]);
     expect(tags({ type: 'site', id: 0 })).toEqual([TAGS.siteFacts]);
     expect(tags({ type: 'redirects' })).toEqual([TAGS.redirects]);
+    expect(tags({ type: 'home' })).toEqual([TAGS.home]);
+    expect(tags({ type: 'menus' })).toEqual([TAGS.menus]);
+  });
+
+  it('a refresh of everything: every list, the site details, menus and redirects', () => {
+    const all = tags({ type: 'all' });
+    for (const tag of [TAGS.posts, TAGS.careers, TAGS.siteFacts, TAGS.home, TAGS.menus, TAGS.redirects])
+      expect(all).toContain(tag);
   });
 
   it("a save on WordPress's SEO screen refreshes the site's own pages, which read it", () => {

@@ -29,7 +29,11 @@ export const revalidateBodySchema = z.object({
     'page',
     'site',
     'seo',
+    'home',
+    'menus',
     'redirects',
+    /** "Refresh the site now" in wp-admin: everything, whatever the site missed. */
+    'all',
     // WordPress's connection test (Settings → Connect the website): expires nothing.
     'ping',
   ]),
@@ -54,7 +58,10 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 const slugs = ({ slug, previousSlug }: RevalidateBody) => [...new Set([slug, previousSlug])].filter(Boolean);
 
-/** The cache tags a saved post, term, career, case study, service, FAQ entry, testimonial, team member, client logo, legal page, site fact, SEO screen or redirect list invalidates. */
+/** Every tag that is not one item's: with every page's own data (`revalidatePath('/', 'layout')`), what 'all' expires. */
+export const everyListTag: readonly string[] = Object.values(TAGS).filter((tag) => typeof tag === 'string');
+
+/** The cache tags a saved post, term, career, case study, service, FAQ entry, testimonial, team member, client logo, legal page, site fact, SEO screen, home page setting, menu or redirect list invalidates. */
 export function tagsFor(body: RevalidateBody): string[] {
   switch (body.type) {
     case 'post':
@@ -84,8 +91,14 @@ export function tagsFor(body: RevalidateBody): string[] {
       return [TAGS.siteFacts];
     case 'seo':
       return [TAGS.seoPages];
+    case 'home':
+      return [TAGS.home];
+    case 'menus':
+      return [TAGS.menus];
     case 'redirects':
       return [TAGS.redirects];
+    case 'all':
+      return [...everyListTag];
     case 'ping':
       return [];
   }

@@ -9,7 +9,8 @@ import type {
 import { company, serviceNames } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
 import type { Contact } from '@/src/content/contact';
-import { awards, offices, type Counters } from '@/src/content/company';
+import { awards, type Counters, type Office, type Offices } from '@/src/content/company';
+import type { SocialLinks } from '@/src/content/site-settings';
 
 export const organizationId = `${siteUrl}/#organization`;
 
@@ -32,7 +33,7 @@ export function organizationRef(): Organization {
   };
 }
 
-const postalAddress = (address: (typeof offices)[keyof typeof offices]['address']): PostalAddress => ({
+const postalAddress = (address: Office['address']): PostalAddress => ({
   '@type': 'PostalAddress',
   streetAddress: address.streetAddress,
   addressLocality: address.addressLocality,
@@ -60,9 +61,14 @@ const openingHoursSpecification = ({ openingHours }: Contact) => [
 
 /**
  * Organization data carried by every page: address, opening hours, services, founding date, the
- * team's size, the awards and the Pune studio.
+ * team's size, the awards, the Pune studio and the social profiles (the offices' addresses and the
+ * profiles as editors keep them on Site details).
  */
-export function organizationJsonLd(contact: Contact, counters: Counters): WithContext<ProfessionalService> {
+export function organizationJsonLd(
+  contact: Contact,
+  counters: Counters,
+  { offices, social }: { offices: Offices; social: SocialLinks },
+): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -97,7 +103,7 @@ export function organizationJsonLd(contact: Contact, counters: Counters): WithCo
       geo: geoCoordinates(offices.pune.geo),
       openingHoursSpecification: openingHoursSpecification(contact),
     },
-    sameAs: Object.values(company.social),
+    sameAs: Object.values(social).filter((href): href is string => Boolean(href)),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Services',

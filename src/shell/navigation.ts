@@ -11,6 +11,11 @@ const sectionAliases: Record<string, readonly string[]> = {
   '/portfolio': ['/project-details.html'],
 };
 
+/** A link a menu or button may carry: a path on the site, or a full http(s), mailto: or tel: address (never a script). */
+export function isFollowableHref(href: string): boolean {
+  return /^(\/(?!\/)|https?:\/\/[^\s/]|mailto:|tel:)/i.test(href);
+}
+
 /** Drops a trailing slash (except for the root) so '/about/' and '/about' compare equal. */
 export function normalizePath(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] || '/';

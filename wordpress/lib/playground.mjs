@@ -27,7 +27,9 @@ export async function startPlayground({ siteDir, privateDir, seedDir, dataDir, p
     steps: [
       {
         step: 'runPHP',
-        code: "<?php define( 'AGENCY_WP_ROOT', '/wordpress' ); require '/agency-seed/run.php';",
+        // Playground preloads a script that answers /phpinfo.php with phpinfo(): the server's
+        // versions, paths and settings, to anyone. It is removed before the site is served.
+        code: "<?php @unlink( '/internal/shared/preload/phpinfo.php' ); define( 'AGENCY_WP_ROOT', '/wordpress' ); require '/agency-seed/run.php';",
       },
     ],
   };

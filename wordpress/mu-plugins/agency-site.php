@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Agency Site
- * Description: Content model and endpoints of the agency website (careers, case studies, services, team, FAQ, site details, redirects, SEO, previews, form receivers), its Inbox, and Settings → Connect the website. Deactivating keeps all data. Deleting the plugin permanently deletes job applications with their résumés, contact messages, newsletter sign-ups, the mail log, the website's account and the plugin's settings and roles; posts, careers and other content stay.
+ * Description: Content model and endpoints of the agency website (careers, case studies, services, team, FAQ, site details, home page and menus, redirects, SEO, previews, form receivers), its Inbox, and Settings → Connect the website. Deactivating keeps all data. Deleting the plugin permanently deletes job applications with their résumés, contact messages, newsletter sign-ups, the mail log, the website's account and the plugin's settings and roles; posts, careers and other content stay.
  * Version: 1.0.0
  * Requires at least: 6.8
  * Requires PHP: 8.2
@@ -22,7 +22,7 @@ if ( defined( 'AGENCY_SITE_LOADED' ) ) {
 }
 define( 'AGENCY_SITE_LOADED', __FILE__ );
 
-foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'site-content', 'faq-groups', 'reorder', 'site-facts', 'seo', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'health', 'hardening', 'connect', 'lifecycle' ) as $agency_file ) {
+foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'site-content', 'faq-groups', 'reorder', 'settings-screen', 'site-facts', 'home-settings', 'menus', 'seo', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'site-status', 'health', 'hardening', 'connect', 'lifecycle' ) as $agency_file ) {
 	// The test routes are not shipped in the plugin zip.
 	if ( 'testing' === $agency_file && ! is_file( __DIR__ . '/agency/testing.php' ) ) {
 		continue;

@@ -104,6 +104,8 @@ foreach ( array(
 	'agency_seed_error',
 	'agency_set_permalinks',
 	'agency_flush_rewrite_rules',
+	'agency_revalidate_state',
+	'agency_settings_changes',
 ) as $agency_option ) {
 	delete_option( $agency_option );
 }

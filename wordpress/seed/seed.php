@@ -1,6 +1,6 @@
 <?php
 /**
- * The demo seed: settings, users (with the site's application password), categories (one with
+ * The demo seed: settings (Site details, Home page, the menus), users (with the site's application password), categories (one with
  * term id 7, hidden by the site), tags, media, 30+ posts, 4 careers, the FAQ, the testimonials, the team, the client logos, the case studies and the services. Idempotent: a no-op when
  * the option agency_seed_version equals AGENCY_SEED_VERSION; content is upserted by slug, so a
  * new seed version updates an existing database in place. The application password is checked
@@ -72,6 +72,7 @@ function agency_seed_run() {
 		$work   = agency_seed_case_studies();
 		$offers = agency_seed_services();
 		$legal  = agency_seed_legal_pages();
+		$menus  = agency_seed_menus();
 		$wpdb->query( 'COMMIT' );
 	} catch ( Throwable $e ) {
 		$wpdb->query( 'ROLLBACK' );
@@ -100,6 +101,7 @@ function agency_seed_run() {
 		'cases'   => $work,
 		'services' => $offers,
 		'legal'    => $legal,
+		'menus'    => $menus,
 		'media'   => count( $media ),
 		'user'    => $site_user,
 	);
@@ -117,24 +119,22 @@ function agency_seed_settings() {
 	update_option( 'comment_moderation', 1 );
 	update_option( 'blog_public', 1 );
 	update_option( 'uploads_use_yearmonth_folders', 1 );
-	// The facts every page shows (the Site details screen), as the site shows them by default; an
-	// editor's value is kept.
-	$facts    = agency_seed_data( 'site-facts.json' );
-	$counters = $facts['counters'];
-	$seeded   = array(
-		'agency_phone'         => $facts['phone'],
-		'agency_email'         => $facts['email'],
-		'agency_hours_days'    => implode( ',', $facts['hours']['days'] ),
-		'agency_hours_opens'   => $facts['hours']['opens'],
-		'agency_hours_closes'  => $facts['hours']['closes'],
-		'agency_projects'      => $counters['projects'],
-		'agency_clients'       => $counters['clients'],
-		'agency_team_kolhapur' => $counters['team']['kolhapur'],
-		'agency_team_pune'     => $counters['team']['pune'],
+	// The facts every page shows (Site details) and the home page's words (Home page), as the site
+	// shows them by default: the files are also the site's own defaults. A setting that exists is
+	// kept, so an editor's value (an emptied slide too) survives a new seed version.
+	$settings = array(
+		array( agency_site_facts(), agency_seed_data( 'site-facts.json' ) ),
+		array( agency_home_settings(), agency_seed_data( 'home.json' ) ),
 	);
-	foreach ( $seeded as $option => $value ) {
-		if ( '' === (string) get_option( $option, '' ) ) {
-			update_option( $option, $value );
+	foreach ( $settings as list( $fields, $data ) ) {
+		foreach ( $fields as $option => $field ) {
+			$value = $data;
+			foreach ( $field['path'] as $key ) {
+				$value = is_array( $value ) && isset( $value[ $key ] ) ? $value[ $key ] : '';
+			}
+			if ( false === get_option( $option, false ) ) {
+				update_option( $option, is_array( $value ) ? implode( ',', $value ) : (string) $value );
+			}
 		}
 	}
 	if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
@@ -926,4 +926,61 @@ function agency_seed_services() {
 		}
 	}
 	return count( $services );
+}
+
+/**
+ * The website's menus (Appearance > Menus), one per location, with the site's own links. A location
+ * that already shows a menu keeps it, so an editor's menu survives a new seed version.
+ *
+ * @return int Menus created.
+ */
+function agency_seed_menus() {
+	$locations = get_nav_menu_locations();
+	$created   = 0;
+	foreach ( agency_seed_data( 'menus.json' ) as $location => $menu ) {
+		if ( ! empty( $locations[ $location ] ) && wp_get_nav_menu_object( $locations[ $location ] ) ) {
+			continue;
+		}
+		$existing = wp_get_nav_menu_object( $menu['name'] );
+		$id       = $existing ? $existing->term_id : wp_create_nav_menu( $menu['name'] );
+		if ( is_wp_error( $id ) ) {
+			throw new RuntimeException( 'menu ' . $menu['name'] . ': ' . $id->get_error_message() );
+		}
+		if ( ! $existing ) {
+			agency_seed_menu_items( $id, $menu['items'], 0 );
+			++$created;
+		}
+		$locations[ $location ] = $id;
+	}
+	set_theme_mod( 'nav_menu_locations', $locations );
+	return $created;
+}
+
+/**
+ * Adds links (and their children) to a menu as custom links.
+ *
+ * @param int   $menu_id Menu.
+ * @param array $items   Links: label, href, children?.
+ * @param int   $parent  Parent item, 0 at the top.
+ */
+function agency_seed_menu_items( $menu_id, $items, $parent ) {
+	foreach ( $items as $item ) {
+		$id = wp_update_nav_menu_item(
+			$menu_id,
+			0,
+			array(
+				'menu-item-title'     => $item['label'],
+				'menu-item-url'       => $item['href'],
+				'menu-item-type'      => 'custom',
+				'menu-item-status'    => 'publish',
+				'menu-item-parent-id' => $parent,
+			)
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new RuntimeException( 'menu item ' . $item['label'] . ': ' . $id->get_error_message() );
+		}
+		if ( ! empty( $item['children'] ) ) {
+			agency_seed_menu_items( $menu_id, $item['children'], $id );
+		}
+	}
 }

@@ -17,7 +17,8 @@ import {
 
 /**
  * POST /api/revalidate — called by the must-use plugin when a post, term or career is saved:
- * {type:'post'|'term'|'career', slug, id}, secret in the x-revalidate-secret header or the body.
+ * {type:'post'|'term'|'career', slug, id}, secret in the x-revalidate-secret header or the body;
+ * {type:'all'} when an editor asks to refresh the whole site.
  * 401 for a wrong secret, 400 for a bad body; tags expire at once so the next visit is fresh, and
  * again a few seconds later (see repeatRevalidationAfterMs). {type:'ping', challenge} is
  * WordPress's connection test: nothing expires, the site checks it can reach WordPress
@@ -59,11 +60,13 @@ export async function POST(request: NextRequest) {
   if (parsed.data.type === 'ping') return answerPing(parsed.data.challenge ?? '');
   const tags = tagsFor(parsed.data);
   // The proxy's redirect table and the searches are not in the data cache: this instance forgets them at once.
-  if (parsed.data.type === 'redirects') forgetRedirects();
+  if (tags.includes(TAGS.redirects)) forgetRedirects();
   if (tags.includes(TAGS.posts)) forgetSearches();
   const expire = () => {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
     for (const path of alwaysRevalidatedPaths) revalidatePath(path);
+    // Everything: every page, with the data it read under one item's tag (a post, a career, a legal page).
+    if (parsed.data.type === 'all') revalidatePath('/', 'layout');
   };
   expire();
   // One line per save: when an editor's change does not show, the log says whether WordPress told us.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { blog } from '@/src/config/site';
 import { caseStudiesOrNone } from '@/src/content/case-studies';
+import { homeSettings } from '@/src/content/home';
 import { listOrNone, loadOrFail } from '@/src/content/loaded';
 import { loadShellContent } from '@/src/content/pages/shell-content';
 import { getClientLogos } from '@/src/content/wordpress/client-logos';
@@ -14,12 +15,24 @@ import { getTestimonials } from '@/src/content/wordpress/testimonials';
  * and a freshly compressed document on every regeneration.
  */
 export async function loadHomeContent() {
-  const [{ contact, counters }, clientLogos, testimonials, latest, caseStudies] = await Promise.all([
-    loadShellContent(),
-    listOrNone('client logos', getClientLogos),
-    listOrNone('testimonials', getTestimonials),
-    loadOrFail('latest posts', () => getLatestPosts(blog.homeLatestPosts)),
-    caseStudiesOrNone(),
-  ]);
-  return { contact, counters, clientLogos, testimonials, latest, caseStudies };
+  const [{ contact, counters, settings }, home, clientLogos, testimonials, latest, caseStudies] =
+    await Promise.all([
+      loadShellContent(),
+      homeSettings(),
+      listOrNone('client logos', getClientLogos),
+      listOrNone('testimonials', getTestimonials),
+      loadOrFail('latest posts', () => getLatestPosts(blog.homeLatestPosts)),
+      caseStudiesOrNone(),
+    ]);
+  const hero = { slides: home.slides, buttons: home.buttons, social: settings.social };
+  return {
+    contact,
+    counters,
+    hero,
+    serviceCards: home.serviceCards,
+    clientLogos,
+    testimonials,
+    latest,
+    caseStudies,
+  };
 }

@@ -1,26 +1,16 @@
 /** Copy of the home page that is not service, project or testimonial content. */
 import { figures, figureText, type Counters } from '@/src/content/company';
+import seededHome from '@/wordpress/seed/home.json' with { type: 'json' };
 
 export type HeroSlide = { eyebrow: string; title: string; text: string };
+export type HeroButton = { label: string; href: string };
 
-/** Hero slider: 'More than just a web agency' leads. */
-export const heroSlides: readonly HeroSlide[] = [
-  {
-    eyebrow: 'Software & IT agency, Kolhapur',
-    title: 'More than just a web agency',
-    text: 'We plan, design, build and grow websites, apps and business software for companies that want technology to simply work.',
-  },
-  {
-    eyebrow: 'Websites, apps and platforms',
-    title: 'Fast, accessible products that people enjoy using',
-    text: 'Performance and accessibility budgets on every project, measured before every release.',
-  },
-  {
-    eyebrow: `Partners since ${figures.foundedYear}`,
-    title: 'A senior team you can talk to directly',
-    text: 'From the first workshop to years of support, you work with the people who write the code.',
-  },
-];
+/**
+ * Hero slider, the site's own ('More than just a web agency' leads) and its two buttons: the home page
+ * shows the ones editors keep in WordPress (`src/content/home.ts`), these when WordPress cannot say.
+ */
+export const heroSlides: readonly HeroSlide[] = seededHome.hero.slides;
+export const heroButtons: readonly HeroButton[] = seededHome.hero.buttons;
 
 export const aboutTeaser = (counters: Counters) => ({
   eyebrow: 'About us',

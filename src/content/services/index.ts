@@ -1,4 +1,5 @@
 import type { IconName } from './types';
+import seededHome from '@/wordpress/seed/home.json' with { type: 'json' };
 
 export type * from './types';
 
@@ -12,33 +13,11 @@ export function isCurrentSidebarLink(url: string, pathname: string): boolean {
 
 export type ServiceCard = { title: string; text: string; icon: IconName; href: string };
 
-/** Home: 'What we're offering / Services we're providing to our customers', four cards. */
-export const homeServiceCards: readonly ServiceCard[] = [
-  {
-    title: 'Website Development',
-    text: 'Company websites and landing pages that load fast, rank well and bring in enquiries.',
-    icon: 'browser',
-    href: serviceHref('website-development'),
-  },
-  {
-    title: 'User Interface Design',
-    text: 'Research-led interfaces and design systems that make complex tasks feel simple.',
-    icon: 'layout',
-    href: serviceHref('ui-design'),
-  },
-  {
-    title: 'Digital Marketing',
-    text: 'SEO, ads and social campaigns measured in enquiries and sales, not clicks.',
-    icon: 'megaphone',
-    href: serviceHref('digital-marketing'),
-  },
-  {
-    title: 'Apps Development',
-    text: 'Android and iOS apps that run smoothly on the phones your customers really own.',
-    icon: 'devices',
-    href: serviceHref('android-development'),
-  },
-];
+/**
+ * Home: 'What we're offering / Services we're providing to our customers', four cards, the site's own:
+ * the home page shows the editors' words for them (`src/content/home.ts`), these where they left a field empty.
+ */
+export const homeServiceCards: readonly ServiceCard[] = seededHome.serviceCards as ServiceCard[];
 
 /** Services overview: four tiles. */
 export const overviewTiles: readonly ServiceCard[] = [

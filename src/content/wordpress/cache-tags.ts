@@ -27,10 +27,14 @@ export const TAGS = {
   testimonials: 'testimonials',
   /** A WordPress page the site shows (the legal pages), by slug. */
   page: (slug: string) => `page:${slug}`,
-  /** Facts every page shows (phone, e-mail). */
+  /** Facts every page shows (phone, e-mail, hours, counters, offices, social links, footer text). */
   siteFacts: 'site-facts',
   /** The search titles, descriptions and sharing images of the site's own pages (the SEO screen). */
   seoPages: 'seo-pages',
+  /** The home page's hero and service cards (Site details > Home page). */
+  home: 'home',
+  /** The header's and footer's menus (Appearance > Menus). */
+  menus: 'menus',
   /** Nothing renders redirects; the tag keeps the webhook's answer uniform. */
   redirects: 'redirects',
 } as const;

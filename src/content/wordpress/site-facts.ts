@@ -3,10 +3,15 @@ import { z } from 'zod';
 import { wpGet } from './client';
 import { TAGS } from './cache-tags';
 
+const office = z
+  .object({ streetAddress: z.string().catch(''), postalCode: z.string().catch('') })
+  .catch({ streetAddress: '', postalCode: '' });
+
 /**
  * The facts editors keep on WordPress's "Site details" screen (agency/v1/site-facts): the phone
- * number, e-mail address, opening hours and company counters the pages show. An empty value means the
- * site's own default.
+ * number, e-mail address, opening hours, company counters, offices' addresses, social links and
+ * footer text the pages show. An empty value means the site's own default, except a social link,
+ * which empty hides; a value missing from an older WordPress's answer is undefined (the site's own).
  */
 const siteFactsSchema = z.object({
   phone: z.string().catch(''),
@@ -25,6 +30,12 @@ const siteFactsSchema = z.object({
       team: z.record(z.string(), z.string()).catch({}),
     })
     .catch({ projects: '', clients: '', team: {} }),
+  offices: z.record(z.string(), office).optional().catch(undefined),
+  social: z.record(z.string(), z.string()).optional().catch(undefined),
+  footer: z
+    .object({ text: z.string().catch('') })
+    .optional()
+    .catch(undefined),
 });
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;

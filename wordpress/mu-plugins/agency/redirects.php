@@ -6,6 +6,11 @@
  * save, so a visitor is never sent round or through two hops. Kept as the option agency_redirects;
  * read by the site from the public GET agency/v1/redirects, written by editors in the screen or with
  * POST agency/v1/redirects (the whole list). Saving tells the site to refresh (type 'redirects').
+ *
+ * The screen saves row by row: each row carries the rule it showed, and a save applies only the rows
+ * this person added, changed or removed to the rules as they are now, so two people saving at once
+ * both keep their changes. A row someone else changed or removed in between is not overwritten: the
+ * save is refused with who did it, and what the person typed stays on the screen to save again.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -121,8 +126,118 @@ function agency_redirects_save( $rules ) {
 		return $clean;
 	}
 	update_option( 'agency_redirects', $clean, false );
+	update_option(
+		'agency_redirects_saved',
+		array(
+			'user' => get_current_user_id(),
+			'at'   => time(),
+		),
+		false
+	);
 	agency_revalidate( 'redirects', '', 0 );
 	return $clean;
+}
+
+/**
+ * A rule as the screen compares it: from, to and status as strings ('' to for a 410).
+ *
+ * @param array $rule Rule.
+ */
+function agency_redirects_key( $rule ) {
+	$status = (string) (int) ( $rule['status'] ?? 301 );
+	return array(
+		'from'   => trim( (string) ( $rule['from'] ?? '' ) ),
+		'to'     => '410' === $status ? '' : trim( (string) ( $rule['to'] ?? '' ) ),
+		'status' => $status,
+	);
+}
+
+/** "Maria at 14:02" for the last save of the redirects. */
+function agency_redirects_saved_by() {
+	$saved = get_option( 'agency_redirects_saved', array() );
+	$user  = is_array( $saved ) && ! empty( $saved['user'] ) ? get_userdata( (int) $saved['user'] ) : null;
+	return ( $user ? $user->display_name : 'someone else' ) . ( ! empty( $saved['at'] ) ? ' at ' . wp_date( get_option( 'time_format', 'H:i' ), (int) $saved['at'] ) : '' );
+}
+
+/**
+ * Applies the rows a person sent to the rules as they are now.
+ *
+ * Each row: from, to, status, remove, and `was` (the rule it showed, null for a new row). A row left
+ * as shown changes nothing; one whose rule was changed or removed by someone else meanwhile, or a new
+ * row whose address someone else redirected meanwhile, is a conflict unless both made the same change.
+ *
+ * @param array $current The stored rules.
+ * @param array $rows    The rows sent.
+ * @return array { rules: the merged list, conflicts: messages, rows: the rows to show again }
+ */
+function agency_redirects_merge( $current, $rows ) {
+	$merged = array();
+	foreach ( $current as $rule ) {
+		$merged[ $rule['from'] ] = agency_redirects_key( $rule );
+	}
+	$now       = $merged;
+	$conflicts = array();
+	$redraw    = array();
+	$seen      = array();
+	$describe  = function ( $rule ) {
+		return null === $rule ? 'has been removed' : ( '' === $rule['to'] ? 'now answers 410 Gone' : 'now sends visitors to ' . $rule['to'] . ' (' . $rule['status'] . ')' );
+	};
+	foreach ( $rows as $row ) {
+		$was  = $row['was'];
+		$mine = $row['remove'] ? null : agency_redirects_key( $row );
+		if ( $mine && '' === $mine['from'] && '' === $mine['to'] ) {
+			$mine = null;
+		}
+		if ( null !== $was ) {
+			$seen[ $was['from'] ] = true;
+		}
+		if ( null !== $was && $mine === $was ) {
+			// Left as it was: the rule as it is now stands, whoever changed or removed it.
+			if ( isset( $now[ $was['from'] ] ) ) {
+				$redraw[] = array( 'rule' => $now[ $was['from'] ], 'was' => $now[ $was['from'] ] );
+			}
+			continue;
+		}
+		if ( null === $was && null === $mine ) {
+			continue; // The empty row.
+		}
+		$theirs = $now[ null === $was ? $mine['from'] : $was['from'] ] ?? null;
+		if ( null === $was && $theirs ) {
+			$seen[ $mine['from'] ] = true;
+		}
+		$untouched = null === $was ? null === $theirs : $theirs === $was;
+		if ( $untouched || $theirs === $mine ) {
+			if ( null !== $was ) {
+				unset( $merged[ $was['from'] ] );
+			}
+			if ( $mine ) {
+				$merged[ $mine['from'] ] = $mine;
+			}
+			// Shown again only when nothing is saved: still compared with what the row showed.
+			$redraw[] = array( 'rule' => $mine ? $mine : $was + array( 'remove' => true ), 'was' => $was );
+			continue;
+		}
+		$conflicts[] = null === $was
+			? sprintf( 'You added a redirect from %1$s, but %2$s added one from the same address after you opened this screen: it %3$s.', $mine['from'], agency_redirects_saved_by(), $describe( $theirs ) )
+			: sprintf( 'The redirect from %1$s was changed by %2$s after you opened this screen: it %3$s.', $was['from'], agency_redirects_saved_by(), $describe( $theirs ) );
+		// Shown as the person left it, and compared from now on with the rule as it is now.
+		$redraw[] = array(
+			'rule'     => $mine ? $mine : $theirs + array( 'remove' => true ),
+			'was'      => $theirs,
+			'conflict' => true,
+		);
+	}
+	// Rules someone else added meanwhile are shown too.
+	foreach ( $now as $from => $rule ) {
+		if ( ! isset( $seen[ $from ] ) ) {
+			$redraw[] = array( 'rule' => $rule, 'was' => $rule );
+		}
+	}
+	return array(
+		'rules'     => array_values( $merged ),
+		'conflicts' => $conflicts,
+		'rows'      => $redraw,
+	);
 }
 
 add_action(
@@ -157,65 +272,107 @@ add_action(
 add_action(
 	'admin_menu',
 	function () {
-		add_management_page( 'Redirects', 'Redirects', 'edit_pages', 'agency-redirects', 'agency_redirects_screen' );
+		$hook = add_management_page( 'Redirects', 'Redirects', 'edit_pages', 'agency-redirects', 'agency_redirects_screen' );
+		add_action( "load-{$hook}", 'agency_redirects_handle' );
 	}
 );
+
+/** Saves the screen's rows (before the screen is drawn, so the site is told at once). */
+function agency_redirects_handle() {
+	if ( 'POST' !== $_SERVER['REQUEST_METHOD'] || ! isset( $_POST['rules'] ) ) {
+		return;
+	}
+	check_admin_referer( 'agency_redirects' );
+	if ( ! current_user_can( 'edit_pages' ) ) {
+		wp_die( 'You may not change redirects.', 403 );
+	}
+	$rows = array();
+	foreach ( (array) wp_unslash( $_POST['rules'] ) as $row ) {
+		$row    = (array) $row;
+		$was    = isset( $row['was'] ) ? json_decode( (string) $row['was'], true ) : null;
+		$rows[] = array(
+			'from'   => sanitize_text_field( $row['from'] ?? '' ),
+			'to'     => sanitize_text_field( $row['to'] ?? '' ),
+			'status' => (int) ( $row['status'] ?? 301 ),
+			'remove' => ! empty( $row['remove'] ),
+			'was'    => is_array( $was ) ? agency_redirects_key( $was ) : null,
+		);
+	}
+	$merge = agency_redirects_merge( agency_redirects(), $rows );
+	if ( $merge['conflicts'] ) {
+		$GLOBALS['agency_redirects_result'] = array(
+			'notice' => array( 'error', 'Your changes were not saved, because someone else saved the redirects meanwhile:', $merge['conflicts'], 'What you typed is kept below. Check it against their change and save again.' ),
+			'rows'   => $merge['rows'],
+		);
+		return;
+	}
+	$saved = agency_redirects_save( $merge['rules'] );
+	agency_revalidate_send();
+	$GLOBALS['agency_redirects_result'] = is_wp_error( $saved )
+		? array(
+			'notice' => array( 'error', $saved->get_error_message(), array(), '' ),
+			'rows'   => $merge['rows'],
+		)
+		: array( 'notice' => array( 'success', 'Redirects saved.', array(), '' ) );
+}
 
 /** Tools > Redirects: the rules as a table, one empty row to add one, a checkbox to remove one. */
 function agency_redirects_screen() {
 	if ( ! current_user_can( 'edit_pages' ) ) {
 		wp_die( 'You may not change redirects.' );
 	}
-	$rules  = agency_redirects();
-	$notice = null;
-	if ( 'POST' === $_SERVER['REQUEST_METHOD'] && check_admin_referer( 'agency_redirects' ) ) {
-		$posted = isset( $_POST['rules'] ) && is_array( $_POST['rules'] ) ? wp_unslash( $_POST['rules'] ) : array();
-		$next   = array();
-		foreach ( $posted as $row ) {
-			$row = array_map( 'sanitize_text_field', (array) $row );
-			if ( ! empty( $row['remove'] ) || ( '' === trim( $row['from'] ?? '' ) && '' === trim( $row['to'] ?? '' ) ) ) {
-				continue;
-			}
-			$next[] = array(
-				'from'   => $row['from'] ?? '',
-				'to'     => $row['to'] ?? '',
-				'status' => (int) ( $row['status'] ?? 301 ),
-			);
-		}
-		$saved = agency_redirects_save( $next );
-		if ( is_wp_error( $saved ) ) {
-			$notice = array( 'error', $saved->get_error_message() );
-			$rules  = $next;
-		} else {
-			$notice = array( 'success', 'Redirects saved. The site applies them within seconds.' );
-			$rules  = $saved;
-		}
-	}
-	$rules[] = array(
-		'from'   => '',
-		'to'     => '',
-		'status' => 301,
+	$result = $GLOBALS['agency_redirects_result'] ?? null;
+	$rows   = isset( $result['rows'] ) ? $result['rows'] : array_map(
+		function ( $rule ) {
+			$rule = agency_redirects_key( $rule );
+			return array( 'rule' => $rule, 'was' => $rule );
+		},
+		agency_redirects()
+	);
+	$rows[] = array(
+		'rule' => array(
+			'from'   => '',
+			'to'     => '',
+			'status' => '301',
+		),
+		'was'  => null,
 	);
 	echo '<div class="wrap"><h1>Redirects</h1>';
-	echo '<p>Send visitors from an address that no longer exists (a removed case study or service, a renamed page) to the one that replaces it, or tell them it is gone. The site applies these before its own pages. A redirect may not lead to another redirected address.</p>';
-	if ( $notice ) {
-		printf( '<div class="notice notice-%s" role="alert"><p>%s</p></div>', esc_attr( $notice[0] ), esc_html( $notice[1] ) );
+	echo '<p>Send visitors from an address that no longer exists (a removed case study or service, a renamed page) to the one that replaces it, or tell them it is gone. The site applies these before its own pages. A redirect may not lead to another redirected address. Only the rows you change are saved, so others can work here at the same time.</p>';
+	if ( $result ) {
+		list( $kind, $message, $items, $after ) = $result['notice'];
+		printf( '<div class="notice notice-%s" role="alert"><p>%s</p>', esc_attr( $kind ), $items ? '<strong>' . esc_html( $message ) . '</strong>' : esc_html( $message ) );
+		if ( $items ) {
+			echo '<ul style="list-style:disc;padding-left:1.5em">';
+			foreach ( $items as $item ) {
+				echo '<li>' . esc_html( $item ) . '</li>';
+			}
+			echo '</ul><p>' . esc_html( $after ) . '</p>';
+		}
+		echo '</div>';
 	}
+	agency_site_status_box();
 	echo '<form method="post">';
 	wp_nonce_field( 'agency_redirects' );
 	// On a phone the table scrolls sideways inside the screen instead of running past its edge.
 	echo '<div style="overflow-x:auto"><table class="widefat striped" style="min-width:40rem"><thead><tr><th scope="col">From (path on the site)</th><th scope="col">To (path or full address)</th><th scope="col">Status</th><th scope="col">Remove</th></tr></thead><tbody>';
-	foreach ( $rules as $i => $rule ) {
-		$label = '' === $rule['from'] ? 'new rule' : 'rule ' . ( $i + 1 );
+	foreach ( $rows as $i => $row ) {
+		$rule   = $row['rule'];
+		$label  = null === $row['was'] && '' === $rule['from'] ? 'new rule' : 'rule ' . ( $i + 1 );
+		$marked = empty( $row['conflict'] ) ? '' : ' aria-invalid="true" style="' . AGENCY_SETTINGS_INVALID_STYLE . '"';
 		echo '<tr>';
-		printf( '<td><input type="text" class="widefat" name="rules[%1$d][from]" value="%2$s" aria-label="From, %3$s" placeholder="/services/old-service" /></td>', (int) $i, esc_attr( $rule['from'] ), esc_attr( $label ) );
-		printf( '<td><input type="text" class="widefat" name="rules[%1$d][to]" value="%2$s" aria-label="To, %3$s" placeholder="/services" /></td>', (int) $i, esc_attr( $rule['to'] ), esc_attr( $label ) );
+		printf( '<td><input type="text" class="widefat" name="rules[%1$d][from]" value="%2$s" aria-label="From, %3$s" placeholder="/services/old-service"%4$s />', (int) $i, esc_attr( $rule['from'] ), esc_attr( $label ), $marked );
+		printf( '<input type="hidden" name="rules[%1$d][was]" value="%2$s" /></td>', (int) $i, esc_attr( null === $row['was'] ? '' : wp_json_encode( $row['was'] ) ) );
+		printf( '<td><input type="text" class="widefat" name="rules[%1$d][to]" value="%2$s" aria-label="To, %3$s" placeholder="/services"%4$s /></td>', (int) $i, esc_attr( $rule['to'] ), esc_attr( $label ), $marked );
 		printf( '<td><select name="rules[%1$d][status]" aria-label="Status, %2$s">', (int) $i, esc_attr( $label ) );
 		foreach ( agency_redirect_statuses() as $code => $name ) {
 			printf( '<option value="%d"%s>%s</option>', (int) $code, selected( (int) $rule['status'], $code, false ), esc_html( $name ) );
 		}
 		echo '</select></td>';
-		printf( '<td>%s</td>', '' === $rule['from'] ? '' : sprintf( '<input type="checkbox" name="rules[%1$d][remove]" value="1" aria-label="Remove %2$s" />', (int) $i, esc_attr( $label ) ) );
+		printf(
+			'<td>%s</td>',
+			'new rule' === $label ? '' : sprintf( '<input type="checkbox" name="rules[%1$d][remove]" value="1" aria-label="Remove %2$s"%3$s />', (int) $i, esc_attr( $label ), checked( ! empty( $rule['remove'] ), true, false ) )
+		);
 		echo '</tr>';
 	}
 	echo '</tbody></table></div>';

@@ -6,7 +6,10 @@
  * AGENCY_REVALIDATE_URL with the header x-revalidate-secret; off unless configured. The call waits
  * for the answer, at most 8 s: a fire-and-forget request could be dropped before it was sent, and a
  * busy site can take a few seconds (a lost call leaves pages stale until their 300 s revalidation).
- * The site's endpoint only marks cache tags, so the editor's save is barely slower.
+ * The site's endpoint only marks cache tags, so the editor's save is barely slower. How each call
+ * went is kept (option agency_revalidate_state): the last answer, and the changes the site missed
+ * until a later call about the same item, or about everything ('all'), gets through; wp-admin shows
+ * it (site-status.php).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -16,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * the queue when the request ends, so the site reads the finished change: the REST API assigns
  * categories, tags and fields after `save_post`, and a page rendered in between would keep the old ones.
  *
- * @param string $type 'post' | 'term' | 'career' | a site content type ('faq').
+ * @param string $type 'post' | 'term' | 'career' | a site content type ('faq') | 'site' | 'home' | 'menus' | 'redirects' | 'all'.
  * @param string $slug Slug.
  * @param int    $id   ID.
  * @param string $previous_slug The published slug before this change, when it differs.
@@ -26,10 +29,10 @@ function agency_revalidate( $type, $slug, $id, $previous_slug = '' ) {
 	if ( '' === (string) AGENCY_REVALIDATE_URL || '' === (string) AGENCY_REVALIDATE_SECRET || defined( 'AGENCY_SEEDING' ) ) {
 		return;
 	}
-	if ( null === $agency_revalidate_queue ) {
-		$agency_revalidate_queue = array();
+	if ( ! has_action( 'shutdown', 'agency_revalidate_send' ) ) {
 		add_action( 'shutdown', 'agency_revalidate_send', 0 );
 	}
+	$agency_revalidate_queue = (array) $agency_revalidate_queue;
 	$key      = $type . ':' . $id;
 	$previous = isset( $agency_revalidate_queue[ $key ] ) ? $agency_revalidate_queue[ $key ]['previousSlug'] : '';
 	$agency_revalidate_queue[ $key ] = array(
@@ -40,27 +43,95 @@ function agency_revalidate( $type, $slug, $id, $previous_slug = '' ) {
 	);
 }
 
-/** Sends the queued notifications, each waiting for the site's answer. */
+/** Sends the queued notifications, each waiting for the site's answer, and keeps how each went. */
 function agency_revalidate_send() {
 	global $agency_revalidate_queue;
-	foreach ( (array) $agency_revalidate_queue as $notification ) {
+	$queue                   = (array) $agency_revalidate_queue;
+	$agency_revalidate_queue = array();
+	// A filter, so integration tests can send a wrong secret from one browser (testing.php).
+	$secret = (string) apply_filters( 'agency_revalidate_secret', AGENCY_REVALIDATE_SECRET );
+	foreach ( $queue as $key => $notification ) {
 		if ( '' === $notification['previousSlug'] || $notification['previousSlug'] === $notification['slug'] ) {
 			unset( $notification['previousSlug'] );
 		}
-		wp_remote_post(
+		$response = wp_remote_post(
 			AGENCY_REVALIDATE_URL,
 			array(
 				'blocking' => true,
 				'timeout'  => 8,
 				'headers'  => array(
 					'Content-Type'        => 'application/json',
-					'x-revalidate-secret' => AGENCY_REVALIDATE_SECRET,
+					'x-revalidate-secret' => $secret,
 				),
-				'body'     => wp_json_encode( array( 'secret' => AGENCY_REVALIDATE_SECRET ) + $notification ),
+				'body'     => wp_json_encode( array( 'secret' => $secret ) + $notification ),
 			)
 		);
+		agency_revalidate_note( $key, $notification['type'], $response );
 	}
-	$agency_revalidate_queue = array();
+}
+
+/**
+ * What is known of the site's refreshes: the last call (at, ok, type, reason) and the calls that
+ * failed and were not made good since (key => at, type).
+ *
+ * @return array{last: array|null, missed: array}
+ */
+function agency_revalidate_state() {
+	$state = get_option( 'agency_revalidate_state', array() );
+	return array(
+		'last'   => is_array( $state ) && isset( $state['last'] ) ? $state['last'] : null,
+		'missed' => is_array( $state ) && isset( $state['missed'] ) && is_array( $state['missed'] ) ? $state['missed'] : array(),
+	);
+}
+
+/**
+ * Keeps how one call went: a success makes good an earlier failure for the same item (all of them
+ * for 'all'); a failure is remembered until then.
+ *
+ * @param string         $key      type:id.
+ * @param string         $type     Revalidation type.
+ * @param array|WP_Error $response The site's answer.
+ */
+function agency_revalidate_note( $key, $type, $response ) {
+	$code          = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
+	$ok            = $code >= 200 && $code < 300;
+	$state         = agency_revalidate_state();
+	$state['last'] = array(
+		'at'     => time(),
+		'ok'     => $ok,
+		'type'   => $type,
+		'reason' => $ok ? '' : agency_revalidate_reason( $response, $code ),
+	);
+	if ( $ok ) {
+		if ( 'all' === $type ) {
+			$state['missed'] = array();
+		}
+		unset( $state['missed'][ $key ] );
+	} elseif ( ! isset( $state['missed'][ $key ] ) ) {
+		// Bounded: a refresh of everything makes good any number of them.
+		$state['missed'] = array_slice( $state['missed'], -99, null, true );
+		$state['missed'][ $key ] = array(
+			'at'   => time(),
+			'type' => $type,
+		);
+	}
+	update_option( 'agency_revalidate_state', $state, false );
+}
+
+/**
+ * Why a call failed, in words an editor can pass on.
+ *
+ * @param array|WP_Error $response The site's answer.
+ * @param int            $code     Its status, 0 when none came.
+ */
+function agency_revalidate_reason( $response, $code ) {
+	if ( is_wp_error( $response ) ) {
+		return 'the website could not be reached (' . $response->get_error_message() . ')';
+	}
+	if ( 401 === $code ) {
+		return 'the website refused WordPress\'s shared secret (answer 401): the two are not set up with the same REVALIDATE_SECRET';
+	}
+	return sprintf( 'the website answered %d', $code );
 }
 
 /**

@@ -10,12 +10,15 @@
  *   agency_preview_content   read any post or career (and its autosaves) in REST GET requests
  *
  * The HR role (agency_hr, below) signs in to wp-admin and reads what Settings → Inbox grants it.
+ * WordPress's Editor role also gets `edit_theme_options`, which Appearance > Menus asks for: the
+ * website's menus are the editors' (menus.php); the theme's Customizer and Themes screens, which the
+ * same capability opens, stay with administrators there.
  */
 
 defined( 'ABSPATH' ) || exit;
 
 /** Bump when the capabilities below change; every database re-applies them on its next request. */
-define( 'AGENCY_ROLES_VERSION', '2' );
+define( 'AGENCY_ROLES_VERSION', '3' );
 
 /** The role of the site's account. */
 define( 'AGENCY_SITE_ROLE', 'agency_site' );
@@ -56,6 +59,10 @@ function agency_ensure_roles( $force = false ) {
 		$admin->add_cap( 'agency_submit_forms' );
 		// Reading submissions back is the Inbox's capabilities now (inbox-access.php).
 		$admin->remove_cap( 'agency_read_submissions' );
+	}
+	$editor = get_role( 'editor' );
+	if ( $editor ) {
+		$editor->add_cap( 'edit_theme_options' );
 	}
 	update_option( 'agency_roles_version', AGENCY_ROLES_VERSION );
 }

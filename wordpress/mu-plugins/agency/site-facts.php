@@ -1,45 +1,77 @@
 <?php
 /**
- * Site-wide facts editors may change: the agency's phone number, e-mail address, opening hours and company
- * figures (projects, clients, people per office), shown in the header, the footer, the home, About,
- * contact, FAQ and careers pages and the structured data. Kept as options,
- * edited on the "Site details" screen by anyone who may edit pages (WordPress's Editor role included;
- * Settings > General is for administrators only) or with POST agency/v1/site-facts, and read by the
- * site from the public GET agency/v1/site-facts (public data: it is on every page). An empty value
- * means "the site's own default". Saving one tells the site to refresh (revalidation type 'site').
+ * Site-wide facts editors may change: the agency's phone number, e-mail address, opening hours,
+ * company figures (projects, clients, people per office), the offices' addresses, the social links
+ * and the footer's text, shown in the header, the footer, the home, About, contact, FAQ and careers
+ * pages and the structured data. Kept as options, edited on the "Site details" screen by anyone who
+ * may edit pages (WordPress's Editor role included; Settings > General is for administrators only)
+ * or with POST agency/v1/site-facts, and read by the site from the public GET agency/v1/site-facts
+ * (public data: it is on every page). An empty value means "the site's own default", except a social
+ * link, which empty hides. Saving one tells the site to refresh (revalidation type 'site').
  */
 
 defined( 'ABSPATH' ) || exit;
 
+/** The offices, as the site names them. */
+function agency_offices() {
+	return array(
+		'kolhapur' => 'Kolhapur head office',
+		'pune'     => 'Pune studio',
+	);
+}
+
+/** The social networks the site links to, with the address each link must start with. */
+function agency_social_networks() {
+	return array(
+		'whatsapp'  => array( 'WhatsApp chat', 'https://wa.me/' ),
+		'facebook'  => array( 'Facebook', 'https://www.facebook.com/' ),
+		'instagram' => array( 'Instagram', 'https://www.instagram.com/' ),
+		'linkedin'  => array( 'LinkedIn', 'https://www.linkedin.com/' ),
+		'twitter'   => array( 'X (Twitter)', 'https://twitter.com/' ),
+	);
+}
+
 /**
- * The facts: option name => label, help and sanitizer (which answers null for a value it refuses).
+ * The facts: option name => label, help, section, where the REST answer puts it ('path') and
+ * sanitizer (which answers null for a value it refuses, with 'error' saying why).
  *
  * @return array<string,array>
  */
 function agency_site_facts() {
-	return array(
-		'agency_phone' => array(
+	$figure_error = 'A figure is a whole number, with a + after it when it means "more than", e.g. 240+.';
+	$time_error   = 'Opening and closing times are written as hours and minutes in 24-hour time, e.g. 10:00 or 18:30.';
+	$people_error = 'The number of people in an office is a whole number from 0 to 9999, e.g. 13.';
+	$facts        = array(
+		'agency_phone'         => array(
 			'label'    => 'Phone (shown on every page)',
 			'help'     => 'As visitors should read and dial it, with the country code, e.g. +91 231 265 4400.',
+			'section'  => 'contact',
+			'path'     => array( 'phone' ),
 			'sanitize' => function ( $value ) {
 				$value = trim( preg_replace( '/\s+/', ' ', (string) $value ) );
 				return '' === $value || preg_match( '/^\+?[0-9][0-9 ()-]{5,24}$/', $value ) ? $value : null;
 			},
 			'error'    => 'The phone number may hold only digits, spaces, brackets and hyphens, with an optional + in front (6 to 25 characters).',
 		),
-		'agency_email' => array(
+		'agency_email'         => array(
 			'label'    => 'Contact e-mail (shown on every page)',
 			'help'     => 'Where visitors write to, e.g. hello@example.in.',
+			'section'  => 'contact',
+			'path'     => array( 'email' ),
 			'sanitize' => function ( $value ) {
 				$value = trim( (string) $value );
 				return '' === $value || is_email( $value ) ? $value : null;
 			},
 			'error'    => 'Please enter a valid e-mail address.',
 		),
-		'agency_hours_days'   => array(
+		'agency_hours_days'    => array(
 			'label'    => 'Open on',
-			'help'     => 'The days the office answers the phone and visitors can call in.',
 			'section'  => 'hours',
+			'type'     => 'days',
+			'path'     => array( 'hours', 'days' ),
+			'read'     => function ( $value ) {
+				return array_values( array_filter( explode( ',', $value ) ) );
+			},
 			'render'   => 'agency_site_facts_days_field',
 			'sanitize' => function ( $value ) {
 				$given = is_array( $value ) ? array_map( 'strval', $value ) : array_filter( array_map( 'trim', explode( ',', (string) $value ) ) );
@@ -48,49 +80,157 @@ function agency_site_facts() {
 			},
 			'error'    => 'Opening days must be days of the week, e.g. Monday.',
 		),
-		'agency_hours_opens'  => array(
+		'agency_hours_opens'   => array(
 			'label'    => 'Opens at',
 			'help'     => 'In 24-hour time, India Standard Time, e.g. 10:00.',
 			'section'  => 'hours',
+			'path'     => array( 'hours', 'opens' ),
+			'width'    => 'small-text',
 			'sanitize' => 'agency_site_facts_time',
-			'error'    => 'Opening and closing times are written as hours and minutes in 24-hour time, e.g. 10:00 or 18:30.',
+			'error'    => $time_error,
 		),
-		'agency_hours_closes' => array(
+		'agency_hours_closes'  => array(
 			'label'    => 'Closes at',
 			'help'     => 'In 24-hour time, India Standard Time, e.g. 18:30; after the opening time.',
 			'section'  => 'hours',
+			'path'     => array( 'hours', 'closes' ),
+			'width'    => 'small-text',
 			'sanitize' => 'agency_site_facts_time',
-			'error'    => 'Opening and closing times are written as hours and minutes in 24-hour time, e.g. 10:00 or 18:30.',
+			'error'    => $time_error,
 		),
 		'agency_projects'      => array(
 			'label'    => 'Projects delivered',
 			'help'     => 'The number on the home and About pages, e.g. 240, or 240+ for "more than 240".',
 			'section'  => 'counters',
+			'path'     => array( 'counters', 'projects' ),
+			'width'    => 'small-text',
 			'sanitize' => 'agency_site_facts_figure',
-			'error'    => 'A figure is a whole number, with a + after it when it means "more than", e.g. 240+.',
+			'error'    => $figure_error,
 		),
 		'agency_clients'       => array(
 			'label'    => 'Clients (brands we have worked for)',
 			'help'     => 'Shown as "Satisfied customers", in the heading above the client logos ("100+ Brands Trust Us") and on About, e.g. 100+.',
 			'section'  => 'counters',
+			'path'     => array( 'counters', 'clients' ),
+			'width'    => 'small-text',
 			'sanitize' => 'agency_site_facts_figure',
-			'error'    => 'A figure is a whole number, with a + after it when it means "more than", e.g. 240+.',
+			'error'    => $figure_error,
 		),
 		'agency_team_kolhapur' => array(
 			'label'    => 'People at the Kolhapur head office',
 			'help'     => 'With the Pune studio, the team size on the home, About, careers and contact pages.',
 			'section'  => 'counters',
+			'path'     => array( 'counters', 'team', 'kolhapur' ),
+			'width'    => 'small-text',
 			'sanitize' => 'agency_site_facts_headcount',
-			'error'    => 'The number of people in an office is a whole number from 0 to 9999, e.g. 13.',
+			'error'    => $people_error,
 		),
 		'agency_team_pune'     => array(
 			'label'    => 'People at the Pune studio',
 			'help'     => 'With the Kolhapur head office, the team size on the home, About, careers and contact pages.',
 			'section'  => 'counters',
+			'path'     => array( 'counters', 'team', 'pune' ),
+			'width'    => 'small-text',
 			'sanitize' => 'agency_site_facts_headcount',
-			'error'    => 'The number of people in an office is a whole number from 0 to 9999, e.g. 13.',
+			'error'    => $people_error,
 		),
 	);
+	foreach ( agency_offices() as $office => $name ) {
+		$facts[ "agency_office_{$office}_street" ]   = array(
+			'label'    => "$name: street address",
+			'section'  => 'offices',
+			'row'      => $office,
+			'column'   => 'street',
+			'path'     => array( 'offices', $office, 'streetAddress' ),
+			'sanitize' => agency_settings_text( 120 ),
+			'error'    => 'A street address is one line of at most 120 characters, e.g. Office 304, Shivaji Park Business Centre, Station Road.',
+		);
+		$facts[ "agency_office_{$office}_postcode" ] = array(
+			'label'    => "$name: PIN code",
+			'section'  => 'offices',
+			'row'      => $office,
+			'column'   => 'postcode',
+			'path'     => array( 'offices', $office, 'postalCode' ),
+			'sanitize' => function ( $value ) {
+				$value = preg_replace( '/\s+/', '', (string) $value );
+				return '' === $value || preg_match( '/^[1-9][0-9]{5}$/', $value ) ? $value : null;
+			},
+			'error'    => 'A PIN code is six digits, e.g. 416001.',
+		);
+	}
+	foreach ( agency_social_networks() as $network => list( $name, $prefix ) ) {
+		$facts[ "agency_social_{$network}" ] = array(
+			'label'       => $name,
+			'help'        => "An address starting with $prefix. Empty: no $name link.",
+			'section'     => 'social',
+			'path'        => array( 'social', $network ),
+			'width'       => 'large-text code',
+			'placeholder' => $prefix . '…',
+			'sanitize'    => function ( $value ) use ( $prefix ) {
+				$value = trim( (string) $value );
+				return '' === $value || ( 0 === stripos( $value, $prefix ) && strlen( $value ) > strlen( $prefix ) && strlen( $value ) <= 200 && ! preg_match( '/[\s<>"\'\\\\]/', $value ) ) ? $value : null;
+			},
+			'error'       => "The $name link must be a full address starting with $prefix.",
+		);
+	}
+	$facts['agency_footer_text'] = array(
+		'label'    => 'Text under the logo',
+		'help'     => 'A sentence or two about the agency, at the foot of every page (at most 300 characters).',
+		'section'  => 'footer',
+		'type'     => 'textarea',
+		'path'     => array( 'footer', 'text' ),
+		'sanitize' => agency_settings_text( 300 ),
+		'error'    => 'The footer text may be at most 300 characters long.',
+	);
+	return $facts;
+}
+
+/** The Site details screen's sections, in order. */
+function agency_site_facts_sections() {
+	return array(
+		'contact'  => array( 'title' => 'How visitors reach you' ),
+		'hours'    => array( 'title' => 'Opening hours' ),
+		'counters' => array(
+			'title'       => 'Company figures',
+			'description' => 'The numbers the site states about the agency. Awards are counted from the named awards, countries from the clients\' countries.',
+		),
+		'offices'  => array(
+			'title'       => 'Offices',
+			'description' => 'The addresses in the footer, on the contact page and in the data search engines read. The towns are part of the site\'s text; the map pictures on the contact page show where the offices are today, so tell whoever maintains the site when an office moves.',
+			'columns'     => array(
+				'street'   => 'Street address',
+				'postcode' => 'PIN code',
+			),
+			'rows'        => agency_offices(),
+		),
+		'social'   => array(
+			'title'       => 'Social links',
+			'description' => 'The icons in the home page\'s hero and in the footer, and the profiles search engines connect with the agency.',
+		),
+		'footer'   => array( 'title' => 'Footer' ),
+	);
+}
+
+/**
+ * Values the Site details check together: the closing time after the opening time.
+ *
+ * @param array $values Every fact's value as it would be saved.
+ * @return WP_Error|null
+ */
+function agency_site_facts_check( $values ) {
+	$opens  = $values['agency_hours_opens'];
+	$closes = $values['agency_hours_closes'];
+	if ( '' !== $opens && '' !== $closes && strcmp( $opens, $closes ) >= 0 ) {
+		return new WP_Error(
+			'agency_invalid_fact',
+			'The closing time must come after the opening time.',
+			array(
+				'option'  => 'agency_hours_closes',
+				'options' => array( 'agency_hours_opens', 'agency_hours_closes' ),
+			)
+		);
+	}
+	return null;
 }
 
 /**
@@ -140,9 +280,13 @@ function agency_site_facts_time( $value ) {
 	return preg_match( '/^([01]?[0-9]|2[0-3]):([0-5][0-9])$/', $value, $m ) ? sprintf( '%02d:%s', (int) $m[1], $m[2] ) : null;
 }
 
-/** The opening days as checkboxes (spaced by padding: WordPress's form-table styles fix their margins). */
-function agency_site_facts_days_field() {
-	$chosen = array_filter( explode( ',', (string) get_option( 'agency_hours_days', '' ) ) );
+/**
+ * The opening days as checkboxes (spaced by padding: WordPress's form-table styles fix their margins).
+ *
+ * @param string $value The days shown, comma-separated.
+ */
+function agency_site_facts_days_field( $value ) {
+	$chosen = array_filter( explode( ',', (string) $value ) );
 	echo '<fieldset><legend class="screen-reader-text">Open on</legend>';
 	foreach ( agency_week_days() as $day ) {
 		printf(
@@ -154,113 +298,25 @@ function agency_site_facts_days_field() {
 	echo '<p class="description">The days the office answers the phone and visitors can call in. None ticked: the site\'s own hours (Monday to Saturday).</p></fieldset>';
 }
 
-add_action(
-	'init',
-	function () {
-		foreach ( agency_site_facts() as $option => $fact ) {
-			register_setting(
-				'agency_site_facts',
-				$option,
-				array(
-					'type'              => 'string',
-					'description'       => $fact['label'],
-					'default'           => '',
-					'show_in_rest'      => false,
-					'sanitize_callback' => function ( $value ) use ( $option, $fact ) {
-						$clean = call_user_func( $fact['sanitize'], $value );
-						if ( null !== $clean ) {
-							return $clean;
-						}
-						add_settings_error( $option, $option, $fact['error'] );
-						return get_option( $option, '' );
-					},
-				)
-			);
-		}
-	}
-);
-
-/** Editors save the screen's form through options.php, which asks for this capability. */
-add_filter(
-	'option_page_capability_agency_site_facts',
-	function () {
-		return 'edit_pages';
-	}
-);
-
-add_action(
-	'admin_menu',
-	function () {
-		add_menu_page( 'Site details', 'Site details', 'edit_pages', 'agency-site-facts', 'agency_site_facts_screen', 'dashicons-phone', 58 );
-	}
-);
-
-/** The "Site details" screen: the facts every page shows, with what each is for. */
-function agency_site_facts_screen() {
-	echo '<div class="wrap"><h1>Site details</h1>';
-	echo '<p>Shown across the website: in the header and footer, on the home, About, contact, FAQ and careers pages and in the data search engines read. The site shows a change within seconds.</p>';
-	settings_errors();
-	echo '<form method="post" action="options.php">';
-	settings_fields( 'agency_site_facts' );
-	do_settings_sections( 'agency-site-facts' );
-	submit_button( 'Save site details' );
-	echo '</form></div>';
-}
-
-add_action(
-	'admin_init',
-	function () {
-		add_settings_section( 'agency_site_facts_contact', 'How visitors reach you', '__return_false', 'agency-site-facts' );
-		add_settings_section( 'agency_site_facts_hours', 'Opening hours', '__return_false', 'agency-site-facts' );
-		add_settings_section(
-			'agency_site_facts_counters',
-			'Company figures',
-			function () {
-				echo '<p>The numbers the site states about the agency. Awards are counted from the named awards, countries from the clients\' countries.</p>';
-			},
-			'agency-site-facts'
-		);
-		foreach ( agency_site_facts() as $option => $fact ) {
-			add_settings_field(
-				$option,
-				isset( $fact['render'] ) ? esc_html( $fact['label'] ) : '<label for="' . esc_attr( $option ) . '">' . esc_html( $fact['label'] ) . '</label>',
-				isset( $fact['render'] ) ? $fact['render'] : function () use ( $option, $fact ) {
-					printf(
-						'<input name="%1$s" id="%1$s" type="text" class="regular-text" value="%2$s" /><p class="description">%3$s</p>',
-						esc_attr( $option ),
-						esc_attr( (string) get_option( $option, '' ) ),
-						esc_html( $fact['help'] )
-					);
-				},
-				'agency-site-facts',
-				isset( $fact['section'] ) ? 'agency_site_facts_' . $fact['section'] : 'agency_site_facts_contact'
-			);
-		}
-	}
+agency_settings_screen(
+	array(
+		'slug'       => 'agency-site-facts',
+		'title'      => 'Site details',
+		'menu_title' => 'Site details',
+		'parent'     => '',
+		'icon'       => 'dashicons-phone',
+		'position'   => 58,
+		'intro'      => 'Shown across the website: in the header and footer, on the home, About, contact, FAQ and careers pages and in the data search engines read. Only the fields you change are saved, so others can work here at the same time.',
+		'button'     => 'Save site details',
+		'fields'     => 'agency_site_facts',
+		'sections'   => agency_site_facts_sections(),
+		'check'      => 'agency_site_facts_check',
+	)
 );
 
 add_action(
 	'rest_api_init',
 	function () {
-		$facts = function () {
-			return array(
-				'phone' => (string) get_option( 'agency_phone', '' ),
-				'email' => (string) get_option( 'agency_email', '' ),
-				'hours' => array(
-					'days'   => array_values( array_filter( explode( ',', (string) get_option( 'agency_hours_days', '' ) ) ) ),
-					'opens'  => (string) get_option( 'agency_hours_opens', '' ),
-					'closes' => (string) get_option( 'agency_hours_closes', '' ),
-				),
-				'counters' => array(
-					'projects' => (string) get_option( 'agency_projects', '' ),
-					'clients'  => (string) get_option( 'agency_clients', '' ),
-					'team'     => array(
-						'kolhapur' => (string) get_option( 'agency_team_kolhapur', '' ),
-						'pune'     => (string) get_option( 'agency_team_pune', '' ),
-					),
-				),
-			);
-		};
 		register_rest_route(
 			'agency/v1',
 			'/site-facts',
@@ -268,57 +324,18 @@ add_action(
 				array(
 					'methods'             => 'GET',
 					'permission_callback' => '__return_true',
-					'callback'            => $facts,
+					'callback'            => function () {
+						return agency_settings_tree( agency_site_facts() );
+					},
 				),
 				array(
 					'methods'             => 'POST',
 					'permission_callback' => function () {
 						return current_user_can( 'edit_pages' );
 					},
-					// Every value is checked before any is stored: a refusal changes nothing.
-					'callback'            => function ( WP_REST_Request $request ) use ( $facts ) {
-						$changes = array();
-						$hours    = $request->get_param( 'hours' );
-						$counters = $request->get_param( 'counters' );
-						$counted  = function ( $key, $office = null ) use ( $counters ) {
-							$value = is_array( $counters ) && isset( $counters[ $key ] ) ? $counters[ $key ] : null;
-							if ( null !== $office ) {
-								$value = is_array( $value ) && isset( $value[ $office ] ) ? $value[ $office ] : null;
-							}
-							// A list where a figure belongs is refused like any other non-figure.
-							return is_array( $value ) ? '?' : $value;
-						};
-						$params   = array(
-							'phone'  => array( $request->get_param( 'phone' ), 'agency_phone' ),
-							'email'  => array( $request->get_param( 'email' ), 'agency_email' ),
-							'days'   => array( is_array( $hours ) && isset( $hours['days'] ) ? (array) $hours['days'] : null, 'agency_hours_days' ),
-							'opens'  => array( is_array( $hours ) && isset( $hours['opens'] ) ? $hours['opens'] : null, 'agency_hours_opens' ),
-							'closes' => array( is_array( $hours ) && isset( $hours['closes'] ) ? $hours['closes'] : null, 'agency_hours_closes' ),
-							'projects' => array( $counted( 'projects' ), 'agency_projects' ),
-							'clients'  => array( $counted( 'clients' ), 'agency_clients' ),
-							'kolhapur' => array( $counted( 'team', 'kolhapur' ), 'agency_team_kolhapur' ),
-							'pune'     => array( $counted( 'team', 'pune' ), 'agency_team_pune' ),
-						);
-						foreach ( $params as $param => list( $value, $option ) ) {
-							if ( null === $value ) {
-								continue;
-							}
-							$fact  = agency_site_facts()[ $option ];
-							$clean = call_user_func( $fact['sanitize'], $value );
-							if ( null === $clean ) {
-								return new WP_Error( 'agency_invalid_fact', $fact['error'], array( 'status' => 400, 'field' => $param ) );
-							}
-							$changes[ $option ] = $clean;
-						}
-						$opens  = isset( $changes['agency_hours_opens'] ) ? $changes['agency_hours_opens'] : (string) get_option( 'agency_hours_opens', '' );
-						$closes = isset( $changes['agency_hours_closes'] ) ? $changes['agency_hours_closes'] : (string) get_option( 'agency_hours_closes', '' );
-						if ( '' !== $opens && '' !== $closes && strcmp( $opens, $closes ) >= 0 ) {
-							return new WP_Error( 'agency_invalid_fact', 'The closing time must come after the opening time.', array( 'status' => 400, 'field' => 'closes' ) );
-						}
-						foreach ( $changes as $option => $clean ) {
-							update_option( $option, $clean );
-						}
-						return $facts();
+					'callback'            => function ( WP_REST_Request $request ) {
+						$saved = agency_settings_rest_update( agency_site_facts(), $request, 'agency_site_facts_check' );
+						return is_wp_error( $saved ) ? $saved : agency_settings_tree( agency_site_facts() );
 					},
 				),
 			)
@@ -326,18 +343,4 @@ add_action(
 	}
 );
 
-foreach ( array_keys( agency_site_facts() ) as $agency_fact_option ) {
-	add_action(
-		"update_option_{$agency_fact_option}",
-		function () {
-			agency_revalidate( 'site', '', 0 );
-		}
-	);
-	add_action(
-		"add_option_{$agency_fact_option}",
-		function () {
-			agency_revalidate( 'site', '', 0 );
-		}
-	);
-}
-unset( $agency_fact_option );
+agency_settings_watch( agency_site_facts(), 'site' );

@@ -7,6 +7,9 @@
  *                                           request run the daily retention check
  * POST agency/v1/test/privacy {email, op}   runs the registered personal-data exporter (op
  *                                           export) or eraser (op erase) as Tools → Privacy does
+ *
+ * A request with the header X-Agency-Test-Webhook: wrong-secret tells the site about its changes with
+ * a wrong secret, so one browser can play a site that does not hear them while others work on.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -14,6 +17,14 @@ defined( 'ABSPATH' ) || exit;
 if ( ! defined( 'AGENCY_TEST_HOOKS' ) || true !== AGENCY_TEST_HOOKS ) {
 	return;
 }
+
+add_filter(
+	'agency_revalidate_secret',
+	function ( $secret ) {
+		$wrong = isset( $_SERVER['HTTP_X_AGENCY_TEST_WEBHOOK'] ) && 'wrong-secret' === $_SERVER['HTTP_X_AGENCY_TEST_WEBHOOK'];
+		return $wrong ? 'not-the-shared-secret' : $secret;
+	}
+);
 
 add_action(
 	'rest_api_init',
