@@ -56,6 +56,8 @@ function assertPortFree(port) {
  * @param {string} [options.revalidateSecret]
  * @param {import('./lib/site.mjs').Database} [options.database]  default SQLite, or MySQL from WORDPRESS_DB_HOST
  * @param {'default'|'newest'} [options.core]  WordPress 6.8 (default) or the newest release Debian carries
+ * @param {boolean} [options.bare]            WordPress alone, as a host installs it: none of our code, no
+ *   demo content, only the administrator (native runner only); for tests that install the plugin zip
  * @param {(msg: string) => void} [options.log]
  * @returns {Promise<WordPressServer>}
  */
@@ -64,6 +66,7 @@ export async function startWordPress({
   dataDir,
   revalidateUrl = '',
   revalidateSecret = '',
+  bare = false,
   database = databaseFromEnv(),
   core = 'default',
   log = (msg) => console.error(`[wordpress] ${msg}`),
@@ -93,6 +96,8 @@ export async function startWordPress({
     throw new Error(
       'The Playground runner (PHP in WebAssembly) has SQLite only; MySQL needs the native runner',
     );
+  if (bare && runner !== 'native')
+    throw new Error('A bare WordPress needs the native runner (php with pdo_sqlite on PATH)');
 
   const coreDir = resolveCore(log, CORE_RELEASES[core]);
   const version = coreVersion(coreDir);
@@ -103,6 +108,7 @@ export async function startWordPress({
     revalidateUrl,
     revalidateSecret,
     coreDir,
+    bare,
     database,
   });
   const where = database.type === 'mysql' ? `MySQL ${database.name} on ${database.host}` : 'SQLite';
@@ -110,7 +116,7 @@ export async function startWordPress({
 
   let handle;
   if (runner === 'native') {
-    handle = await startNative({ siteDir, seedDir, dataDir, port, url, database: database.type, log });
+    handle = await startNative({ siteDir, seedDir, dataDir, port, url, database: database.type, log, bare });
   } else {
     const { startPlayground } = await import('./lib/playground.mjs');
     handle = await startPlayground({ siteDir, privateDir, seedDir, dataDir, port, url, log });

@@ -34,11 +34,15 @@ export const revalidateBodySchema = z.object({
     'redirects',
     /** "Refresh the site now" in wp-admin: everything, whatever the site missed. */
     'all',
+    // WordPress's connection test (Settings → Connect the website): expires nothing.
+    'ping',
   ]),
   slug: slugSchema.optional().default(''),
   /** The published slug before a rename: the old address must refresh too (it now redirects). */
   previousSlug: slugSchema.optional().default(''),
   id: z.coerce.number().int().nonnegative().optional(),
+  /** A ping's challenge, handed back to WordPress to show the site reads the WordPress that asked. */
+  challenge: z.string().max(100).optional(),
   /** Set by the site on its own repeat calls (repeats.ts), which are not repeated again. */
   repeat: z.boolean().optional().default(false),
 });
@@ -95,6 +99,8 @@ export function tagsFor(body: RevalidateBody): string[] {
       return [TAGS.redirects];
     case 'all':
       return [...everyListTag];
+    case 'ping':
+      return [];
   }
 }
 

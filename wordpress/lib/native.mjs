@@ -79,13 +79,17 @@ function runPhpScript(siteDir, seedDir, dataDir, args, log) {
  * @param {string} o.url
  * @param {'sqlite'|'mysql'} o.database
  * @param {(msg: string) => void} o.log
+ * @param {boolean} [o.bare]  install WordPress only: no demo seed (nothing of ours is there to run it)
  */
-export async function startNative({ siteDir, seedDir, dataDir, port, url, database, log }) {
+export async function startNative({ siteDir, seedDir, dataDir, port, url, database, log, bare = false }) {
   // A restart skips the install step; if the database turns out not to be installed, install and seed
   // again. A MySQL database is always asked (`install` does nothing when WordPress is installed).
   const dbFile = path.join(dataDir, 'private', 'database', '.ht.sqlite');
   let seeded = false;
-  if (database === 'sqlite' && fs.existsSync(dbFile)) {
+  if (bare) {
+    runPhpScript(siteDir, seedDir, dataDir, ['install'], log);
+    seeded = true;
+  } else if (database === 'sqlite' && fs.existsSync(dbFile)) {
     try {
       runPhpScript(siteDir, seedDir, dataDir, [], log);
       seeded = true;
@@ -110,7 +114,7 @@ export async function startNative({ siteDir, seedDir, dataDir, port, url, databa
   const onExit = () => killGroupSync(child);
   process.once('exit', onExit);
   try {
-    await waitForSeeded({ url, child, tail });
+    await waitForSeeded({ url, child, tail, bare });
   } catch (error) {
     await stopGroup(child);
     process.off('exit', onExit);

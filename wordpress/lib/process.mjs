@@ -86,14 +86,16 @@ export function killGroupSync(child) {
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Polls GET <url>/wp-json/agency/v1/health until it reports the seed complete.
+ * Polls GET <url>/wp-json/agency/v1/health until it reports the seed complete; for a bare WordPress
+ * (none of our code), until its sign-in page answers.
  * @param {object} o
  * @param {string} o.url
  * @param {import('node:child_process').ChildProcess} o.child
  * @param {() => string} o.tail
  * @param {number} [o.timeoutMs]
+ * @param {boolean} [o.bare]
  */
-export async function waitForSeeded({ url, child, tail, timeoutMs = 180_000 }) {
+export async function waitForSeeded({ url, child, tail, timeoutMs = 180_000, bare = false }) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -103,6 +105,14 @@ export async function waitForSeeded({ url, child, tail, timeoutMs = 180_000 }) {
       );
     }
     try {
+      if (bare) {
+        const res = await fetch(`${url}/wp-login.php`, { signal: AbortSignal.timeout(10_000) });
+        await res.body?.cancel();
+        if (res.ok) return { seeded: false };
+        last = `${res.status}`;
+        await sleep(150);
+        continue;
+      }
       const res = await fetch(`${url}/wp-json/agency/v1/health`, { signal: AbortSignal.timeout(10_000) });
       last = `${res.status}`;
       if (res.ok) {

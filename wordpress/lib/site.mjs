@@ -309,6 +309,8 @@ function installSqliteDropIn(wpContent) {
  * @param {string} [o.revalidateUrl]
  * @param {string} [o.revalidateSecret]
  * @param {string} [o.coreDir]
+ * @param {boolean} [o.bare]  a WordPress with nothing of ours (no must-use plugin, no runtime settings),
+ *   as a host's is before the agency installs the plugin zip
  * @param {Database} [o.database]
  */
 export function prepareSite({
@@ -318,6 +320,7 @@ export function prepareSite({
   revalidateUrl = '',
   revalidateSecret = '',
   coreDir = CORE_DIR,
+  bare = false,
   database = SQLITE,
 }) {
   const siteDir = path.join(dataDir, 'site');
@@ -353,16 +356,22 @@ export function prepareSite({
   // Product code: the must-use plugin, copied fresh on every start (Playground cannot follow host symlinks).
   const muDir = path.join(wpContent, 'mu-plugins');
   fs.mkdirSync(muDir, { recursive: true });
-  copyTree(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency'), path.join(muDir, 'agency'));
-  writeFresh(
-    path.join(muDir, 'agency-site.php'),
-    fs.readFileSync(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency-site.php')),
-  );
-  // Our theme (the site is headless; the seed activates it), copied fresh like the must-use plugin.
-  copyTree(
-    path.join(WORDPRESS_DIR, 'theme', 'agency-headless'),
-    path.join(wpContent, 'themes', 'agency-headless'),
-  );
+  if (bare) {
+    for (const ours of ['agency', 'agency-site.php', '0-agency-runtime-config.php'])
+      fs.rmSync(path.join(muDir, ours), { recursive: true, force: true });
+    fs.rmSync(path.join(wpContent, 'themes', 'agency-headless'), { recursive: true, force: true });
+  } else {
+    copyTree(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency'), path.join(muDir, 'agency'));
+    writeFresh(
+      path.join(muDir, 'agency-site.php'),
+      fs.readFileSync(path.join(WORDPRESS_DIR, 'mu-plugins', 'agency-site.php')),
+    );
+    // Our theme (the site is headless; the seed activates it), copied fresh like the must-use plugin.
+    copyTree(
+      path.join(WORDPRESS_DIR, 'theme', 'agency-headless'),
+      path.join(wpContent, 'themes', 'agency-headless'),
+    );
+  }
   // The seed runs as the administrator: it lives beside the document root, never under it (Playground
   // has no router to deny a path). A data dir from before keeps no copy under wp-content.
   const seedDir = path.join(dataDir, 'seed');
@@ -433,7 +442,7 @@ if ( ! defined( 'AGENCY_RECAPTCHA_VERIFY_URL' ) ) { define( 'AGENCY_RECAPTCHA_VE
 if ( ! defined( 'AGENCY_SUBMISSIONS_PER_MINUTE' ) ) { define( 'AGENCY_SUBMISSIONS_PER_MINUTE', ${submissionsPerMinute()} ); }
 ${mailAndRetention()}
 `;
-  writeFresh(path.join(muDir, '0-agency-runtime-config.php'), runtimeConfig);
+  if (!bare) writeFresh(path.join(muDir, '0-agency-runtime-config.php'), runtimeConfig);
 
   return { siteDir, privateDir, seedDir, url, creds };
 }

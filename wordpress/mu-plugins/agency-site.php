@@ -1,15 +1,32 @@
 <?php
 /**
  * Plugin Name: Agency Site
- * Description: Content model and endpoints the agency website reads and posts to: careers, the FAQ, the site's details, home page and menus, redirects, job applications, contact and newsletter receivers, previews on the site, revalidation hook, health.
+ * Description: Content model and endpoints of the agency website (careers, case studies, services, team, FAQ, site details, home page and menus, redirects, SEO, previews, form receivers), its Inbox, and Settings → Connect the website. Deactivating keeps all data. Deleting the plugin permanently deletes job applications with their résumés, contact messages, newsletter sign-ups, the mail log, the website's account and the plugin's settings and roles; posts, careers and other content stay.
  * Version: 1.0.0
+ * Requires at least: 6.8
+ * Requires PHP: 8.2
+ * Author: Nexora Infotech
+ * License: Proprietary
+ * Update URI: false
  *
- * Must-use plugin loader. The code lives in ./agency/, one small file per concern.
+ * The loader, twice: as the embedded runtime's must-use plugin (wp-content/mu-plugins/agency-site.php)
+ * and as the main file of the plugin zip (wp-content/plugins/agency-site/agency-site.php, built by
+ * scripts/wordpress-plugin.mjs). The code lives in ./agency/, one small file per concern.
  */
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'site-content', 'faq-groups', 'reorder', 'settings-screen', 'site-facts', 'home-settings', 'menus', 'seo', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'site-status', 'health', 'hardening' ) as $agency_file ) {
+// Installed both ways (the zip on a site that already has the must-use copy), the first one loaded wins.
+if ( defined( 'AGENCY_SITE_LOADED' ) ) {
+	return;
+}
+define( 'AGENCY_SITE_LOADED', __FILE__ );
+
+foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'careers', 'site-content', 'faq-groups', 'reorder', 'settings-screen', 'site-facts', 'home-settings', 'menus', 'seo', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'site-status', 'health', 'hardening', 'connect', 'lifecycle' ) as $agency_file ) {
+	// The test routes are not shipped in the plugin zip.
+	if ( 'testing' === $agency_file && ! is_file( __DIR__ . '/agency/testing.php' ) ) {
+		continue;
+	}
 	require_once __DIR__ . '/agency/' . $agency_file . '.php';
 }
 unset( $agency_file );

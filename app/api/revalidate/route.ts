@@ -6,6 +6,7 @@ import { readBodyCapped } from '@/src/lib/request-body';
 import { TAGS } from '@/src/content/wordpress/cache-tags';
 import { forgetSearches } from '@/src/content/wordpress/posts';
 import { forgetRedirects } from '@/src/redirects/table';
+import { answerPing } from '@/src/revalidation/connection-check';
 import { repeatRevalidationAfterMs, repeatThroughSelf } from '@/src/revalidation/repeats';
 import {
   alwaysRevalidatedPaths,
@@ -19,7 +20,9 @@ import {
  * {type:'post'|'term'|'career', slug, id}, secret in the x-revalidate-secret header or the body;
  * {type:'all'} when an editor asks to refresh the whole site.
  * 401 for a wrong secret, 400 for a bad body; tags expire at once so the next visit is fresh, and
- * again a few seconds later (see repeatRevalidationAfterMs).
+ * again a few seconds later (see repeatRevalidationAfterMs). {type:'ping', challenge} is
+ * WordPress's connection test: nothing expires, the site checks it can reach WordPress
+ * (connection-check.ts).
  */
 const MAX_BODY_BYTES = 10_000;
 
@@ -54,6 +57,7 @@ export async function POST(request: NextRequest) {
       { status: 400 },
     );
   }
+  if (parsed.data.type === 'ping') return answerPing(parsed.data.challenge ?? '');
   const tags = tagsFor(parsed.data);
   // The proxy's redirect table and the searches are not in the data cache: this instance forgets them at once.
   if (tags.includes(TAGS.redirects)) forgetRedirects();

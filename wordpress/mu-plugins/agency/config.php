@@ -2,6 +2,8 @@
 /**
  * Defaults for every setting. The embedded runtime defines them first in a generated
  * mu-plugin (0-agency-runtime-config.php); on a regular WordPress define them in wp-config.php.
+ * The connection to the website (its address and the revalidation secret) may instead be set in
+ * Settings → Connect the website (connect.php): a constant defined before this file wins.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -19,16 +21,22 @@ function agency_seed_key() {
 	return AGENCY_SEED_VERSION . ( AGENCY_SEED_POSTS > 0 ? '+' . (int) AGENCY_SEED_POSTS . '-posts' : '' );
 }
 
+/** The connection settings wp-config.php (or the embedded runtime) fixed; the Connect screen shows them read-only. */
+define( 'AGENCY_CONNECTION_FIXED', array_values( array_filter( array( 'AGENCY_REVALIDATE_URL', 'AGENCY_REVALIDATE_SECRET', 'AGENCY_SITE_URL' ), 'defined' ) ) );
+
+/** The website's public address saved on the Connect screen, no trailing slash; '' when none. */
+$agency_site_option = untrailingslashit( (string) get_option( 'agency_connect_site_url', '' ) );
 if ( ! defined( 'AGENCY_REVALIDATE_URL' ) ) {
-	define( 'AGENCY_REVALIDATE_URL', '' );
+	define( 'AGENCY_REVALIDATE_URL', '' === $agency_site_option ? '' : $agency_site_option . '/api/revalidate' );
 }
 if ( ! defined( 'AGENCY_REVALIDATE_SECRET' ) ) {
-	define( 'AGENCY_REVALIDATE_SECRET', '' );
+	define( 'AGENCY_REVALIDATE_SECRET', (string) get_option( 'agency_connect_secret', '' ) );
 }
 /** The public site's base URL for preview links; empty means the origin of AGENCY_REVALIDATE_URL. */
 if ( ! defined( 'AGENCY_SITE_URL' ) ) {
-	define( 'AGENCY_SITE_URL', '' );
+	define( 'AGENCY_SITE_URL', $agency_site_option );
 }
+unset( $agency_site_option );
 /** Seconds a signed preview link stays valid. */
 if ( ! defined( 'AGENCY_PREVIEW_TTL' ) ) {
 	define( 'AGENCY_PREVIEW_TTL', 600 );
