@@ -59,9 +59,12 @@ export async function POST(request: NextRequest) {
   }
   if (parsed.data.type === 'ping') return answerPing(parsed.data.challenge ?? '');
   const tags = tagsFor(parsed.data);
-  // The proxy's redirect table and the searches are not in the data cache: this instance forgets them at once.
-  if (tags.includes(TAGS.redirects)) forgetRedirects();
-  if (tags.includes(TAGS.posts)) forgetSearches();
+  // The proxy's redirect table and the searches are not in the data cache: this instance forgets them at
+  // once (a repeat leaves them: it is for renders that were under way, not for what was already read).
+  if (!parsed.data.repeat) {
+    if (tags.includes(TAGS.redirects)) forgetRedirects();
+    if (tags.includes(TAGS.posts)) forgetSearches();
+  }
   const expire = () => {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
     for (const path of alwaysRevalidatedPaths) revalidatePath(path);

@@ -4,6 +4,8 @@ import { siteContact } from '@/src/content/contact';
 import { siteCounters } from '@/src/content/counters';
 import { siteMenus } from '@/src/content/menus';
 import { siteSettings } from '@/src/content/site-settings';
+import { loadOrFail } from '@/src/content/loaded';
+import { getSeoPages } from '@/src/content/wordpress/seo-pages';
 
 /**
  * What the root layout reads for every page (the header's and footer's contact details, menus,
@@ -12,11 +14,14 @@ import { siteSettings } from '@/src/content/site-settings';
  * unchanged content are the same bytes.
  */
 export const loadShellContent = cache(async () => {
-  const [contact, counters, menus, settings] = await Promise.all([
+  const [contact, counters, menus, settings, seo] = await Promise.all([
     siteContact(),
     siteCounters(),
     siteMenus(),
     siteSettings(),
+    loadOrFail('SEO of the site pages', getSeoPages),
   ]);
-  return { contact, counters, menus, settings };
+  // The SEO screen's choices come with the shell, so a page's metadata (src/seo/route-metadata.ts)
+  // is ready with the layout, before the page's own content, in every render.
+  return { contact, counters, menus, settings, seoPages: seo.status === 'ok' ? seo.value : {} };
 });
