@@ -1,10 +1,9 @@
 'use client';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { timings } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Honeypot } from './Field';
-import { PrivacyNotice } from './PrivacyNotice';
 import { postForm } from './submit';
 import { onDemand } from '@/components/ui/on-demand';
 import { useIsClient } from '@/components/ui/use-is-client';
@@ -19,10 +18,11 @@ const loadFormCode = onDemand(() =>
 const FADE_MS = 600;
 
 /**
- * Footer newsletter sign-up: the service's msg is shown in the response area, form and
+ * Footer newsletter sign-up (its privacy notice, `notice`, is rendered on the server and sent as
+ * HTML, so its text ships in no page's script): the service's msg is shown in the response area, form and
  * area are marked successed or errored, and the message fades out after timings.newsletterMessageFade.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ notice }: { notice?: ReactNode }) {
   const enhanced = useIsClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [message, setMessage] = useState('');
@@ -107,7 +107,7 @@ export function NewsletterForm() {
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      <PrivacyNotice form="newsletter" className={styles.notice} />
+      {notice}
       <Honeypot name={HONEYPOT_FIELD} />
       <p
         id="newsletter-response"

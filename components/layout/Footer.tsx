@@ -5,6 +5,8 @@ import type { SiteMenus } from '@/src/content/menus';
 import type { SiteSettings } from '@/src/content/site-settings';
 import { CurrentYear } from './CurrentYear';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import newsletterStyles from '@/components/forms/NewsletterForm.module.css';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 import { Icon, type IconName } from '@/components/icons/Icon';
@@ -132,7 +134,9 @@ export function Footer({
             <p className={styles.note}>
               Practical notes on building and growing digital products, from our team.
             </p>
-            <NewsletterForm />
+            <NewsletterForm
+              notice={<PrivacyNotice form="newsletter" className={newsletterStyles.notice} />}
+            />
             <Link href="/blog" className={styles.more}>
               Read the blog <Icon name="arrowRight" size={16} />
             </Link>
