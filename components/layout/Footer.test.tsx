@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { builtInMenus, company, contactDetails, footerLinks, serviceRoutes } from '@/src/config/site';
+import { company, contactDetails, serviceRoutes } from '@/src/config/site';
+import { builtInMenus, footerLinks } from '@/src/config/menus';
 import { footerTextFrom, officesFrom, socialFrom, type SiteSettings } from '@/src/content/site-settings';
 import { Footer } from './Footer';
 

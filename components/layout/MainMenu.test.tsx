@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mainMenu } from '@/src/config/site';
+import { mainMenu } from '@/src/config/menus';
 import { MainMenu } from './MainMenu';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mainMenu } from '@/src/config/site';
+import { mainMenu } from '@/src/config/menus';
 import { MobileNav } from './MobileNav';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));

@@ -11,7 +11,6 @@ import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-scrip
 import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json' with { type: 'json' };
 import seoRules from '@/wordpress/mu-plugins/agency/seo-rules.json' with { type: 'json' };
 import seededFacts from '@/wordpress/seed/site-facts.json' with { type: 'json' };
-import seededMenus from '@/wordpress/seed/menus.json' with { type: 'json' };
 
 export const company = {
   name: 'Nexora Infotech Private Limited',
@@ -97,23 +96,6 @@ export const serviceRoutes = [
 export type ServiceSlug = (typeof serviceRoutes)[number]['slug'];
 
 export type MenuItem = { label: string; href: string; children?: readonly MenuItem[] };
-
-/** The menus' locations, as WordPress's Appearance > Menus names them (wordpress/seed/menus.json). */
-export type MenuLocation = keyof typeof seededMenus;
-
-/** The site's own links of a menu location, as WordPress is seeded with them. */
-export const builtInMenus = Object.fromEntries(
-  Object.entries(seededMenus).map(([location, menu]) => [location, menu.items as readonly MenuItem[]]),
-) as Record<MenuLocation, readonly MenuItem[]>;
-
-/**
- * Main menu, the site's own: the header shows the one editors keep in WordPress
- * (`src/content/menus.ts`), this when there is none. The mobile drawer is built from the same list.
- */
-export const mainMenu: readonly MenuItem[] = builtInMenus.main;
-
-/** Footer-only links beside the copyright, the site's own. */
-export const footerLinks: readonly MenuItem[] = builtInMenus.footer_legal;
 
 /** Limits of the content service reads. */
 export const blog = {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { builtInMenus, type MenuItem, type MenuLocation } from '@/src/config/site';
+import { builtInMenus, type MenuLocation } from '@/src/config/menus';
+import type { MenuItem } from '@/src/config/site';
 import { isFollowableHref } from '@/src/shell/navigation';
 import { failedRead } from './loaded';
 import { getMenus, type MenuLinkInput, type MenusInput } from './wordpress/menus';

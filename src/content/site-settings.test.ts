@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { builtInMenus, company } from '@/src/config/site';
+import { company } from '@/src/config/site';
+import { builtInMenus } from '@/src/config/menus';
 import { homeFrom } from './home';
 import { menusFrom } from './menus';
 import { heroButtons, heroSlides } from './pages/home';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { footerLinks, mainMenu, seo, type MenuItem } from '@/src/config/site';
+import { seo, type MenuItem } from '@/src/config/site';
+import { footerLinks, mainMenu } from '@/src/config/menus';
 import { siteUrl } from '@/src/config/env';
 import { projectHref } from '@/src/content/portfolio';
 import { getCaseStudies } from '@/src/content/wordpress/case-studies';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainMenu, serviceRoutes } from '@/src/config/site';
+import { serviceRoutes } from '@/src/config/site';
+import { mainMenu } from '@/src/config/menus';
 import { ariaCurrent, isCurrentPage, isInSection, normalizePath } from './navigation';
 
 const item = (href: string) => {

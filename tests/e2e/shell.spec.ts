@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  contactDetails,
-  company,
-  footerLinks,
-  mainMenu,
-  serviceRoutes,
-  thresholds,
-} from '../../src/config/site';
+import { contactDetails, company, serviceRoutes, thresholds } from '../../src/config/site';
+import { footerLinks, mainMenu } from '../../src/config/menus';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The contact the e2e server shows: it runs with this process's environment. */
