@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import {
-  e2eEnv,
-  signInToWordPress,
-  sitemapPaths,
-  wordpressDelete,
-  wordpressRest as wordpress,
-} from '../support/e2e-env';
+import { e2eEnv, signInToWordPress, sitemapPaths, wordpressRest as wordpress } from '../support/e2e-env';
+import { removedAfterEach } from '../support/wordpress-content';
 
 /**
  * The agency's side of the site: what a visitor sends is read in wp-admin, and positions close by
@@ -14,10 +9,7 @@ import {
  */
 
 const env = e2eEnv();
-const created: string[] = [];
-test.afterEach(async () => {
-  for (const item of created.splice(0)) await wordpressDelete(item);
-});
+const created = removedAfterEach();
 
 test('an application sent on the site shows every field in the wp-admin inbox, and its résumé downloads byte for byte', async ({
   page,

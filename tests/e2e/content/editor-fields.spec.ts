@@ -1,13 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  asEditor,
-  e2eEnv,
-  editorJson,
-  signInToWordPress,
-  wordpressDelete,
-  wordpressRest,
-} from '../support/e2e-env';
+import { expect, test, type Page } from '@playwright/test';
+import { asEditor, e2eEnv, editorJson, signInToWordPress, wordpressRest } from '../support/e2e-env';
 import { fillRows, openFieldPanel } from '../support/panel-rows';
+import { removedAfterEach, seenWithin } from '../support/wordpress-content';
 
 /**
  * The block editor's field panels and the list screens as the Editor uses them in wp-admin: a job
@@ -16,22 +10,7 @@ import { fillRows, openFieldPanel } from '../support/panel-rows';
  * seconds. Runs in the content project (it changes what the site shows).
  */
 
-const created: string[] = [];
-test.afterEach(async () => {
-  for (const item of created.splice(0)) await wordpressDelete(item);
-});
-
-/** Waits until the page's HTML passes `check`; returns how long that took. */
-async function seenWithin(request: APIRequestContext, path: string, check: (html: string) => boolean) {
-  const started = Date.now();
-  await expect
-    .poll(async () => check(await (await request.get(path)).text()), {
-      timeout: 20_000,
-      intervals: [250, 500],
-    })
-    .toBe(true);
-  return Date.now() - started;
-}
+const created = removedAfterEach();
 
 /** Runs `act` (Save, Publish) in the block editor and waits until WordPress has stored the post. */
 async function storedBy(page: Page, act: () => Promise<void>) {

@@ -1,15 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fillRows } from '../support/panel-rows';
-import {
-  asEditor,
-  e2eEnv,
-  editorAuth,
-  editorJson,
-  signInToWordPress,
-  wordpressDelete,
-} from '../support/e2e-env';
+import { e2eEnv, editorJson, signInToWordPress } from '../support/e2e-env';
+import { removedAfterEach, seenWithin, uploadImage } from '../support/wordpress-content';
 
 /**
  * An editor's day in wp-admin's own screens, signed in with WordPress's Editor role: publishing a
@@ -17,44 +10,10 @@ import {
  * notices that name what was saved. Runs in the content project (it adds and removes content).
  */
 
-const created: string[] = [];
-test.afterEach(async () => {
-  for (const item of created.splice(0)) await wordpressDelete(item);
-});
+const created = removedAfterEach();
 
 /** A small PNG kept in the repository (the seed's diagram). */
 const PNG = 'wordpress/seed/images/headless-architecture.png';
-
-/** Waits until the page's HTML passes `check` and says how long that took. */
-async function seenWithin(request: APIRequestContext, address: string, check: (html: string) => boolean) {
-  const started = Date.now();
-  await expect
-    .poll(async () => check(await (await request.get(address)).text()), {
-      timeout: 20_000,
-      intervals: [250, 500],
-    })
-    .toBe(true);
-  return Date.now() - started;
-}
-
-/** Uploads an image to the Media Library as the Editor, with its alternative text. */
-async function uploadImage(file: string, altText: string): Promise<number> {
-  const env = e2eEnv();
-  const uploaded = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/media`, {
-    method: 'POST',
-    headers: {
-      ...editorAuth(env),
-      'content-type': 'image/png',
-      'content-disposition': `attachment; filename="${path.basename(file)}"`,
-    },
-    body: readFileSync(file),
-  });
-  expect(uploaded.status).toBe(201);
-  const { id } = (await uploaded.json()) as { id: number };
-  created.push(`media/${id}`);
-  expect((await asEditor(`media/${id}`, { alt_text: altText })).status).toBe(200);
-  return id;
-}
 
 /** The block editor's sidebar on the entry's tab (typing in a block switches it to the block's). */
 async function documentTab(page: Page): Promise<void> {
@@ -195,7 +154,7 @@ test('a case study published with only a card picture shows it as its hero too',
   const env = e2eEnv();
   const stamp = Date.now();
   const altText = `Driver app on a phone ${stamp}`;
-  await uploadImage(PNG, altText);
+  await uploadImage(created, PNG, altText);
   await signInToWordPress(page, { as: 'editor' });
   await page.goto(`${env.wordpressUrl}/wp-admin/post-new.php?post_type=case_study`);
   await fillCaseStudy(page, `Harbour Driver App ${stamp}`);

@@ -1,14 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  asEditor,
-  e2eEnv,
-  editorAuth,
-  editorJson,
-  signInToWordPress,
-  wordpressDelete,
-} from '../support/e2e-env';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { asEditor, e2eEnv, editorJson, signInToWordPress } from '../support/e2e-env';
+import { removedAfterEach, seenWithin, uploadImage } from '../support/wordpress-content';
 
 /**
  * Editors own the site's content in WordPress: what they save through its REST API (as the block
@@ -17,22 +9,7 @@ import {
  * editor's rights are shown to be enough. Runs in the content project (it adds and removes content).
  */
 
-const created: string[] = [];
-test.afterEach(async () => {
-  for (const item of created.splice(0)) await wordpressDelete(item);
-});
-
-/** Waits until the page's HTML passes `check`; pages revalidate by time only every 300 s. */
-async function seenWithin(request: APIRequestContext, path: string, check: (html: string) => boolean) {
-  const started = Date.now();
-  await expect
-    .poll(async () => check(await (await request.get(path)).text()), {
-      timeout: 20_000,
-      intervals: [250, 500],
-    })
-    .toBe(true);
-  return Date.now() - started;
-}
+const created = removedAfterEach();
 
 test('an FAQ entry added in WordPress shows on /faq, in its group and in the FAQ structured data', async ({
   request,
@@ -334,30 +311,15 @@ test('WordPress refuses redirects that would loop or chain, and says which rule 
   }
 });
 
-/** Uploads an image to the Media Library as an editor would, with the alternative text given. */
-async function uploadImage(file: string, altText: string): Promise<number> {
-  const env = e2eEnv();
-  const uploaded = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/media`, {
-    method: 'POST',
-    headers: {
-      ...editorAuth(env),
-      'content-type': 'image/jpeg',
-      'content-disposition': `attachment; filename="${path.basename(file)}"`,
-    },
-    body: readFileSync(file),
-  });
-  expect(uploaded.status).toBe(201);
-  const { id } = (await uploaded.json()) as { id: number };
-  created.push(`media/${id}`);
-  if (altText) expect((await asEditor(`media/${id}`, { alt_text: altText })).status).toBe(200);
-  return id;
-}
-
 test('a testimonial with a photo added in WordPress shows on About with the photo and its alternative text', async ({
   request,
 }) => {
   const stamp = Date.now();
-  const photo = await uploadImage('wordpress/seed/images/aurora-grid.jpg', `Photo of Kavita Rao ${stamp}`);
+  const photo = await uploadImage(
+    created,
+    'wordpress/seed/images/aurora-grid.jpg',
+    `Photo of Kavita Rao ${stamp}`,
+  );
   const response = await asEditor('testimonials', {
     title: `Kavita Rao ${stamp}`,
     content: '<p>They shipped our booking app a week early and the support calls halved in a month.</p>',
@@ -380,7 +342,7 @@ test('a testimonial with a photo added in WordPress shows on About with the phot
 });
 
 test('WordPress refuses a testimonial whose photo has no alternative text, or that has no rating', async () => {
-  const photo = await uploadImage('wordpress/seed/images/circuit-bloom.jpg', '');
+  const photo = await uploadImage(created, 'wordpress/seed/images/circuit-bloom.jpg', '');
   const base = { title: 'No Alt', content: '<p>Quote.</p>', status: 'publish' };
   const noAlt = await asEditor('testimonials', {
     ...base,
@@ -443,7 +405,11 @@ test('a client logo uploaded in WordPress joins the home page carousel, with its
   request,
 }) => {
   const stamp = Date.now();
-  const logo = await uploadImage('wordpress/seed/images/mosaic-sun.jpg', `Mosaic Sun Resorts logo ${stamp}`);
+  const logo = await uploadImage(
+    created,
+    'wordpress/seed/images/mosaic-sun.jpg',
+    `Mosaic Sun Resorts logo ${stamp}`,
+  );
   const response = await asEditor('clients', {
     title: `Mosaic Sun Resorts ${stamp}`,
     status: 'publish',
@@ -503,10 +469,12 @@ test('a case study added in WordPress gets its card on /portfolio, its page, sha
   test.setTimeout(60_000);
   const stamp = Date.now();
   const hero = await uploadImage(
+    created,
     'wordpress/seed/images/orbit-lines.jpg',
     `Harbour Freight dispatch map ${stamp}`,
   );
   const detail = await uploadImage(
+    created,
     'wordpress/seed/images/flow-field.jpg',
     `Seal scan on a driver’s phone ${stamp}`,
   );
@@ -550,7 +518,7 @@ test('a case study added in WordPress gets its card on /portfolio, its page, sha
 
 test('WordPress refuses to publish a case study without its required fields, or with a picture that has no alternative text', async () => {
   const stamp = Date.now();
-  const hero = await uploadImage('wordpress/seed/images/paper-folds.jpg', `Hero ${stamp}`);
+  const hero = await uploadImage(created, 'wordpress/seed/images/paper-folds.jpg', `Hero ${stamp}`);
   const incomplete = await asEditor('case-studies', {
     title: `Incomplete ${stamp}`,
     status: 'publish',
@@ -563,7 +531,7 @@ test('WordPress refuses to publish a case study without its required fields, or 
   for (const label of ['Overview', 'Tagline', 'Categories', 'Results', 'Conclusion'])
     expect(incompleteBody.message).toContain(label);
 
-  const noAlt = await uploadImage('wordpress/seed/images/pixel-tide.jpg', '');
+  const noAlt = await uploadImage(created, 'wordpress/seed/images/pixel-tide.jpg', '');
   const unlabelled = await asEditor('case-studies', caseStudy(stamp, hero, noAlt));
   const unlabelledBody = (await unlabelled.json()) as { id?: number; message: string };
   if (unlabelledBody.id) created.push(`case-studies/${unlabelledBody.id}`);
@@ -639,7 +607,7 @@ test('WordPress refuses to publish a service without its headings or with a broc
   for (const label of ['Main heading', 'Second heading', 'Highlights', 'Benefit cards', 'Brochure title'])
     expect(body.message).toContain(label);
 
-  const image = await uploadImage('wordpress/seed/images/paper-folds.jpg', 'Not a brochure');
+  const image = await uploadImage(created, 'wordpress/seed/images/paper-folds.jpg', 'Not a brochure');
   const [service] = await editorJson<{ id: number }[]>('services?slug=ui-design&_fields=id');
   const wrongFile = await asEditor(`services/${service!.id}`, { meta: { brochure: image } });
   expect([wrongFile.status, ((await wrongFile.json()) as { message: string }).message]).toEqual([
@@ -762,7 +730,11 @@ test('a service draft previews through the service page’s components, and nobo
 test('a case study whose address an editor changed answers 308 at its old address', async ({ request }) => {
   test.setTimeout(60_000);
   const stamp = Date.now();
-  const hero = await uploadImage('wordpress/seed/images/node-constellation.jpg', `Freight map ${stamp}`);
+  const hero = await uploadImage(
+    created,
+    'wordpress/seed/images/node-constellation.jpg',
+    `Freight map ${stamp}`,
+  );
   const response = await asEditor('case-studies', caseStudy(stamp, hero, 0));
   const { id } = (await response.json()) as { id: number };
   expect(response.status).toBe(201);

@@ -1,13 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import {
-  asEditor,
-  e2eEnv,
-  editorAuth,
-  editorJson,
-  signInToWordPress,
-  wordpressDelete,
-} from '../support/e2e-env';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eEnv, editorJson, signInToWordPress } from '../support/e2e-env';
+import { removedAfterEach, seenWithin, uploadImage } from '../support/wordpress-content';
 
 /**
  * Search and sharing, as the agency's editors work it in wp-admin, signed in with WordPress's Editor
@@ -16,10 +9,7 @@ import {
  * site's own pages. What they save is what the public page's head says, within seconds.
  */
 
-const created: string[] = [];
-test.afterEach(async () => {
-  for (const item of created.splice(0)) await wordpressDelete(item);
-});
+const created = removedAfterEach();
 
 const decode = (text: string) =>
   text
@@ -31,37 +21,6 @@ const decode = (text: string) =>
 const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
 const metaOf = (html: string, attribute: 'name' | 'property', key: string) =>
   decode(html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1] ?? '');
-
-/** Waits until the page's head passes `check`; returns how long that took. */
-async function seenWithin(request: APIRequestContext, path: string, check: (html: string) => boolean) {
-  const started = Date.now();
-  await expect
-    .poll(async () => check(await (await request.get(path)).text()), {
-      timeout: 20_000,
-      intervals: [250, 500],
-    })
-    .toBe(true);
-  return Date.now() - started;
-}
-
-/** An image in the Media Library, uploaded as the Editor, with its alternative text. */
-async function uploadImage(name: string, altText: string): Promise<number> {
-  const env = e2eEnv();
-  const uploaded = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/media`, {
-    method: 'POST',
-    headers: {
-      ...editorAuth(env),
-      'content-type': 'image/jpeg',
-      'content-disposition': `attachment; filename="${name}.jpg"`,
-    },
-    body: readFileSync('wordpress/seed/images/aurora-grid.jpg'),
-  });
-  expect(uploaded.status).toBe(201);
-  const { id } = (await uploaded.json()) as { id: number };
-  created.push(`media/${id}`);
-  expect((await asEditor(`media/${id}`, { alt_text: altText })).status).toBe(200);
-  return id;
-}
 
 /** Opens the block editor's "Search and sharing" panel (closed until an editor opens it). */
 async function openPanel(page: Page) {
@@ -88,7 +47,12 @@ test('in the block editor, an Editor sets a post’s search title, description a
   });
   created.push(`posts/${post.id}`);
   const imageName = `seo-share-${stamp}`;
-  await uploadImage(imageName, `A chart of page speed ${stamp}`);
+  await uploadImage(
+    created,
+    'wordpress/seed/images/aurora-grid.jpg',
+    `A chart of page speed ${stamp}`,
+    `${imageName}.jpg`,
+  );
 
   await signInToWordPress(page, { as: 'editor' });
   await page.goto(`${env.wordpressUrl}/wp-admin/post.php?post=${post.id}&action=edit`);
@@ -164,7 +128,12 @@ test('on the SEO screen, an Editor sets the contact page’s search title and de
   const seoTitle = `Talk to our Kolhapur team ${stamp} | Nexora`;
   const seoDescription = `Write, call or visit: tell the Nexora team about your website or app and hear back within one working day (${stamp}).`;
   const imageName = `seo-contact-${stamp}`;
-  await uploadImage(imageName, `Our Kolhapur office ${stamp}`);
+  await uploadImage(
+    created,
+    'wordpress/seed/images/aurora-grid.jpg',
+    `Our Kolhapur office ${stamp}`,
+    `${imageName}.jpg`,
+  );
 
   await signInToWordPress(page, { as: 'editor' });
   await page.goto(`${env.wordpressUrl}/wp-admin/admin.php?page=agency-seo`);

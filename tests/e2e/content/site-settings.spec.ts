@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   asEditor,
   e2eEnv,
@@ -7,6 +7,7 @@ import {
   wordpressDelete,
   wordpressRest,
 } from '../support/e2e-env';
+import { seenWithin } from '../support/wordpress-content';
 
 /**
  * What editors own of the whole site, changed where they change it in wp-admin, signed in with the
@@ -17,18 +18,6 @@ import {
 
 const env = e2eEnv();
 const stamp = () => String(Date.now()).slice(-6);
-
-/** Waits until the page's HTML passes `check`; pages revalidate by time only every 300 s. */
-async function seenWithin(request: APIRequestContext, path: string, check: (html: string) => boolean) {
-  const started = Date.now();
-  await expect
-    .poll(async () => check(await (await request.get(path)).text()), {
-      timeout: 20_000,
-      intervals: [250, 500],
-    })
-    .toBe(true);
-  return Date.now() - started;
-}
 
 /** A wp-admin screen in a browser of its own, signed in as `as`. */
 async function signedIn(browser: Browser, as: 'admin' | 'editor', path: string): Promise<Page> {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { wordpressDelete, wordpressRest as wordpress } from '../support/e2e-env';
+import { wordpressRest as wordpress } from '../support/e2e-env';
+import { removedAfterEach } from '../support/wordpress-content';
 
 /**
  * Issue 17: an editor taking a post or career off the site (trash, back to draft, private, delete)
@@ -13,10 +14,7 @@ const WITHIN_MS = 5_000;
 type WpPost = { id: number; slug: string; categories: number[] };
 
 /** What a test created in WordPress (`posts/1`, `tags/2`), removed afterwards so the data stays as seeded. */
-const created: string[] = [];
-test.afterEach(async () => {
-  for (const item of created.splice(0)) await wordpressDelete(item);
-});
+const created = removedAfterEach();
 
 /** A post published for one test: unique title, its own tag, filed under an existing post's category. */
 async function publishPost(label: string) {
