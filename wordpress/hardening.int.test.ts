@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordPress, type WordPressServer } from './server.mjs';
+import { postSignIn } from './test-sign-in';
 
 const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 21;
 
@@ -19,22 +20,8 @@ const basic = (user: string, password: string) =>
 
 /** A wp-login.php sign-in: whether it worked and the error WordPress showed. */
 async function signIn(user: string, password: string) {
-  const res = await fetch(`${wp.url}/wp-login.php`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: 'wordpress_test_cookie=WP%20Cookie%20check',
-    },
-    body: new URLSearchParams({ log: user, pwd: password, 'wp-submit': 'Log In', testcookie: '1' }),
-  });
-  const html = await res.text();
-  const signedIn = res.headers.getSetCookie().some((c) => c.startsWith('wordpress_logged_in_'));
-  const error = /<div id="login_error"[^>]*>([\s\S]*?)<\/div>/
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .trim();
-  return { signedIn, error: error ?? '' };
+  const { cookie, error } = await postSignIn(wp.url, user, password);
+  return { signedIn: cookie !== '', error };
 }
 
 beforeAll(async () => {

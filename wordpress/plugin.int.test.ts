@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPluginZip } from '../scripts/wordpress-plugin.mjs';
 import { startWordPress, type WordPressServer } from './server.mjs';
 import { databaseErrors, startVariant } from './test-variant';
+import { postSignIn } from './test-sign-in';
 
 const PORT = Number(process.env.WORDPRESS_TEST_PORT) || 9480;
 const PLUGIN = 'agency-site/agency-site';
@@ -48,19 +49,8 @@ async function signIn() {
   const { adminUser, adminPassword } = JSON.parse(
     fs.readFileSync(path.join(wp.dataDir, 'private', 'credentials.json'), 'utf8'),
   ) as { adminUser: string; adminPassword: string };
-  const res = await fetch(`${wp.url}/wp-login.php`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: 'wordpress_test_cookie=WP%20Cookie%20check',
-    },
-    body: new URLSearchParams({ log: adminUser, pwd: adminPassword, testcookie: '1' }),
-  });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .join('; ');
+  cookie = (await postSignIn(wp.url, adminUser, adminPassword)).cookie;
+  expect(cookie).not.toBe('');
   const ajax = await fetch(`${wp.url}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie } });
   nonce = await ajax.text();
   expect(nonce).toMatch(/^[0-9a-f]{10}$/);

@@ -15,6 +15,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordPress, type WordPressServer } from './server.mjs';
 import { databaseErrors, startVariant } from './test-variant';
+import { postSignIn } from './test-sign-in';
 
 const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 11;
 const NOTIFY = 'hr@nexora.test';
@@ -176,19 +177,7 @@ const storedResumes = () =>
   fs.readdirSync(path.join(dataDir, 'private', 'applications')).filter((f) => /\.(pdf|docx?)$/.test(f));
 
 /** Signs in to wp-admin with a password; the session cookie, or '' when refused. */
-async function signIn(user: string, password: string) {
-  const res = await fetch(`${wp.url}/wp-login.php`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: 'wordpress_test_cookie=WP%20Cookie%20check',
-    },
-    body: new URLSearchParams({ log: user, pwd: password, 'wp-submit': 'Log In', testcookie: '1' }),
-  });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-  return cookies.some((c) => c.startsWith('wordpress_logged_in_')) ? cookies.join('; ') : '';
-}
+const signIn = async (user: string, password: string) => (await postSignIn(wp.url, user, password)).cookie;
 
 async function admin(pathname: string, init: RequestInit = {}) {
   const res = await fetch(`${wp.url}/wp-admin/${pathname}`, {
