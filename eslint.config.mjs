@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import agency from './lint/no-typed-figures.mjs';
 
 const config = [
   ...nextCoreWebVitals,
@@ -11,6 +12,13 @@ const config = [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // Copy a visitor reads: company figures come from src/content/company.ts.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/content/company.ts'],
+    plugins: { agency },
+    rules: { 'agency/no-typed-figures': 'error' },
   },
   {
     // CommonJS preloads (node --require) cannot use import.

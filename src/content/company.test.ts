@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { figureClaimsIn as claimsIn } from '@/lint/no-typed-figures.mjs';
 import { seededCaseStudies } from '@/tests/support/case-studies';
 import {
   awards,
@@ -20,77 +20,6 @@ import {
 } from './company';
 
 const root = process.cwd();
-
-/** Every .ts/.tsx source whose text can reach a page: routes, components, content, SEO. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.(test|int\.test)\.tsx?$/.test(e.name))
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-}
-
-/** The text of a file's string literals, template parts and JSX text: what a visitor can read. */
-function copyOf(file: string): string[] {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(path.join(root, file), 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-  const texts: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    // A counter typed as data: { value: 32, label: 'Professionals on the team' }.
-    if (ts.isObjectLiteralExpression(node)) {
-      const property = (name: string) =>
-        node.properties.find(
-          (p): p is ts.PropertyAssignment =>
-            ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
-        )?.initializer;
-      const value = property('value');
-      const label = property('label');
-      if (value && ts.isNumericLiteral(value) && label && ts.isStringLiteralLike(label))
-        texts.push(`${value.text}+ ${label.text}`);
-    }
-    if (
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node) ||
-      ts.isJsxText(node)
-    )
-      texts.push(node.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return texts;
-}
-
-const counted = [
-  '\\d[\\d,]*',
-  ...'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
-    ' ',
-  ),
-  ...'twenty thirty forty fifty sixty seventy eighty ninety hundreds? thousands? dozens?'.split(' '),
-].join('|');
-const companyNouns =
-  'people|engineers|designers|marketers|professionals|specialists|employees|team members|clients|customers|brands|projects|awards|countries|offices';
-
-/** Phrases that state a company figure: '100+', '32 professionals', 'eighteen engineers', 'since 2017'. */
-const figureClaims: readonly RegExp[] = [
-  /\b\d[\d,]*\s?\+(?![\d\s]*\d)/i,
-  new RegExp(`\\b(?:${counted})\\s+(?:[a-z-]+\\s+){0,2}?(?:${companyNouns})\\b`, 'i'),
-  /\b(?:since|founded in|established in|est\.?|started in)\s+(?:19|20)\d{2}\b/i,
-];
-
-/** The claims typed into a text (each match with the words around it). */
-function claimsIn(text: string): string[] {
-  return figureClaims.flatMap((pattern) => {
-    const match = new RegExp(pattern.source, pattern.flags).exec(text);
-    return match ? [text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)] : [];
-  });
-}
 
 describe('company figures', () => {
   it('keep the spec’s heading of the client logo band, and the counters say the same numbers', () => {
@@ -145,28 +74,6 @@ describe('company figures', () => {
     expect(workingDays(12)).toBe('12 working days');
     expect(countryList()).toMatch(/^India, .+ and .+$/);
     expect(yearsInBusiness(new Date('2026-06-01T00:00:00Z'))).toBe(2026 - figures.foundedYear);
-  });
-
-  it('are never typed into page copy by hand: routes, components and content interpolate them', () => {
-    const files = ['app', 'components', 'src'].flatMap(sourceFiles).filter(
-      // The figures' own module.
-      (file) => file !== path.join('src', 'content', 'company.ts'),
-    );
-    expect(files.length).toBeGreaterThan(50);
-    const typed = files.flatMap((file) =>
-      copyOf(file).flatMap((text) => claimsIn(text).map((c) => `${file}: …${c}…`)),
-    );
-    expect(typed).toEqual([]);
-  });
-
-  it('the scan recognises a typed figure', () => {
-    expect(claimsIn('100+ Brands Trust Us')).toHaveLength(1);
-    expect(claimsIn('a team of 32 professionals')).toHaveLength(1);
-    expect(claimsIn('eighteen engineers and designers')).toHaveLength(1);
-    expect(claimsIn('Partners since 2017')).toHaveLength(1);
-    expect(claimsIn(' Brands Trust Us')).toEqual([]);
-    expect(claimsIn('+91 231 265 4400')).toEqual([]);
-    expect(claimsIn('Thousands of products that still load in a blink.')).toEqual([]);
   });
 
   it('agree with the WordPress demo content: its Pune positions are at the Pune studio, and it types no other figures', () => {
