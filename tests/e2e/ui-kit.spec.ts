@@ -69,7 +69,8 @@ test('one-page menu: nothing highlighted until a section passes 117 px', async (
     (y) => window.scrollTo({ top: y, behavior: 'instant' }),
     firstTop - thresholds.onePageMenuFrom - 10,
   );
-  await page.waitForTimeout(100);
+  // The scroll is handled before the frame after next is drawn.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await expect(menu.locator('a[aria-current="true"]')).toHaveCount(0);
   await page.evaluate(
     (y) => window.scrollTo({ top: y, behavior: 'instant' }),

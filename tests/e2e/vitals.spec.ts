@@ -7,6 +7,14 @@ import { expect, test } from '@playwright/test';
 test('hiding a page sends its Core Web Vitals to the site once, as numbers for its path', async ({
   page,
 }) => {
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    Object.assign(window, { beacons: 0 });
+    navigator.sendBeacon = (...args) => {
+      (window as unknown as { beacons: number }).beacons++;
+      return send(...args);
+    };
+  });
   await page.goto('/contact');
   // The reporter's code arrives after hydration; an interaction gives the page an INP.
   await page.waitForLoadState('networkidle');
@@ -28,7 +36,8 @@ test('hiding a page sends its Core Web Vitals to the site once, as numbers for i
   expect((await (await beacon).response())?.status()).toBe(204);
   // Coming back and leaving again sends nothing more: one report per page view.
   await hide();
-  await page.waitForTimeout(500);
+  // The reporter sends within the event's dispatch: had it sent again, the browser would have a second beacon.
+  expect(await page.evaluate(() => (window as unknown as { beacons: number }).beacons)).toBe(1);
   expect(sent).toHaveLength(1);
   const [report] = sent;
   expect(report!.path).toBe('/contact');

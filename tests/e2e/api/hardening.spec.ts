@@ -195,8 +195,10 @@ test('a GET or HEAD announcing a body is refused and its connection closed: noth
   const { hostname, port } = new URL(baseURL!);
   const waiting = net.connect(Number(port), hostname);
   waiting.on('error', () => {});
-  waiting.write(`HEAD /about HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 202\r\n\r\n`);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Written once the request has left for the server.
+  await new Promise((resolve) =>
+    waiting.write(`HEAD /about HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 202\r\n\r\n`, resolve),
+  );
   try {
     for (let i = 0; i < 4; i++) {
       const response = await fetch(`${baseURL}/robots.txt`, { signal: AbortSignal.timeout(5000) });
