@@ -4,7 +4,7 @@ import { FaqGroups } from '@/components/faq/FaqGroups';
 import styles from '@/components/faq/Faq.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RenderFailed } from '@/components/status/RenderFailed';
-import { loadOrFail } from '@/src/content/loaded';
+import { load } from '@/src/content/loaded';
 import { getFaqGroups } from '@/src/content/wordpress/faq';
 import { contentMessages } from '@/src/content/messages';
 import { faqPageJsonLd } from '@/src/seo/content-json-ld';
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FaqPage() {
-  const faq = await loadOrFail('faq', getFaqGroups);
+  const faq = await load('faq', getFaqGroups);
   return (
     <>
       <PageHeader title="Frequently Asked Questions" crumbs={[homeCrumb, { label: 'FAQ' }]} />

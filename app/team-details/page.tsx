@@ -4,7 +4,7 @@ import styles from '@/components/about/About.module.css';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RenderFailed } from '@/components/status/RenderFailed';
 import { CallToAction } from '@/components/sections/CallToAction';
-import { loadOrFail } from '@/src/content/loaded';
+import { load } from '@/src/content/loaded';
 import { getTeam } from '@/src/content/wordpress/team';
 import { contentMessages } from '@/src/content/messages';
 import { routeMetadata } from '@/src/seo/route-metadata';
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TeamDetailsPage() {
-  const team = await loadOrFail('team', getTeam);
+  const team = await load('team', getTeam);
   return (
     <>
       <PageHeader

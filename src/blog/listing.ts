@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import pLimit from 'p-limit';
 import { blog, company } from '@/src/config/site';
-import { failedRead, found, missing, type Loaded, type LoadedOrFailed } from '@/src/content/loaded';
+import { failed, ok, missing, type Loaded, type LoadedOrFailed } from '@/src/content/loaded';
 import { getPosts, normaliseSearch } from '@/src/content/wordpress/posts';
 import { getCategoryBySlug, getTagById, getTagBySlug } from '@/src/content/wordpress/taxonomies';
 import type { Crumb } from '@/src/seo/json-ld';
@@ -113,10 +113,10 @@ export async function loadListing(query: ListingQuery, page = 1): Promise<Loaded
     const pages = Array.from({ length: last - first + 1 }, (_, i) => first + i);
     const results = await pLimit(blog.readConcurrency).map(pages, (n) => (n === headPage ? head : read(n)));
     const posts = results.flatMap((result) => result.posts).map(toSummary);
-    return found({ posts, firstPage: first, page: last, totalPages, total });
+    return ok({ posts, firstPage: first, page: last, totalPages, total });
   } catch (error) {
     // The page itself still renders, with the brief's text in place of the list.
-    return failedRead('blog listing', error);
+    return failed('blog listing', error);
   }
 }
 
@@ -139,12 +139,12 @@ export async function loadListingScreen(
   try {
     resolved = await resolveScope(scope);
   } catch (error) {
-    return failedRead('blog listing scope', error);
+    return failed('blog listing scope', error);
   }
   if (!resolved) return missing;
   const search = normaliseSearch(term);
   const list = await loadListing({ ...resolved.query, search }, page);
-  return found({ resolved, list, search });
+  return ok({ resolved, list, search });
 }
 
 /**

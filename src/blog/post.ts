@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { blog } from '@/src/config/site';
-import { failedRead, found, missing, type Loaded, type LoadedOrFailed } from '@/src/content/loaded';
+import { failed, ok, missing, type Loaded, type LoadedOrFailed } from '@/src/content/loaded';
 import { getMovedSlug } from '@/src/content/wordpress/moved';
 import {
   getPostBySlug,
@@ -24,14 +24,14 @@ export async function loadPost(slug: string): Promise<PostLoad> {
   try {
     post = await getPostBySlug(slug);
   } catch (error) {
-    return failedRead(`post ${slug}`, error);
+    return failed(`post ${slug}`, error);
   }
   if (!post) return missing;
   const related = await getRelatedPosts(post, blog.relatedPosts).catch((error: unknown) => {
     console.error('[blog] related posts failed:', (error as Error).message);
     return [];
   });
-  return found({ post, related });
+  return ok({ post, related });
 }
 
 /**
@@ -44,7 +44,7 @@ export async function movedPostPath(slug: string, fromCategory?: string): Promis
     const post = moved ? await getPostBySlug(moved) : null;
     return post ? postPath(post) : null;
   } catch (error) {
-    failedRead(`moved post ${slug}`, error);
+    failed(`moved post ${slug}`, error);
     return null;
   }
 }
@@ -73,8 +73,8 @@ export async function loadTagPage(
     const { posts } = await getPostsByTag(tag.id, 1, 1);
     const post = posts[0] ?? null;
     const related = post ? await getRelatedByTag(tag.id, post.id, blog.relatedPosts) : [];
-    return found({ tag, post, related });
+    return ok({ tag, post, related });
   } catch (error) {
-    return failedRead(`tag page ${slug}`, error);
+    return failed(`tag page ${slug}`, error);
   }
 }

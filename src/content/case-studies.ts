@@ -1,11 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import { found, listOrNone, loadOrFail, missing, type Loaded, type LoadedOrFailed } from './loaded';
+import { ok, loadOr, load, missing, type Loaded, type LoadedOrFailed } from './loaded';
 import type { Project } from './portfolio/types';
 import { projectHref } from './portfolio/links';
 import { TAGS } from './wordpress/cache-tags';
 import { getCaseStudies } from './wordpress/case-studies';
-import { foundOrMoved } from './moved';
+import { okOrMoved } from './moved';
 
 /**
  * The portfolio as the pages load it: one cached read of every case study (a few dozen at most),
@@ -13,11 +13,11 @@ import { foundOrMoved } from './moved';
  * blog sidebar and the awards within one render.
  */
 export const loadCaseStudies = cache((): Promise<LoadedOrFailed<Project[]>> =>
-  loadOrFail('case studies', getCaseStudies),
+  load('case studies', getCaseStudies),
 );
 
 /** The case studies for a part a page can do without (sidebar, teaser, awards): none when unreadable. */
-export const caseStudiesOrNone = cache((): Promise<Project[]> => listOrNone('case studies', getCaseStudies));
+export const caseStudiesOrNone = cache((): Promise<Project[]> => loadOr('case studies', getCaseStudies, []));
 
 /** One case study with the list it belongs to (for its neighbours and related projects). */
 export async function loadCaseStudy(
@@ -26,7 +26,7 @@ export async function loadCaseStudy(
   const loaded = await loadCaseStudies();
   if (loaded.status === 'failed') return loaded;
   const project = loaded.value.find((p) => p.projectId === slug);
-  return project ? found({ project, all: loaded.value }) : missing;
+  return project ? ok({ project, all: loaded.value }) : missing;
 }
 
 /**
@@ -36,7 +36,7 @@ export async function loadCaseStudy(
 export async function loadCaseStudyOrRedirect(
   slug: string,
 ): Promise<LoadedOrFailed<{ project: Project; all: readonly Project[] }>> {
-  return foundOrMoved(await loadCaseStudy(slug), {
+  return okOrMoved(await loadCaseStudy(slug), {
     type: 'case_study',
     slug,
     tags: [TAGS.caseStudies],

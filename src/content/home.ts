@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import icons from '@/wordpress/mu-plugins/agency/service-icons.json' with { type: 'json' };
 import { isFollowableHref } from '@/src/shell/navigation';
-import { failedRead } from './loaded';
+import { failed } from './loaded';
 import { heroButtons, heroSlides, type HeroButton, type HeroSlide } from './pages/home';
 import { homeServiceCards, type IconName, type ServiceCard } from './services';
 import { getHomeSettings, type HomeSettingsInput } from './wordpress/home';
@@ -46,7 +46,7 @@ export const homeSettings = cache(async (): Promise<HomeSettings> => {
   try {
     return homeFrom(await getHomeSettings());
   } catch (error) {
-    failedRead('home page settings', error);
+    failed('home page settings', error);
     return homeFrom(null);
   }
 });

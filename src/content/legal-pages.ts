@@ -1,6 +1,6 @@
 import 'server-only';
 import { siteContact } from './contact';
-import { failedRead, found, missing, type Loaded } from './loaded';
+import { failed, ok, missing, type Loaded } from './loaded';
 import { legalDocument, type LegalDocument } from './pages/legal';
 import { getLegalPage } from './wordpress/legal-pages';
 
@@ -10,8 +10,8 @@ export type LegalSlug = 'terms' | 'privacy-policy';
 export async function loadLegalDocument(slug: LegalSlug): Promise<Loaded<LegalDocument>> {
   try {
     const [page, contact] = await Promise.all([getLegalPage(slug), siteContact()]);
-    return page ? found(legalDocument(page, contact)) : missing;
+    return page ? ok(legalDocument(page, contact)) : missing;
   } catch (error) {
-    return failedRead(`legal page ${slug}`, error);
+    return failed(`legal page ${slug}`, error);
   }
 }

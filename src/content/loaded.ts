@@ -1,15 +1,18 @@
 import { WordPressError } from './wordpress/client';
 
 /**
- * What every loader behind a screen answers: the content, nothing at that address (the screen
- * answers 404 or redirects), or WordPress could not be read (the screen shows the brief's error text).
+ * The one vocabulary of results. Every loader behind a screen answers `Loaded<T>`: `ok` with the
+ * content, `missing` (nothing at that address: the screen answers 404 or redirects, `okOrMoved`) or
+ * `failed` (WordPress could not be read: the screen shows its failure text). `load` wraps a read that
+ * is never missing, `loadOr` one a page can do without, `okOrNull` serves routes with no room for a
+ * failure text; `nullIfMissing` (the WordPress client) turns WordPress's 404 into "there is none".
  */
 export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'failed' };
 
 /** A load that is never missing (a list; a page that already redirected or 404ed): content or failed. */
 export type LoadedOrFailed<T> = Exclude<Loaded<T>, { status: 'missing' }>;
 
-export const found = <T>(value: T): { status: 'ok'; value: T } => ({ status: 'ok', value });
+export const ok = <T>(value: T): { status: 'ok'; value: T } => ({ status: 'ok', value });
 export const missing = { status: 'missing' } as const;
 
 /**
@@ -27,7 +30,7 @@ export class ContentUnavailableError extends Error {
  * For a route with no room for a failure text (a share card, a feed): the content, or null when
  * there is none; a failed load throws ContentUnavailableError.
  */
-export function valueOrNull<T>(loaded: Loaded<T>, what: string): T | null {
+export function okOrNull<T>(loaded: Loaded<T>, what: string): T | null {
   if (loaded.status === 'failed') throw new ContentUnavailableError(what);
   return loaded.status === 'ok' ? loaded.value : null;
 }
@@ -36,23 +39,23 @@ export function valueOrNull<T>(loaded: Loaded<T>, what: string): T | null {
  * A read that failed: a WordPress failure is logged under `what` and answered as 'failed'; any
  * other error is a bug and propagates.
  */
-export function failedRead(what: string, error: unknown): { status: 'failed' } {
+export function failed(what: string, error: unknown): { status: 'failed' } {
   if (!(error instanceof WordPressError)) throw error;
   console.error(`[content] ${what} failed:`, error.message);
   return { status: 'failed' };
 }
 
 /** A read that is never missing (a list, the page's whole content): its value, or 'failed' (logged). */
-export async function loadOrFail<T>(what: string, read: () => Promise<T>): Promise<LoadedOrFailed<T>> {
+export async function load<T>(what: string, read: () => Promise<T>): Promise<LoadedOrFailed<T>> {
   try {
-    return found(await read());
+    return ok(await read());
   } catch (error) {
-    return failedRead(what, error);
+    return failed(what, error);
   }
 }
 
-/** A list a page can do without: the list, or none when WordPress cannot be read (logged). */
-export async function listOrNone<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
-  const loaded = await loadOrFail(what, read);
-  return loaded.status === 'ok' ? loaded.value : [];
+/** A read a page can do without: its value, or `fallback` when WordPress cannot be read (logged). */
+export async function loadOr<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
+  const loaded = await load(what, read);
+  return loaded.status === 'ok' ? loaded.value : fallback;
 }

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { builtInMenus, type MenuLocation } from '@/src/config/menus';
 import type { MenuItem } from '@/src/config/site';
 import { isFollowableHref } from '@/src/shell/navigation';
-import { failedRead } from './loaded';
+import { failed } from './loaded';
 import { getMenus, type MenuLinkInput, type MenusInput } from './wordpress/menus';
 
 export type SiteMenus = Record<MenuLocation, readonly MenuItem[]>;
@@ -38,7 +38,7 @@ export const siteMenus = cache(async (): Promise<SiteMenus> => {
   try {
     return menusFrom(await getMenus());
   } catch (error) {
-    failedRead('menus', error);
+    failed('menus', error);
     return menusFrom(null);
   }
 });

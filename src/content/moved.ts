@@ -7,7 +7,7 @@ import { getMovedSlug, type MovableType } from './wordpress/moved';
  * A loaded item for its page, or its page's redirect: an item WordPress has under a new slug answers
  * 308 to `href(newSlug)`, any other missing one renders the 404 page (also when WordPress cannot say).
  */
-export async function foundOrMoved<T>(
+export async function okOrMoved<T>(
   loaded: Loaded<T>,
   moved: {
     type: Exclude<MovableType, 'post'>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { foundOrMoved } from './moved';
-import { found, listOrNone, loadOrFail, missing, type Loaded, type LoadedOrFailed } from './loaded';
+import { okOrMoved } from './moved';
+import { ok, loadOr, load, missing, type Loaded, type LoadedOrFailed } from './loaded';
 import type { Service, SidebarLink } from './services/types';
 import { serviceHref } from './services';
 import { TAGS } from './wordpress/cache-tags';
@@ -12,11 +12,11 @@ import { getServices } from './wordpress/services';
  * (its sidebar lists them all), the overview, the share cards and the sitemap within one render.
  */
 export const loadServices = cache((): Promise<LoadedOrFailed<Service[]>> =>
-  loadOrFail('services', getServices),
+  load('services', getServices),
 );
 
 /** The services for a part a page can do without (the overview list, the sitemap): none when unreadable. */
-export const servicesOrNone = cache((): Promise<Service[]> => listOrNone('services', getServices));
+export const servicesOrNone = cache((): Promise<Service[]> => loadOr('services', getServices, []));
 
 /** One service with the sidebar's links to every service. */
 export async function loadService(
@@ -26,7 +26,7 @@ export async function loadService(
   if (loaded.status === 'failed') return loaded;
   const service = loaded.value.find((s) => s.slug === slug);
   if (!service) return missing;
-  return found({
+  return ok({
     service,
     sidebarLinks: loaded.value.map((s) => ({ label: s.name, url: serviceHref(s.slug) })),
   });
@@ -39,7 +39,7 @@ export async function loadService(
 export async function loadServiceOrRedirect(
   slug: string,
 ): Promise<LoadedOrFailed<{ service: Service; sidebarLinks: readonly SidebarLink[] }>> {
-  return foundOrMoved(await loadService(slug), {
+  return okOrMoved(await loadService(slug), {
     type: 'service',
     slug,
     tags: [TAGS.services],

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { failedRead } from './loaded';
+import { failed } from './loaded';
 import { getSiteFacts, type SiteFacts } from './wordpress/site-facts';
 
 /**
@@ -11,7 +11,7 @@ export const siteFacts = cache(async (): Promise<SiteFacts | null> => {
   try {
     return await getSiteFacts();
   } catch (error) {
-    failedRead('site facts', error);
+    failed('site facts', error);
     return null;
   }
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { listOrNone } from './loaded';
+import { loadOr } from './loaded';
 import { getTeam, type TeamMember } from './wordpress/team';
 
 /**
@@ -21,4 +21,4 @@ export function teamMemberForAuthor(
  * The team as a list, empty when it could not be read: the parts that show it are left out. Read
  * once per render (a post page asks for its byline, its author card and its structured data).
  */
-export const teamOrNone = cache((): Promise<readonly TeamMember[]> => listOrNone('team', getTeam));
+export const teamOrNone = cache((): Promise<readonly TeamMember[]> => loadOr('team', getTeam, []));

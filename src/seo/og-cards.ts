@@ -6,7 +6,7 @@ import { blogPath } from '@/src/blog/urls';
 import { company } from '@/src/config/site';
 import { loadService } from '@/src/content/service-pages';
 import { loadCareer, loadCareers } from '@/src/careers/career';
-import { loadOrFail, valueOrNull } from '@/src/content/loaded';
+import { load, okOrNull } from '@/src/content/loaded';
 import { slugParam } from '@/src/lib/slug';
 import type { OgCard } from './og-image';
 import { staticPageCard } from './pages';
@@ -19,12 +19,12 @@ import { staticPageCard } from './pages';
 
 export async function serviceCard(segment: string): Promise<OgCard | null> {
   const slug = slugParam(segment);
-  const loaded = slug ? valueOrNull(await loadService(slug), `service ${slug}`) : null;
+  const loaded = slug ? okOrNull(await loadService(slug), `service ${slug}`) : null;
   return loaded && { title: loaded.service.name, label: 'Services' };
 }
 
 export async function careersCard(): Promise<OgCard> {
-  const careers = valueOrNull(await loadCareers(), 'careers list') ?? [];
+  const careers = okOrNull(await loadCareers(), 'careers list') ?? [];
   return {
     title: `Careers at ${company.shortName}`,
     label: careers.length
@@ -35,7 +35,7 @@ export async function careersCard(): Promise<OgCard> {
 
 export async function careerCard(segment: string): Promise<OgCard | null> {
   const slug = slugParam(segment);
-  const career = slug ? valueOrNull(await loadCareer(slug), `career ${slug}`) : null;
+  const career = slug ? okOrNull(await loadCareer(slug), `career ${slug}`) : null;
   return career && { title: career.title, label: `Careers · ${career.location}` };
 }
 
@@ -43,13 +43,13 @@ export async function careerCard(segment: string): Promise<OgCard | null> {
 export async function listingCard(scope: ListingScope): Promise<OgCard | null> {
   if (scope.kind === 'all') return staticPageCard(blogPath);
   const what = 'blog listing card';
-  const listing = valueOrNull(await loadOrFail(what, () => describeListing(scope)), what);
+  const listing = okOrNull(await load(what, () => describeListing(scope)), what);
   return listing && { title: listing.title, label: 'Blog' };
 }
 
 /** /tags/{slug}, used when the tag has no post whose image could be shared. */
 export async function tagPageCard(segment: string): Promise<OgCard | null> {
   const slug = slugParam(segment);
-  const page = slug ? valueOrNull(await loadTagPage(slug), `tag page ${slug}`) : null;
+  const page = slug ? okOrNull(await loadTagPage(slug), `tag page ${slug}`) : null;
   return page && { title: `Tag: ${page.tag.name}`, label: 'Blog' };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { loadOrFail } from '@/src/content/loaded';
+import { load } from '@/src/content/loaded';
 import { getLegalPage } from '@/src/content/wordpress/legal-pages';
 import { loadShellContent } from '@/src/content/pages/shell-content';
 import { staticPageMetadata, type StaticPath } from './pages';
@@ -28,7 +28,7 @@ export async function routeMetadata(
 /** A legal page: its metadata with the choice made in its "Search and sharing" panel. */
 export async function legalPageMetadata(path: '/terms' | '/privacy-policy'): Promise<Metadata> {
   const [page] = await Promise.all([
-    loadOrFail(`legal page ${path}`, () => getLegalPage(path.slice(1))),
+    load(`legal page ${path}`, () => getLegalPage(path.slice(1))),
     loadShellContent(),
   ]);
   return staticPageMetadata(path, { seo: page.status === 'ok' ? page.value?.seo : undefined });

@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogUnavailable } from '@/components/blog/BlogUnavailable';
 import { scopeFromSegment, scopePath } from '@/src/blog/scope';
-import { loadOrFail } from '@/src/content/loaded';
+import { load } from '@/src/content/loaded';
 import { contentMessages } from '@/src/content/messages';
 import { getCategoryBySlug } from '@/src/content/wordpress/taxonomies';
 
@@ -21,7 +21,7 @@ export default async function LegacyCategoryRedirect({
   const scope = scopeFromSegment((await params).categorySlug);
   if (!scope || scope.kind !== 'category') notFound();
   const what = `category ${scope.slug}`;
-  const loaded = await loadOrFail(what, () => getCategoryBySlug(scope.slug));
+  const loaded = await load(what, () => getCategoryBySlug(scope.slug));
   if (loaded.status === 'failed')
     return <BlogUnavailable message={contentMessages.postsFailed} what={what} />;
   if (!loaded.value) notFound();

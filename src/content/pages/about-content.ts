@@ -1,6 +1,6 @@
 import 'server-only';
 import { caseStudiesOrNone } from '@/src/content/case-studies';
-import { listOrNone } from '@/src/content/loaded';
+import { loadOr } from '@/src/content/loaded';
 import { loadShellContent } from '@/src/content/pages/shell-content';
 import { teamOrNone } from '@/src/content/team';
 import { getTestimonials } from '@/src/content/wordpress/testimonials';
@@ -13,7 +13,7 @@ export async function loadAboutContent() {
   const [team, { counters }, testimonials, caseStudies] = await Promise.all([
     teamOrNone(),
     loadShellContent(),
-    listOrNone('testimonials', getTestimonials),
+    loadOr('testimonials', getTestimonials, []),
     caseStudiesOrNone(),
   ]);
   return { team, counters, testimonials, caseStudies };

@@ -2,7 +2,7 @@ import 'server-only';
 import { blog } from '@/src/config/site';
 import { caseStudiesOrNone } from '@/src/content/case-studies';
 import { homeSettings } from '@/src/content/home';
-import { listOrNone, loadOrFail } from '@/src/content/loaded';
+import { loadOr, load } from '@/src/content/loaded';
 import { loadShellContent } from '@/src/content/pages/shell-content';
 import { getClientLogos } from '@/src/content/wordpress/client-logos';
 import { getLatestPosts } from '@/src/content/wordpress/posts';
@@ -19,9 +19,9 @@ export async function loadHomeContent() {
     await Promise.all([
       loadShellContent(),
       homeSettings(),
-      listOrNone('client logos', getClientLogos),
-      listOrNone('testimonials', getTestimonials),
-      loadOrFail('latest posts', () => getLatestPosts(blog.homeLatestPosts)),
+      loadOr('client logos', getClientLogos, []),
+      loadOr('testimonials', getTestimonials, []),
+      load('latest posts', () => getLatestPosts(blog.homeLatestPosts)),
       caseStudiesOrNone(),
     ]);
   const hero = { slides: home.slides, buttons: home.buttons, social: settings.social };

@@ -4,7 +4,7 @@ import { siteContact } from '@/src/content/contact';
 import { siteCounters } from '@/src/content/counters';
 import { siteMenus } from '@/src/content/menus';
 import { siteSettings } from '@/src/content/site-settings';
-import { loadOrFail } from '@/src/content/loaded';
+import { load } from '@/src/content/loaded';
 import { getSeoPages } from '@/src/content/wordpress/seo-pages';
 
 /**
@@ -19,7 +19,7 @@ export const loadShellContent = cache(async () => {
     siteCounters(),
     siteMenus(),
     siteSettings(),
-    loadOrFail('SEO of the site pages', getSeoPages),
+    load('SEO of the site pages', getSeoPages),
   ]);
   // The SEO screen's choices come with the shell, so a page's metadata (src/seo/route-metadata.ts)
   // is ready with the layout, before the page's own content, in every render.

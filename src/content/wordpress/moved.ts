@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { orAbsent, wpGet } from './client';
+import { nullIfMissing, wpGet } from './client';
 
 /** What can move to a new address. */
 export type MovableType = 'post' | 'career' | 'case_study' | 'service';
@@ -17,7 +17,7 @@ export async function getMovedSlug(
   tags: string[],
   category?: string,
 ): Promise<string | null> {
-  const moved = await orAbsent(
+  const moved = await nullIfMissing(
     wpGet(
       'moved',
       z.object({ slug: z.string().min(1) }),

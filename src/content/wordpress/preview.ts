@@ -5,7 +5,7 @@ import type { Service } from '@/src/content/services/types';
 import { caseStudyFromRest } from './case-studies';
 import { CAREER_FIELDS } from './careers';
 import { legalPageFromRest, type LegalPage } from './legal-pages';
-import { orAbsent, wpGet } from './client';
+import { nullIfMissing, wpGet } from './client';
 import { toBlogPost, toCareer } from './map';
 import { EMBED } from './posts';
 import { careerSchema, postSchema } from './schemas';
@@ -35,7 +35,7 @@ const editFields = {
 };
 
 async function readOrNull<T>(read: Promise<{ data: T }>): Promise<T | null> {
-  return (await orAbsent(read))?.data ?? null;
+  return (await nullIfMissing(read))?.data ?? null;
 }
 
 async function newerAutosave(restBase: string, id: number, modifiedGmt: string): Promise<Autosave | null> {

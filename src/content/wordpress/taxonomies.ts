@@ -1,6 +1,6 @@
 import 'server-only';
 import { blog } from '@/src/config/site';
-import { orAbsent, wpGet } from './client';
+import { nullIfMissing, wpGet } from './client';
 import { toCategory, toTag } from './map';
 import { categoryListSchema, categorySchema, tagListSchema } from './schemas';
 import type { Category, Tag } from './types';
@@ -50,7 +50,7 @@ export async function getCategories({ perPage = blog.categoriesShown }: { perPag
 export async function getCategoryById(id: number): Promise<Category | null> {
   if (id === blog.hiddenCategoryId) return null;
   // WordPress answers 400 for an id it cannot parse as one.
-  const read = await orAbsent(
+  const read = await nullIfMissing(
     wpGet(`categories/${id}`, categorySchema, {}, { tags: [TAGS.categories] }),
     [404, 400],
   );
