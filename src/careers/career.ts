@@ -1,12 +1,5 @@
 import 'server-only';
-import {
-  failed,
-  ok,
-  load,
-  missing,
-  type Loaded,
-  type LoadedOrFailed,
-} from '@/src/content/loaded';
+import { failed, ok, load, missing, type Loaded, type LoadedOrFailed } from '@/src/content/loaded';
 import { TAGS } from '@/src/content/wordpress/cache-tags';
 import { getCareerBySlug, getCareers } from '@/src/content/wordpress/careers';
 import { okOrMoved } from '@/src/content/moved';

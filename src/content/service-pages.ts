@@ -11,9 +11,7 @@ import { getServices } from './wordpress/services';
  * The service pages as the site loads them: one cached read of every service, shared by a page
  * (its sidebar lists them all), the overview, the share cards and the sitemap within one render.
  */
-export const loadServices = cache((): Promise<LoadedOrFailed<Service[]>> =>
-  load('services', getServices),
-);
+export const loadServices = cache((): Promise<LoadedOrFailed<Service[]>> => load('services', getServices));
 
 /** The services for a part a page can do without (the overview list, the sitemap): none when unreadable. */
 export const servicesOrNone = cache((): Promise<Service[]> => loadOr('services', getServices, []));

@@ -109,7 +109,10 @@ export async function wpGet<S extends z.ZodType>(
  * A read where a refusal with one of `absent` statuses (404 unless given) means "there is none": null
  * instead of an error. Every other failure still throws.
  */
-export async function nullIfMissing<T>(read: Promise<T>, absent: readonly number[] = [404]): Promise<T | null> {
+export async function nullIfMissing<T>(
+  read: Promise<T>,
+  absent: readonly number[] = [404],
+): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
