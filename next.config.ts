@@ -40,8 +40,7 @@ const nextConfig = (phase: string): NextConfig => {
     images: {
       localPatterns: imageFolders.map((folder) => ({ pathname: `/${folder}/**`, search: '' })),
       remotePatterns: [],
-      // WebP only: AVIF is a quarter smaller but 3-6x slower to encode (measured with sharp on the demo
-      // images: 828 px 323 ms vs 102 ms), and every variant is made on a visitor's or crawler's request.
+      // WebP only: AVIF is smaller but several times slower to encode, and every variant is made on a visitor's or crawler's request.
       formats: ['image/webp'],
       // Few widths, so each image has few variants to make and cache: phones at 1x-3x, tablets, desktop.
       deviceSizes: [640, 828, 1200, 1920],
@@ -72,8 +71,8 @@ const nextConfig = (phase: string): NextConfig => {
       // first paint (the CSP allows inline styles).
       inlineCss: true,
       // Inlined, a CSS chunk costs no request, so chunks are cut close to what each page uses. The
-      // default merged every module into one 92 KB chunk that each page carried three times (its
-      // <style> and two copies in the RSC payload): 353 KB of HTML for /contact, 140 KB after.
+      // default merged every module into one chunk that each page carried three times (its <style>
+      // and two copies in the RSC payload).
       cssChunking: { type: 'graph', requestCost: 2000 },
       // Making an image variant (decode, resize, WebP encode) runs on libuv's thread pool, which also
       // compresses pages: one libvips thread per variant, and a variant that takes longer than 7 s is

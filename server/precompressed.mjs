@@ -1,7 +1,7 @@
 /**
  * Build assets in Brotli. The files under `/_next/static` never change after a build, so the build
- * writes a Brotli copy of each at the highest quality (`file.js.br`, 14% smaller than gzip on a
- * page's first-load JavaScript); the server's @fastify/static answers browsers that accept Brotli
+ * writes a Brotli copy of each at the highest quality (`file.js.br`, smaller than gzip);
+ * the server's @fastify/static answers browsers that accept Brotli
  * with that copy (its `preCompressed` option), and compresses for the others as they ask.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';

@@ -5,7 +5,7 @@ import { inlineDrawing } from '@/src/media/inline-drawing';
 /**
  * next/image's optimised `<img>` (srcset through /_next/image, sizes, lazy loading, priority),
  * rendered on the server only. `<Image>` is a client component, so every page showing one shipped
- * and hydrated its code (about 4 KB gzip) to do nothing a plain `<img>` does not do itself.
+ * and hydrated its code to do nothing a plain `<img>` does not do itself.
  * `preload` (or `priority`) adds the image to the HTML head, as next/image does. Unlike
  * next/image, the alt text is not hidden (no `color: transparent`), so a broken image still says
  * what it was. A first-screen picture that is one of the site's own small SVG drawings is written

@@ -9,7 +9,7 @@ export function counterValueAt(elapsedMs: number, durationMs: number, target: nu
 /**
  * A count as India writes it (1,23,456: thousands, then pairs), the same text as
  * `Intl.NumberFormat('en-IN')` gives a whole number. Not Intl itself: building that formatter loads
- * ICU's locale data, a 30 ms task on a mid-range phone while the home page hydrates its four counters.
+ * ICU's locale data, a long task on a phone while the home page hydrates its four counters.
  */
 export function formatCount(n: number): string {
   if (!Number.isSafeInteger(n)) return new Intl.NumberFormat('en-IN').format(n);

@@ -4,12 +4,12 @@ import './font-fallbacks.css';
 /**
  * Self-hosted variable fonts (next/font/google would need the internet at build time), cut by
  * scripts/subset-fonts.mjs (`npm run fonts`) to Latin, weights 400-700 and the default OpenType
- * features: 48 KB of woff2 instead of 71 KB. Characters outside the range (an editor's Cyrillic
+ * features, about two thirds of the full files. Characters outside the range (an editor's Cyrillic
  * name, say) take the fallback face, as the unicode-range tells the browser. next/font takes only
  * literals here, so the range is written out; fonts.test.ts holds it equal to the script's.
  *
  * Neither family is preloaded: a preload makes the browser fetch the font alongside the CSS, and the
- * largest text then waited for it (0.7-0.9 s later on a throttled phone). Without it the text paints
+ * largest text then waited for it on a slow phone. Without it the text paints
  * at once in the metric-matched fallback (font-fallbacks.css: Arial or Liberation Sans with
  * size-adjust and ascent/descent overrides, so the swap moves nothing) and the brand font replaces
  * it when it arrives.

@@ -4,8 +4,8 @@ import { log } from '@/server/log.mjs';
 
 /**
  * Whether WordPress has gone silent. A page makes several WordPress reads, some one after another
- * (a post, then its related posts, then the team), and each would wait out its own timeout: a
- * render that must happen while WordPress hangs (an edit expired the page) took 8 s per read.
+ * (a post, then its related posts, then the team), and each would wait out its own timeout: so a
+ * render that must happen while WordPress hangs (an edit expired the page) would wait out every one.
  *
  * So the first read that gets no answer at all (a timeout, a refused connection) opens the breaker.
  * While it is open every render still asks WordPress, but with a short timeout
