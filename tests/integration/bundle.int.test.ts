@@ -29,6 +29,8 @@ let dataDir: string | undefined;
 /** The empty folder outside the repository the bundle is moved to. */
 let outside: string | undefined;
 let bundle = '';
+/** Where the bundle script writes it, inside the repository (gitignored). */
+const assembled = path.join(root, 'dist', `bundle-test-${process.pid}`);
 let server: ChildProcess | undefined;
 let startMs = 0;
 const log = (message: string) => console.log(`[bundle] ${message}`);
@@ -67,7 +69,6 @@ beforeAll(async () => {
   wp = await startWordPress({ port: SHARED_WORDPRESS_PORT, dataDir, log: () => {} });
   const buildEnv = sharedBuildEnv(wp, dataDir);
 
-  const assembled = path.join(root, 'dist', `bundle-test-${process.pid}`);
   let started = performance.now();
   await run(process.execPath, ['scripts/bundle.mjs', '--out', assembled], buildEnv);
   log(`npm run bundle (build current or made): ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -125,7 +126,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) await stopProcess(server);
   await wp?.stop();
-  for (const dir of [outside, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [assembled, outside, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 describe('the deploy bundle, moved out of the repository', () => {
