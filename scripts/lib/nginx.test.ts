@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composeSiteConfig, hasHttp2Directive, nginxConfig } from './nginx.mjs';
 
@@ -33,7 +34,7 @@ describe('the nginx config for tests and deployments', () => {
 
   it("is what compose.yaml's nginx runs (deploy/nginx/site.conf is generated from it)", () => {
     // After a change here: node -e "import('./scripts/lib/nginx.mjs').then((m) => process.stdout.write(m.composeSiteConfig()))" > deploy/nginx/site.conf
-    expect(readFileSync(new URL('../../deploy/nginx/site.conf', import.meta.url), 'utf8')).toBe(
+    expect(readFileSync(path.join(import.meta.dirname, '../../deploy/nginx/site.conf'), 'utf8')).toBe(
       composeSiteConfig(),
     );
   });
