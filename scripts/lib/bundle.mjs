@@ -7,7 +7,8 @@
  *   public/         the site's public files
  *   server/, src/   our production server and the modules it imports, tests left out
  *   node_modules/   what Next traced for its server (the build's standalone output), and each
- *                   package our server imports, whole, with its dependencies; nothing else
+ *                   package our server imports, with its dependencies, without type declarations,
+ *                   source maps and documents; nothing else
  *   server.js       the one command; package.json
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ const TRACED_ONLY = new Set(['next']);
  */
 const BUILD_EXTRAS = ['static', 'cache-seeds.json', 'agency-build.json'];
 const BUILTINS = new Set(builtinModules);
+/** What a whole package holds that Node never loads: type declarations, source maps, documents. */
+const PACKAGE_LEFT_OUT = /^\.bin$|\.d\.[cm]?ts$|\.map$|\.(md|markdown)$/i;
 
 /** The one command: production mode before Next loads, then the server (its arguments pass through). */
 const ENTRY = `// The deploy bundle's server (scripts/lib/bundle.mjs): node server.js [--hostname 0.0.0.0] [--port 3000]
@@ -147,12 +150,17 @@ export function assembleBundle({ distDir, out, log = console.log }) {
   const target = path.resolve(out);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  /** Copies a file or folder into the bundle; links stay relative (the build's own node_modules are links). */
-  const copy = (/** @type {string} */ from, /** @type {string} */ to) =>
+  /**
+   * Copies a file or folder into the bundle; links stay relative (the build's own node_modules are links).
+   * @param {string} from
+   * @param {string} to
+   * @param {RegExp} [leaveOut]  file names not copied
+   */
+  const copy = (from, to, leaveOut = /^\.bin$/) =>
     cpSync(from, path.join(target, to), {
       recursive: true,
       verbatimSymlinks: true,
-      filter: (source) => path.basename(source) !== '.bin',
+      filter: (source) => !leaveOut.test(path.basename(source)),
     });
 
   // Next's trace of its server: node_modules and the few files of ours it reads at run time, and its
@@ -166,7 +174,7 @@ export function assembleBundle({ distDir, out, log = console.log }) {
   const { modules, packages } = serverModules(SERVER_ENTRIES);
   for (const file of modules) copy(path.join(root, file), file);
   const whole = packageClosure(packages.filter((name) => !TRACED_ONLY.has(name)));
-  for (const folder of whole) copy(path.join(root, folder), folder);
+  for (const folder of whole) copy(path.join(root, folder), folder, PACKAGE_LEFT_OUT);
 
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   writeFileSync(
