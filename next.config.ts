@@ -1,5 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { NextConfig } from 'next';
+import { runtimeCache } from './server/next-runtime.mjs';
 import { buildEnv } from './src/config/environment.mjs';
 
 /**
@@ -11,16 +12,16 @@ const imageFolders = ['uploads', 'portfolio', 'images', 'team', 'clients', 'serv
 
 /**
  * The running server's incremental cache (pages, route handlers, fetch data, tags) is always
- * server/cache-handler.mjs: bounded memory, Redis with REDIS_URL (shared by every instance), and the
- * build's prerendered pages, which server/build-seeds.mjs indexes as the build's adapter (Next
- * answers a custom handler's key only from that handler). Its memory is the one memory layer, so
- * Next's own is off. The build itself keeps Next's default cache for the data it reads while
- * prerendering, and never writes to Redis (its renders belong to no running instance yet); given to
- * the build, the handler would also be bundled into the proxy, away from the server's copy.
+ * server/cache-handler.mjs (server/next-runtime.mjs adds it to the build's serialized config when the
+ * production server starts, and here for `next dev`): bounded memory, Redis with REDIS_URL (shared by
+ * every instance), and the build's prerendered pages, which server/build-seeds.mjs indexes as the
+ * build's adapter (Next answers a custom handler's key only from that handler). The build itself keeps
+ * Next's default cache for the data it reads while prerendering, and never writes to Redis (its renders
+ * belong to no running instance yet); given to the build, the handler would also be bundled into the
+ * proxy, away from the server's copy.
  */
 function incrementalCache(phase: string): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
-  if (phase === PHASE_PRODUCTION_BUILD) return {};
-  return { cacheHandler: `${import.meta.dirname}/server/cache-handler.mjs`, cacheMaxMemorySize: 0 };
+  return phase === PHASE_PRODUCTION_BUILD ? {} : runtimeCache(import.meta.dirname);
 }
 
 /**
@@ -31,6 +32,9 @@ const nextConfig = (phase: string): NextConfig => {
   const env = buildEnv();
   return {
     poweredByHeader: false,
+    // Every build also traces what its server needs into <distDir>/standalone: the production
+    // dependencies the deploy bundle (scripts/bundle.mjs) starts from.
+    output: 'standalone',
     // The production server compresses every answer itself (server/edge.mjs): Brotli as well as gzip,
     // and a page only after its CSP hashes are taken from the plain HTML.
     compress: false,

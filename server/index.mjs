@@ -15,6 +15,7 @@ import next from 'next';
 import { serverEnv } from '../src/config/environment.mjs';
 import { createEdge } from './edge.mjs';
 import { log, structureConsole, withRequest } from './log.mjs';
+import { servedConfig } from './next-runtime.mjs';
 import { connectRedis } from './redis.mjs';
 
 structureConsole();
@@ -40,6 +41,9 @@ if (redis === 'unreachable')
 // Next names its own origin with this host when it decides whether a proxy rewrite stays inside the
 // app, and its proxy step always builds request URLs on "localhost"; any other name (the address we
 // listen on) makes each rewrite look external, so Next would proxy the site to itself.
+// The build's own configuration, as Next's standalone server passes it: next.config.ts is not loaded
+// (the deploy bundle has neither it nor TypeScript).
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(servedConfig(root, env.NEXT_DIST_DIR));
 const app = next({ dev: false, dir: root, hostname: 'localhost', port: Number(values.port) });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasHttp2Directive, nginxConfig } from './nginx.mjs';
+import { composeSiteConfig, hasHttp2Directive, nginxConfig } from './nginx.mjs';
 
 describe('the nginx config for tests and deployments', () => {
   const tls = { certFile: '/etc/ssl/site.crt', keyFile: '/etc/ssl/site.key' };
@@ -28,5 +30,12 @@ describe('the nginx config for tests and deployments', () => {
     const plain = config('1.26.3', false);
     expect(plain).toContain('listen 127.0.0.1:8443;');
     expect(plain).not.toContain('http2');
+  });
+
+  it("is what compose.yaml's nginx runs (deploy/nginx/site.conf is generated from it)", () => {
+    // After a change here: node -e "import('./scripts/lib/nginx.mjs').then((m) => process.stdout.write(m.composeSiteConfig()))" > deploy/nginx/site.conf
+    expect(readFileSync(path.join(import.meta.dirname, '../../deploy/nginx/site.conf'), 'utf8')).toBe(
+      composeSiteConfig(),
+    );
   });
 });

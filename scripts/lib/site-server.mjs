@@ -117,6 +117,21 @@ export async function buildIfNeeded(env, { force = false, log = console.log } = 
 }
 
 /**
+ * A production build in NEXT_DIST_DIR (default .next) against WORDPRESS_URL, or against the embedded
+ * WordPress, started for the build and stopped after (`npm run build`, `npm run bundle`).
+ * @param {{ force?: boolean }} [options]  force: build even when the sources and settings are unchanged
+ */
+export async function buildSite({ force = false } = {}) {
+  if (process.env.WORDPRESS_URL) {
+    await buildIfNeeded({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { force });
+  } else {
+    // Static pages read WordPress at build time: a build against another WordPress does not count.
+    const site = await startSite({ serve: false });
+    await site.stop();
+  }
+}
+
+/**
  * Stops a child process: SIGTERM, then SIGKILL if it has not exited within 10 s.
  * @param {import('node:child_process').ChildProcess} child
  * @returns {Promise<void>}

@@ -4,8 +4,9 @@
  * is written for them, neither under the build folder nor in Redis. And the build's prerendered
  * pages are served from the first request of a fresh server, without a render.
  *
- * One build (in .next-made-up, rebuilt only when the sources change) against the embedded WordPress;
- * two server/index.mjs instances on it, one with REDIS_URL (Debian's redis-server) and one without.
+ * One build (in .next-made-up, rebuilt only when the sources change, shared with the bundle test:
+ * support/shared-build.ts) against the embedded WordPress; two server/index.mjs instances on it, one
+ * with REDIS_URL (Debian's redis-server) and one without.
  * Ports (overridable): instances MADE_UP_SITE_PORT (default 3530) +1 and +2, WordPress
  * MADE_UP_WORDPRESS_PORT or 9455, Redis MADE_UP_REDIS_PORT or 6393.
  */
@@ -20,12 +21,15 @@ import { startRedis } from '@/scripts/lib/redis-server.mjs';
 import { renderNow, renderNowHeaders } from '@/scripts/lib/render-now.mjs';
 import { buildIfNeeded, root, stopProcess, waitForHttp } from '@/scripts/lib/site-server.mjs';
 import { startWordPress, type WordPressServer } from '@/wordpress/server.mjs';
+import {
+  SHARED_BUILD_DIR,
+  SHARED_SITE_PORT as BASE_PORT,
+  SHARED_WORDPRESS_PORT as WORDPRESS_PORT,
+  sharedBuildEnv,
+} from './support/shared-build';
 
-const BASE_PORT = Number(process.env.MADE_UP_SITE_PORT) || 3530;
-const WORDPRESS_PORT = Number(process.env.MADE_UP_WORDPRESS_PORT) || 9455;
 const REDIS_PORT = Number(process.env.MADE_UP_REDIS_PORT) || 6393;
-const DIST_DIR = '.next-made-up';
-const distPath = path.join(root, DIST_DIR);
+const distPath = path.join(root, SHARED_BUILD_DIR);
 const withRedisUrl = `http://127.0.0.1:${BASE_PORT + 1}`;
 const aloneUrl = `http://127.0.0.1:${BASE_PORT + 2}`;
 const PREFIX = `made-up-${randomBytes(4).toString('hex')}:`;
@@ -113,19 +117,7 @@ beforeAll(async () => {
   redis = await startRedis({ port: REDIS_PORT });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-made-up-wp-'));
   wp = await startWordPress({ port: WORDPRESS_PORT, dataDir, log: () => {} });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: DIST_DIR,
-    SITE_URL: `http://127.0.0.1:${BASE_PORT}`,
-    WORDPRESS_URL: wp.url,
-    WORDPRESS_USER: wp.user,
-    WORDPRESS_APP_PASSWORD: wp.appPassword,
-    REVALIDATE_SECRET: randomBytes(24).toString('hex'),
-    OUTBOX_DIR: path.join(dataDir, 'outbox'),
-  };
-  delete env.REDIS_URL;
+  const env = sharedBuildEnv(wp, dataDir);
   await buildIfNeeded(env, { log });
   // What earlier runs of this build left behind, so each run starts as a fresh deploy.
   for (const kept of ['images', 'wordpress-last-good'])
@@ -202,7 +194,7 @@ describe('made-up addresses against the production build', () => {
       };
       log(
         `${statuses.length} requests for ${addresses.length} made-up addresses on two instances: ` +
-          `${written.length} files written under ${DIST_DIR}, ${keys.length} new Redis keys ` +
+          `${written.length} files written under ${SHARED_BUILD_DIR}, ${keys.length} new Redis keys ` +
           `(last good answers: ${lastGood.files} files, ${lastGood.keys} keys)`,
       );
       expect(written.filter(([file]) => !file.startsWith(LAST_GOOD.folder))).toEqual([]);

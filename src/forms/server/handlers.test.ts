@@ -356,7 +356,12 @@ describe('POST /api/newsletter', () => {
 
 describe('POST /api/apply', () => {
   const pdf = () => new File(['%PDF-1.7\n1 0 obj\n'], 'cv.pdf', { type: 'application/pdf' });
-  function application(overrides: Record<string, string | Blob> = {}) {
+  /**
+   * An application as a browser sends it: multipart bytes. A Request made from a FormData is filled by
+   * undici as it is read, and Node 24's undici keeps writing after the reader cancels (as the size cap
+   * does), an unhandled rejection that no request from a socket can cause.
+   */
+  async function application(overrides: Record<string, string | Blob> = {}) {
     const form = new FormData();
     const fields = {
       first_name: 'Ravi',
@@ -374,12 +379,15 @@ describe('POST /api/apply', () => {
       ...overrides,
     };
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    return post('/api/apply', form);
+    const encoded = new Response(form);
+    return post('/api/apply', await encoded.arrayBuffer(), {
+      'content-type': encoded.headers.get('content-type') ?? '',
+    });
   }
 
   it('forwards multipart to submit-job with the spec field names', async () => {
     upstream = () => Response.json({ success: true });
-    const response = await handleApply(application());
+    const response = await handleApply(await application());
     expect([response.status, (await response.json()).message]).toEqual([
       200,
       'Application Submitted Successfully!',
@@ -425,7 +433,7 @@ describe('POST /api/apply', () => {
         },
         { status: 400 },
       );
-    const response = await handleApply(application());
+    const response = await handleApply(await application());
     expect([response.status, await response.json()]).toEqual([
       400,
       { ok: false, message: refused, fields: { address: refused } },
@@ -433,12 +441,12 @@ describe('POST /api/apply', () => {
   });
 
   it('refuses a wrong file type, a missing résumé and missing required fields, each with its message', async () => {
-    const wrong = await handleApply(application({ resume: new File(['GIF89a'], 'cv.pdf') }));
+    const wrong = await handleApply(await application({ resume: new File(['GIF89a'], 'cv.pdf') }));
     expect([wrong.status, (await wrong.json()).message]).toEqual([
       400,
       'The résumé must be a PDF, DOC or DOCX document.',
     ]);
-    const missing = await handleApply(application({ first_name: '', phone: '' }));
+    const missing = await handleApply(await application({ first_name: '', phone: '' }));
     expect((await missing.json()).fields).toEqual({
       first_name: 'First name is required.',
       phone: 'Phone is required.',
@@ -448,7 +456,7 @@ describe('POST /api/apply', () => {
 
   it('refuses a 6 MB upload before reading it, with the size message', async () => {
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'cv.pdf');
-    const response = await handleApply(application({ resume: big }));
+    const response = await handleApply(await application({ resume: big }));
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe(
       `The résumé must be ${careers.resumeMaxBytes / 1048576} MB or smaller.`,
@@ -457,7 +465,7 @@ describe('POST /api/apply', () => {
 
   it('keeps an application (résumé included) while WordPress fails, and delivers it once WordPress is back', async () => {
     upstream = () => Response.json({ code: 'storage_failed' }, { status: 503 });
-    const response = await handleApply(application());
+    const response = await handleApply(await application());
     expect([response.status, (await response.json()).message]).toEqual([
       200,
       formMessages.application.success,
@@ -475,7 +483,7 @@ describe('POST /api/apply', () => {
 
   it("answers 'Error submitting application' when WordPress refuses it for good", async () => {
     upstream = () => Response.json({ code: 'invalid_file_type', message: 'Not a document' }, { status: 400 });
-    const response = await handleApply(application());
+    const response = await handleApply(await application());
     expect([response.status, (await response.json()).message]).toEqual([502, 'Error submitting application']);
     expect(waiting()).toEqual([]);
   });
