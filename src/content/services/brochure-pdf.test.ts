@@ -74,6 +74,20 @@ describe('a service brochure', () => {
     expect(flatText(edited)).toContain('Campaigns that pay for themselves.');
   });
 
+  it('flows copy longer than two pages on to further pages, losing none of it', async () => {
+    const service = services[1]!;
+    const long = {
+      ...service,
+      mainDescription: Array.from({ length: 8 }, () => service.mainDescription).join(' '),
+      benefitPoints: [...service.benefitPoints, ...service.benefitPoints.map((p) => `${p}, again`)],
+    };
+    const pdf = await brochurePdf(long, factsFor(service.slug));
+    expect(pdf.toString('latin1').match(/\/Type \/Page\n/g)!.length).toBeGreaterThan(2);
+    const text = flatText(pdf);
+    for (const part of [long.mainDescription, ...long.benefitPoints, long.points.at(-1)!.text])
+      expect(text, part).toContain(part);
+  });
+
   it("keeps an editor's markup characters out of the XML metadata, and in the title", async () => {
     const service = { ...services[0]!, name: 'Design & <Build>' };
     const raw = (await brochurePdf(service, factsFor(service.slug))).toString('latin1');

@@ -11,7 +11,7 @@ import type { Service } from './types';
 /**
  * A service's brochure, made from the service as editors keep it: an A4 PDF in the brand's fonts and
  * colours, a dark cover band with the name and summary, then the offer (descriptions, highlights,
- * benefits) and how to reach us, on one or two pages. Tagged for assistive technology (headings,
+ * benefits) and how to reach us, on two pages for a service of usual length. Tagged for assistive technology (headings,
  * paragraphs, lists and links in reading order, decoration marked as such, title and language set),
  * with a real text layer in embedded fonts. The same service and facts always give the same bytes:
  * the creation date is the service's last save and the file identifier follows from it, so the size
@@ -56,6 +56,8 @@ const M = 54;
 const CONTENT = W - 2 * M;
 /** The lowest point body content may reach on a page. */
 const FLOOR = H - 56;
+/** Where text starts on a page after the first, below its band. */
+const TOP = 104;
 
 const C = {
   ink: '#0b1020',
@@ -96,7 +98,8 @@ export async function brochurePdf(service: BrochureService, facts: BrochureFacts
   const name = drawableText(service.name);
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: M, bottom: 24, left: M, right: M },
+    // Text that flows past a page breaks at the floor of the layout.
+    margins: { top: M, bottom: H - FLOOR, left: M, right: M },
     pdfVersion: '1.7',
     // pdfkit writes the PDF/UA identification; its type definitions predate that subset.
     subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
@@ -125,25 +128,25 @@ export async function brochurePdf(service: BrochureService, facts: BrochureFacts
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const page = new Pages(doc, name, svg);
+  const pages = new Pages(doc, name, svg);
   let y = cover(doc, root, service, name, svg);
 
-  y = section(doc, root, page, y + 30, service.mainTitle, service.mainDescription, 'H2');
-  y = twoColumns(doc, root, page, y + 18, [
+  y = section(doc, root, pages, y + 30, service.mainTitle, service.mainDescription);
+  y = twoColumns(doc, root, pages, y + 18, [
     [service.subTitle, service.subDescription],
     [service.thirdTitle, service.thirdDescription],
   ]);
-  y = highlights(doc, root, page, y + 26, service);
-  y = benefits(doc, root, page, y + 22, service.points);
-  closing(doc, root, page, y + 24, facts);
+  y = highlights(doc, root, pages, y + 26, service);
+  y = benefits(doc, root, pages, y + 22, service.points);
+  closing(doc, root, pages, y + 24, facts);
 
   root.end();
   doc.end();
   return done;
 }
 
-/** Text the fonts can draw, with an empty string kept empty. */
-const t = (text: string) => drawableText(text);
+/** Text as the brand fonts can draw it (brand-fonts.ts). */
+const t = drawableText;
 
 /** Drawing with no meaning of its own: screen readers and text extraction skip it. */
 function decoration(doc: Doc, draw: () => void) {
@@ -190,7 +193,10 @@ function drawLogo(doc: Doc, svg: string, x: number, y: number, height: number) {
   doc.restore();
 }
 
-/** Pages after the first: a slim band with the logo and the service's name, and where text may start. */
+/**
+ * Pages after the first: a slim band with the logo and the service's name, and where text may start.
+ * (A description longer than a page flows on to a page pdfkit adds itself, without the band.)
+ */
 class Pages {
   constructor(
     private doc: Doc,
@@ -212,7 +218,7 @@ class Pages {
         .fillColor(C.onDarkMuted)
         .text(this.name, M, 28, { width: CONTENT, align: 'right', lineBreak: false });
     });
-    return 104;
+    return TOP;
   }
 }
 
@@ -253,30 +259,25 @@ function cover(doc: Doc, root: Struct, service: BrochureService, name: string, s
   return bottom + 4;
 }
 
-/** A heading and its paragraph across the page. Returns the bottom. */
-function section(
-  doc: Doc,
-  root: Struct,
-  pages: Pages,
-  top: number,
-  heading: string,
-  text: string,
-  level: 'H2' | 'H3',
-): number {
-  const size = level === 'H2' ? 19 : 13;
-  doc.font('display').fontSize(size);
+/**
+ * A heading and its paragraph across the page. Returns the bottom: where the text ended, also when
+ * a description longer than a page flowed on to the next.
+ */
+function section(doc: Doc, root: Struct, pages: Pages, top: number, heading: string, text: string): number {
+  doc.font('display').fontSize(19);
   const headingHeight = doc.heightOfString(t(heading), { width: CONTENT });
   doc.font('body').fontSize(10.5);
   const textHeight = doc.heightOfString(t(text), { width: CONTENT, lineGap: 4.5 });
-  const y = pages.room(top, headingHeight + 10 + textHeight);
-  tagged(doc, root, level, () => {
-    doc.font('display').fontSize(size).fillColor(C.text).text(t(heading), M, y, { width: CONTENT });
+  // The heading and at least the paragraph's first lines together; the rest may flow on to the next page.
+  const y = pages.room(top, Math.min(headingHeight + 10 + textHeight, headingHeight + 80));
+  tagged(doc, root, 'H2', () => {
+    doc.font('display').fontSize(19).fillColor(C.text).text(t(heading), M, y, { width: CONTENT });
   });
   tagged(doc, root, 'P', () => {
     doc.font('body').fontSize(10.5).fillColor(C.muted);
     doc.text(t(text), M, y + headingHeight + 10, { width: CONTENT, lineGap: 4.5 });
   });
-  return y + headingHeight + 10 + textHeight;
+  return doc.y;
 }
 
 /** Two headings with their paragraphs side by side (read left, then right). Returns the bottom. */
@@ -434,6 +435,8 @@ function closing(doc: Doc, root: Struct, pages: Pages, top: number, facts: Broch
   const footer = rows + 16 + columnHeight + 22;
   const height = footer + 54;
   const y = top + 24 + height <= H ? H - height : pages.room(H, height);
+  // The block sits on the page's foot, below the floor body text keeps to.
+  doc.page.margins.bottom = 0;
 
   decoration(doc, () => {
     doc.rect(0, y, W, H - y).fill(C.ink);
