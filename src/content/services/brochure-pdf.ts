@@ -132,7 +132,7 @@ export async function brochurePdf(service: BrochureService, facts: BrochureFacts
   let y = cover(doc, root, service, name, svg);
 
   y = section(doc, root, pages, y + 30, service.mainTitle, service.mainDescription);
-  y = twoColumns(doc, root, pages, y + 18, [
+  y = twoColumns(doc, root, pages, y + 30, [
     [service.subTitle, service.subDescription],
     [service.thirdTitle, service.thirdDescription],
   ]);
@@ -295,8 +295,8 @@ function twoColumns(doc: Doc, root: Struct, pages: Pages, top: number, parts: [s
   const tallest = Math.max(...heights.map(([h, p]) => h + 8 + p));
   const y = pages.room(top, tallest);
   decoration(doc, () => {
-    doc.rect(M, y - 12, 28, 3).fill(C.accent);
-    doc.rect(M + width + gap, y - 12, 28, 3).fill(C.accent);
+    doc.rect(M, y - 14, 28, 3).fill(C.accent);
+    doc.rect(M + width + gap, y - 14, 28, 3).fill(C.accent);
   });
   shown.forEach(([heading, text], i) => {
     const x = M + i * (width + gap);
