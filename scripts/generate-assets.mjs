@@ -2,7 +2,7 @@
 /**
  * Generates the site's original artwork into public/ (committed; run again only to change them):
  * service illustrations (SVG) and client logos (SVG). Team and client portraits come from
- * generate-portraits.mjs, the service brochures from generate-brochures.mjs.
+ * generate-portraits.mjs.
  *   node scripts/generate-assets.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { isCurrentSidebarLink, type Service, type SidebarLink } from '@/src/content/services';
+import { BrochureLink } from './BrochureLink';
 import styles from './Services.module.css';
 
 /**
@@ -45,23 +46,7 @@ export function ServiceSidebar({
           Contact
         </Link>
       </div>
-      {service.documentLink ? (
-        <div className={styles.brochure}>
-          <h2 className={styles.sideTitle}>Brochure</h2>
-          <a href={service.documentLink} download className={styles.download}>
-            <span className={styles.downloadIcon}>
-              <Icon name="file" size={26} />
-            </span>
-            <span>
-              <span className={styles.downloadTitle}>{service.documentTitle}</span>
-              <span className={styles.downloadMeta}>
-                PDF, <span data-size>{service.documentSize}</span>
-              </span>
-            </span>
-            <Icon name="download" size={20} />
-          </a>
-        </div>
-      ) : null}
+      <BrochureLink service={service} />
     </aside>
   );
 }

@@ -310,6 +310,3 @@ export const analytics = {
   applicationEvent: { name: 'Job_Application', formName: 'Job Application' },
   consentKey: 'agency-analytics-consent',
 } as const;
-
-/** Service brochures: the size label the spec shows; tests hold every file to it. */
-export const brochure = { sizeLabel: '3.9KB' } as const;

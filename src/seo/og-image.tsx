@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { company, seo } from '@/src/config/site';
+import { brandFonts, drawableText } from './fonts/brand-fonts';
 
 /**
  * The site's Open Graph card: brand, a section label and the page title on the dark brand background,
  * 1200x630 PNG. Rendered by `next/og` (Satori) from the `opengraph-image.tsx` file of each route
- * segment; static pages' cards are made at build time. Fonts are local TrueType files: Satori reads
- * neither woff2 nor variable fonts, so src/seo/fonts holds static instances of the brand's Space
- * Grotesk and Inter (how they were made: src/seo/fonts/README.md).
+ * segment; static pages' cards are made at build time, in the brand's fonts (`fonts/brand-fonts.ts`).
  */
 
 export const ogImageSize = seo.ogImage;
@@ -19,23 +18,14 @@ const ORANGE = '#ff7a2e';
 const PAPER = '#eef1f8';
 const MUTED = '#b4bdd3';
 
-const root = process.cwd();
-let assets: Promise<{ display: Buffer; body: Buffer; bodyBold: Buffer; logo: string }> | undefined;
+let logo: Promise<string> | undefined;
 
 /** Read once per process. */
 function loadAssets() {
-  assets ??= Promise.all([
-    readFile(path.join(root, 'src/seo/fonts/space-grotesk-latin-700.ttf')),
-    readFile(path.join(root, 'src/seo/fonts/inter-latin-400.ttf')),
-    readFile(path.join(root, 'src/seo/fonts/inter-latin-600.ttf')),
-    readFile(path.join(root, 'public/logo.svg')),
-  ]).then(([display, body, bodyBold, logo]) => ({
-    display,
-    body,
-    bodyBold,
-    logo: `data:image/svg+xml;base64,${logo.toString('base64')}`,
-  }));
-  return assets;
+  logo ??= readFile(path.join(process.cwd(), 'public/logo.svg')).then(
+    (svg) => `data:image/svg+xml;base64,${svg.toString('base64')}`,
+  );
+  return Promise.all([brandFonts(), logo]).then(([fonts, logoUrl]) => ({ ...fonts, logo: logoUrl }));
 }
 
 /** Long titles get a smaller size so up to three lines fit. */
@@ -53,21 +43,7 @@ export type OgCard = {
   label?: string;
 };
 
-/** The Latin subset the card's font files cover. */
-const drawable = /[\u0020-\u007e\u00a0-\u00ff\u0131\u0152\u0153\u2000-\u206f\u20ac\u2122\u2212]/;
-
-/**
- * Text the card's fonts can draw: accents the fonts lack are dropped from their letter ('ā' -> 'a'),
- * other scripts and emoji are left out. Satori would otherwise fetch fonts from the internet for them.
- */
-export function drawableText(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((ch) => (drawable.test(ch) ? ch : ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
-    .filter((ch) => drawable.test(ch))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { drawableText };
 
 export async function ogImage(card: OgCard): Promise<ImageResponse> {
   const { display, body, bodyBold, logo } = await loadAssets();

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { projectImagePath, type ProjectImageKind } from '../../src/content/portfolio/images';
+import { fileSizeLabel } from '../../src/lib/file-size';
 import { seededCaseStudies } from '../support/case-studies';
+import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The agency's own pages (issue 5): every route, its widgets and its redirects. */
@@ -223,7 +225,10 @@ test.describe('services', () => {
     }
   });
 
-  test('banner contacts, brochure is a real 3.9KB PDF, prices are never shown', async ({ page, request }) => {
+  test('banner contacts, the brochure is a PDF of the service of the size its label states, prices are never shown', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/services/digital-marketing');
     const sidebar = page.getByRole('complementary', { name: 'Services' });
     await expect(sidebar.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
@@ -231,12 +236,16 @@ test.describe('services', () => {
       '/contact',
     );
     const brochure = page.getByRole('link', { name: /Digital Marketing brochure/ });
-    await expect(brochure).toContainText('3.9KB');
+    await expect(brochure).toHaveAttribute('href', '/services/digital-marketing/brochure.pdf');
     const pdf = await request.get((await brochure.getAttribute('href'))!);
-    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe('inline; filename="digital-marketing-brochure.pdf"');
     const body = await pdf.body();
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((body.length / 1024).toFixed(1)).toBe('3.9');
+    await expect(brochure.locator('[data-size]')).toHaveText(fileSizeLabel(body.length));
+    expect(pdfText(body)).toContain('Digital Marketing');
+    expect((await request.get('/services/no-such-service/brochure.pdf')).status()).toBe(404);
     await expect(page.getByText(/Contact us for pricing/)).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/₹|Rs\.?\s?\d|INR\s?\d/);
   });
@@ -269,6 +278,7 @@ test.describe('services', () => {
       const pdf = await request.get((await brochure.getAttribute('href'))!);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toContain('application/pdf');
+      expect(pdf.headers()['content-disposition']).toContain(`${slug}-brochure.pdf`);
     }
     expect(seen[0]!.heading).not.toBe(seen[1]!.heading);
     expect(seen[0]!.article).not.toBe(seen[1]!.article);

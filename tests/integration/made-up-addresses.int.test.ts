@@ -103,6 +103,7 @@ function madeUpAddresses(cards: ReturnType<typeof cardRoutes>): string[] {
       `/category/${x}`,
       `/portfolio/${x}`,
       `/services/${x}`,
+      `/services/${x}/brochure.pdf`,
       `/share-cards/blog/tags/${x}`,
       ...cards.map((card) => card.path(x)),
       `/uploads/${x}.jpg`,

@@ -9,6 +9,7 @@ export const seededServices: readonly SeededService[] = seeded;
 export function restService(s: SeededService, overrides: Record<string, unknown> = {}) {
   return {
     slug: s.slug,
+    modified_gmt: '2026-11-20T09:30:00',
     title: { rendered: s.name },
     content: { rendered: `<p>${s.mainDescription}</p>\n` },
     meta: {
@@ -29,7 +30,6 @@ export function restService(s: SeededService, overrides: Record<string, unknown>
       service_image: 0,
       benefit_image: 0,
       illustration: s.slug,
-      brochure_file: s.brochure,
     },
     pictures: { service: null, benefit: null },
     files: { brochure: null },

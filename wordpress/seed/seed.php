@@ -887,7 +887,8 @@ function agency_seed_block_html( $blocks ) {
 
 /**
  * The services (services.json), in sidebar order, each with the drawings (public/services/{slug}.svg
- * and -benefits.svg) and the brochure made for it until an editor chooses others.
+ * and -benefits.svg) made for it until an editor chooses pictures. No brochure file: the site makes
+ * each brochure from the service until an editor uploads one.
  *
  * @return int Services seeded.
  */
@@ -919,7 +920,6 @@ function agency_seed_services() {
 			'banner_title'      => $service['bannerTitle'],
 			'document_title'    => $service['documentTitle'],
 			'illustration'      => $service['slug'],
-			'brochure_file'     => $service['brochure'],
 		);
 		foreach ( $meta as $key => $value ) {
 			update_post_meta( $id, $key, $value );

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brochure, serviceRoutes } from '@/src/config/site';
-import { fileSizeLabel, serviceFromRest } from '@/src/content/wordpress/services';
+import { serviceRoutes } from '@/src/config/site';
+import { serviceFromRest } from '@/src/content/wordpress/services';
 import { restService, seededServices } from '@/tests/support/services';
 import { homeServiceCards, isCurrentSidebarLink, overviewTiles } from './index';
 
@@ -39,12 +39,10 @@ describe('service content', () => {
       expect(statSync(publicFile(image)).isFile()).toBe(true);
   });
 
-  it('ships a real brochure PDF whose size matches the label', () => {
+  it('has no brochure file until an editor uploads one (the site makes it), and the date of its last save', () => {
     for (const s of services) {
-      const file = publicFile(s.documentLink);
-      const bytes = statSync(file).size;
-      expect(fileSizeLabel(bytes)).toBe(s.documentSize);
-      expect(s.documentSize).toBe(brochure.sizeLabel);
+      expect(s.brochureFile).toBeNull();
+      expect(s.modified).toBe('2026-11-20T09:30:00Z');
     }
   });
 
@@ -121,22 +119,17 @@ describe('a service read from WordPress', () => {
       height: 700,
     });
     expect(service.benefitImage?.src).toBe(`/services/${seeded.slug}-benefits.svg`);
-    expect([service.documentLink, service.documentSize]).toEqual(['/uploads/2026/11/web.pdf', '183.0KB']);
+    expect(service.brochureFile).toEqual({ href: '/uploads/2026/11/web.pdf', bytes: 187_392 });
   });
   it('leaves out an entry without its name, and never shows a picture or brochure from another site', () => {
     expect(serviceFromRest(restService(seeded, { title: { rendered: ' ' } }))).toBeNull();
     const elsewhere = restService(seeded);
     elsewhere.meta.illustration = '../../etc';
-    elsewhere.meta.brochure_file = 'https://example.com/x.pdf';
-    const service = serviceFromRest(elsewhere)!;
-    expect([service.serviceImage, service.benefitImage, service.documentLink]).toEqual([null, null, '']);
-  });
-  it('writes sizes the way the sidebar shows them', () => {
-    expect([fileSizeLabel(900), fileSizeLabel(3994), fileSizeLabel(3 * 1024 * 1024)]).toEqual([
-      '900B',
-      '3.9KB',
-      '3.0MB',
-    ]);
+    const service = serviceFromRest({
+      ...elsewhere,
+      files: { brochure: { src: 'https://example.com/x.pdf', bytes: 9000 } },
+    })!;
+    expect([service.serviceImage, service.benefitImage, service.brochureFile]).toEqual([null, null, null]);
   });
 });
 

@@ -35,11 +35,15 @@ export type Service = {
   bannerImage: string;
   bannerTitle: string;
   contactLink: string;
-  /** The brochure's address; empty when the service has none (the sidebar leaves it out). */
-  documentLink: string;
+  /** The sidebar's name for the brochure download. */
   documentTitle: string;
-  /** The brochure's size as the sidebar shows it, e.g. "3.9KB". */
-  documentSize: string;
+  /**
+   * A PDF an editor uploaded as the brochure (its /uploads/ address and size); null: the site makes
+   * the brochure from this service (src/content/services/brochure-pdf.ts).
+   */
+  brochureFile: { href: string; bytes: number } | null;
+  /** When it was last saved in WordPress (ISO 8601, UTC): the made brochure's creation date. */
+  modified: string;
   /** Above the main heading: a drawing (decorative, empty alt) or an editor's picture; null: none. */
   serviceImage: Picture | null;
   mainTitle: string;

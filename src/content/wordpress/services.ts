@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { brochure } from '@/src/config/site';
+import { company } from '@/src/config/site';
 import type { Picture } from '@/src/content/portfolio/types';
 import icons from '@/wordpress/mu-plugins/agency/service-icons.json' with { type: 'json' };
 import type { IconName, Service } from '@/src/content/services/types';
-import { siteMediaUrl } from '@/src/media/wordpress-media';
+import { mediaPrefix, siteMediaUrl } from '@/src/media/wordpress-media';
 import { editorSeoSchema, seoChoice, yoastHeadSchema } from '@/src/seo/seo-choice';
 import { wpGet } from './client';
 import { TAGS } from './cache-tags';
@@ -23,6 +23,7 @@ const fileSchema = z.object({ src: z.string(), bytes: z.number() }).nullable().c
 
 const serviceSchema = z.object({
   slug: z.string(),
+  modified_gmt: text,
   title: z.object({ rendered: z.string() }),
   content: z.object({ rendered: z.string() }),
   meta: z.object({
@@ -42,7 +43,6 @@ const serviceSchema = z.object({
     banner_title: text,
     document_title: text,
     illustration: text,
-    brochure_file: text,
   }),
   pictures: z
     .object({ service: pictureSchema, benefit: pictureSchema })
@@ -52,16 +52,10 @@ const serviceSchema = z.object({
   yoast_head_json: yoastHeadSchema,
 });
 
-/** The site's own drawings and brochures only, never another address. */
+/** The site's own drawings only, never another address. */
 const DRAWING = /^[a-z0-9-]+$/;
-const BROCHURE = /^\/brochures\/[a-z0-9-]+\.pdf$/;
-
-/** '3.9KB' style, as the brochure sizes are written: one decimal, 1 KB = 1024 bytes. */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024) return `${bytes}B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)}KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
-}
+/** WordPress's `modified_gmt` ('2026-11-20T09:30:00', UTC without a zone). */
+const GMT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/;
 
 const uploaded = (p: NonNullable<z.infer<typeof pictureSchema>>): Picture | null =>
   p.alt.trim() && p.width > 0 && p.height > 0
@@ -84,12 +78,12 @@ export function serviceFromRest(raw: unknown): Service | null {
   const benefitImage =
     (pictures.benefit && uploaded(pictures.benefit)) ??
     (drawing ? { src: `/services/${drawing}-benefits.svg`, alt: '', width: 560, height: 560 } : null);
-  // A service without a picture or brochure shows its page without them.
-  const document = files.brochure
-    ? { documentLink: siteMediaUrl(files.brochure.src), documentSize: fileSizeLabel(files.brochure.bytes) }
-    : BROCHURE.test(m.brochure_file)
-      ? { documentLink: m.brochure_file, documentSize: brochure.sizeLabel }
-      : { documentLink: '', documentSize: '' };
+  // A PDF an editor chose, served from our /uploads/; otherwise the site makes the brochure.
+  const upload = files.brochure && siteMediaUrl(files.brochure.src);
+  const brochureFile =
+    upload?.startsWith(mediaPrefix) && files.brochure!.bytes > 0
+      ? { href: upload, bytes: files.brochure!.bytes }
+      : null;
   if (!name || !m.summary.trim() || !m.main_title.trim()) return null;
   return {
     slug,
@@ -99,8 +93,9 @@ export function serviceFromRest(raw: unknown): Service | null {
     bannerImage: '/services/banner-pattern.svg',
     bannerTitle: m.banner_title.trim(),
     contactLink: '/contact',
-    ...document,
     documentTitle: m.document_title.trim() || `${name} brochure`,
+    brochureFile,
+    modified: GMT.test(parsed.data.modified_gmt) ? `${parsed.data.modified_gmt}Z` : company.foundingDate,
     serviceImage,
     mainTitle: m.main_title.trim(),
     mainDescription: htmlToText(parsed.data.content.rendered),
@@ -128,7 +123,7 @@ export async function getServices(): Promise<Service[]> {
       per_page: 100,
       orderby: 'menu_order',
       order: 'asc',
-      _fields: 'slug,title,content,meta,pictures,files,seo,yoast_head_json',
+      _fields: 'slug,modified_gmt,title,content,meta,pictures,files,seo,yoast_head_json',
     },
     { tags: [TAGS.services] },
   );

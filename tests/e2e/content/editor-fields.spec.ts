@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { asEditor, e2eEnv, editorJson, signInToWordPress, wordpressRest } from '../support/e2e-env';
 import { fillRows, openFieldPanel } from '../support/panel-rows';
 import { removedAfterEach, seenWithin } from '../support/wordpress-content';
+import { pdfText } from '../../support/pdf-text';
+import { fileSizeLabel } from '../../../src/lib/file-size';
 
 /**
  * The block editor's field panels and the list screens as the Editor uses them in wp-admin: a job
@@ -329,4 +331,50 @@ test('an editor drags a team member to the top of the Team list, or moves one fr
     for (const member of team) await asEditor(`team/${member.id}`, { menu_order: member.menu_order });
   }
   await seenWithin(request, '/about', (html) => names(html)[0] === first.title.rendered);
+});
+
+test('an editor changes a service’s summary in its panel, and the brochure the site makes from it follows within seconds, its size label with it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const env = e2eEnv();
+  const [service] = await editorJson<{ id: number; meta: { summary: string } }[]>(
+    'services?slug=ui-design&context=edit&_fields=id,meta',
+  );
+  const { id, meta } = service!;
+  const summary = `Interfaces people understand at first glance, tested with ${Date.now()} real users.`;
+  const brochure = async () =>
+    Buffer.from(await (await request.get('/services/ui-design/brochure.pdf')).body());
+  expect(pdfText(await brochure()).replace(/\n/g, '')).toContain(meta.summary);
+  try {
+    await signInToWordPress(page, { as: 'editor' });
+    await page.goto(`${env.wordpressUrl}/wp-admin/post.php?post=${id}&action=edit`);
+    await openFieldPanel(page, 'Service details');
+    // The panel says what happens while no brochure of the editor's own is chosen.
+    await expect(page.getByText("the website makes the brochure from this service's text")).toBeVisible();
+    await page.getByRole('textbox', { name: /^Summary/ }).fill(summary);
+    await saveInEditor(page);
+
+    const started = Date.now();
+    await expect
+      .poll(async () => pdfText(await brochure()).replace(/\n/g, ''), {
+        timeout: 20_000,
+        intervals: [250, 500],
+      })
+      .toContain(summary);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The service page's label states the size of the brochure as it is now.
+    const pdf = await brochure();
+    await seenWithin(
+      request,
+      '/services/ui-design',
+      (html) => /data-size[^>]*>([^<]*)</.exec(html)?.[1] === fileSizeLabel(pdf.length),
+    );
+  } finally {
+    await asEditor(`services/${id}`, { meta: { summary: meta.summary } });
+  }
+  await expect
+    .poll(async () => pdfText(await brochure()).replace(/\n/g, ''), { timeout: 20_000 })
+    .toContain(meta.summary);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { asEditor, e2eEnv, editorJson, signInToWordPress } from '../support/e2e-env';
+import { asEditor, e2eEnv, editorAuth, editorJson, signInToWordPress } from '../support/e2e-env';
 import { removedAfterEach, seenWithin, uploadImage } from '../support/wordpress-content';
+import { fileSizeLabel } from '../../../src/lib/file-size';
 
 /**
  * Editors own the site's content in WordPress: what they save through its REST API (as the block
@@ -614,6 +615,50 @@ test('WordPress refuses to publish a service without its headings or with a broc
     400,
     expect.stringContaining('must be a PDF'),
   ]);
+});
+
+test('a PDF an editor chooses as a service’s brochure replaces the one the site makes, labelled with its own size', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const page = '/services/ios-development';
+  const made = '/services/ios-development/brochure.pdf';
+  const sizeShown = (html: string) => /data-size[^>]*>([^<]*)</.exec(html)?.[1];
+  // The editor's own file: the made brochure with a note of theirs after it, so its size differs.
+  const own = Buffer.concat([
+    await (await request.get(made)).body(),
+    Buffer.from('% Edited by the marketing team\n'.repeat(64)),
+  ]);
+  const env = e2eEnv();
+  const uploaded = await fetch(`${env.wordpressUrl}/wp-json/wp/v2/media`, {
+    method: 'POST',
+    headers: {
+      ...editorAuth(env),
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="ios-apps-2027.pdf"',
+    },
+    body: own,
+  });
+  expect(uploaded.status).toBe(201);
+  const { id: file } = (await uploaded.json()) as { id: number };
+  created.push(`media/${file}`);
+  const [service] = await editorJson<{ id: number }[]>('services?slug=ios-development&_fields=id');
+  try {
+    expect((await asEditor(`services/${service!.id}`, { meta: { brochure: file } })).status).toBe(200);
+    await seenWithin(request, page, (html) => /href="\/uploads\/[^"]*ios-apps-2027[^"]*\.pdf"/.test(html));
+    const html = await (await request.get(page)).text();
+    const href = /href="(\/uploads\/[^"]*ios-apps-2027[^"]*\.pdf)"/.exec(html)![1]!;
+    expect(sizeShown(html)).toBe(fileSizeLabel(own.length));
+    const download = await request.get(href);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await download.body()).equals(own)).toBe(true);
+    // The address of the made brochure sends readers to the editor's file.
+    const moved = await request.get(made, { maxRedirects: 0 });
+    expect([moved.status(), moved.headers()['location']]).toEqual([307, href]);
+  } finally {
+    await asEditor(`services/${service!.id}`, { meta: { brochure: 0 } });
+  }
+  await seenWithin(request, page, (html) => html.includes(`href="${made}"`));
 });
 
 /**

@@ -474,7 +474,7 @@ function agency_site_content_types() {
 				'brochure'          => array(
 					'type'        => 'integer',
 					'label'       => 'Brochure (PDF)',
-					'description' => 'Downloaded from the sidebar; the seeded brochure until one is chosen.',
+					'description' => 'A PDF of your own for the sidebar\'s download. Until one is chosen, the website makes the brochure from this service\'s text and the Site details, and remakes it on every save.',
 					'control'     => 'file',
 				),
 				'service_image'     => array(
@@ -491,14 +491,7 @@ function agency_site_content_types() {
 				'illustration'      => array(
 					'type'        => 'string',
 					'label'       => 'Illustration',
-					'description' => 'The drawings and brochure made for the site (a name such as web-development), used while none is chosen.',
-					'maxLength'   => 200,
-					'hidden'      => true,
-				),
-				'brochure_file'     => array(
-					'type'        => 'string',
-					'label'       => 'Seeded brochure',
-					'description' => 'The brochure made for the site (a path such as /brochures/web-development.pdf), used while none is chosen.',
+					'description' => 'The drawings made for the site (a name such as web-development), used while no picture is chosen.',
 					'maxLength'   => 200,
 					'hidden'      => true,
 				),
