@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { ProjectCard } from '@/components/cards/ProjectCard';
+import { CallToAction } from '@/components/sections/CallToAction';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { portfolio } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
+import { figures, workingDays } from '@/src/content/company';
 import {
   neighbourProjects,
   projectHref,
@@ -13,13 +15,19 @@ import {
   type Project,
   type Shot,
 } from '@/src/content/portfolio';
+import { clientTestimonial } from '@/src/content/proof';
+import { testimonialsOrNone } from '@/src/content/testimonials';
+import type { Testimonial } from '@/src/content/wordpress/testimonials';
 import { ProjectNav } from './ProjectNav';
 import { ProjectShareLinks } from './ProjectShareLinks';
 import styles from './Portfolio.module.css';
 
 const navTarget = (p: Project) => ({ projectId: p.projectId, title: p.title });
 
-/** A portfolio detail page body; `all` is the portfolio it belongs to (neighbours, related projects). */
+/**
+ * A portfolio detail page body; `all` is the portfolio it belongs to (neighbours, related projects).
+ * It ends with its own call to action.
+ */
 export function ProjectDetail({ project, all }: { project: Project; all: readonly Project[] }) {
   const { previous, next } = neighbourProjects(all, project.projectId);
   const related = relatedProjects(all, project, portfolio.relatedProjects);
@@ -120,12 +128,7 @@ export function ProjectDetail({ project, all }: { project: Project; all: readonl
       </div>
       <section className={styles.related} aria-labelledby="related-title">
         <div className="container">
-          <SectionHeading
-            eyebrow="More work"
-            title="Explore similar portfolio you might like it"
-            id="related-title"
-            align="center"
-          />
+          <SectionHeading eyebrow="More work" title="More work like this" id="related-title" align="center" />
           <ul className={styles.relatedGrid}>
             {related.map((r) => (
               <li key={r.projectId}>
@@ -135,12 +138,21 @@ export function ProjectDetail({ project, all }: { project: Project; all: readonl
           </ul>
         </div>
       </section>
+      <CallToAction
+        title="A project like this?"
+        text={`Tell us about yours. We reply within ${workingDays(figures.replyWorkingDays.enquiry)} with questions, first ideas and how we would go about it.`}
+        action="Start a conversation"
+      />
     </>
   );
 }
 
-/** The project's measured results, large, in its own accent colour. */
-function Outcomes({ project }: { project: Project }) {
+/**
+ * The project's measured results, large, in its own accent colour, with the client's words about it
+ * beside them when editors linked a testimonial to it (a part the page can do without).
+ */
+async function Outcomes({ project }: { project: Project }) {
+  const testimonial = clientTestimonial(await testimonialsOrNone(), project.projectId);
   return (
     <section
       className={styles.outcomes}
@@ -158,7 +170,30 @@ function Outcomes({ project }: { project: Project }) {
           </li>
         ))}
       </ul>
+      {testimonial ? <ClientWords testimonial={testimonial} /> : null}
     </section>
+  );
+}
+
+/** The client's testimonial inside the results band: their quote, name, role and company. */
+function ClientWords({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className={styles.clientWords}>
+      <blockquote>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption>
+        <span className={styles.clientPortrait}>
+          <ServerImage src={testimonial.image} alt="" width={360} height={400} sizes="48px" />
+        </span>
+        <span>
+          <strong>{testimonial.name}</strong>
+          <span>
+            {testimonial.role}, {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }
 
