@@ -7,7 +7,8 @@ import { categoryPath, postPath, tagListPath } from '@/src/blog/urls';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import { PostAuthor } from './PostAuthor';
 import { PostCard } from './PostCard';
-import { PostContactStrip, postContactId } from './PostContactStrip';
+import { CommentStatus } from './CommentStatus';
+import { PostContactStrip } from './PostContactStrip';
 import { PostShareLinks } from './PostShareLinks';
 import styles from './PostDetail.module.css';
 import { siteUrl } from '@/src/config/env';
@@ -87,18 +88,5 @@ export function PostDetail({
         </section>
       )}
     </article>
-  );
-}
-
-/**
- * The comment status, as what a reader can do: the site lists no comments, so an open post invites
- * the reader's thoughts through the contact strip at its end.
- */
-function CommentStatus({ status }: { status: BlogPost['commentStatus'] }) {
-  if (status === 'closed') return <span>Comments closed</span>;
-  return (
-    <span>
-      No comments yet: <a href={`#${postContactId}`}>share your thoughts</a>
-    </span>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@/src/content/portfolio';
 import { clientTestimonial } from '@/src/content/proof';
 import { testimonialsOrNone } from '@/src/content/testimonials';
-import type { Testimonial } from '@/src/content/wordpress/testimonials';
+import { ClientWords } from './ClientWords';
 import { ProjectNav } from './ProjectNav';
 import { ProjectShareLinks } from './ProjectShareLinks';
 import styles from './Portfolio.module.css';
@@ -172,28 +172,6 @@ async function Outcomes({ project }: { project: Project }) {
       </ul>
       {testimonial ? <ClientWords testimonial={testimonial} /> : null}
     </section>
-  );
-}
-
-/** The client's testimonial inside the results band: their quote, name, role and company. */
-function ClientWords({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <figure className={styles.clientWords}>
-      <blockquote>
-        <p>{testimonial.quote}</p>
-      </blockquote>
-      <figcaption>
-        <span className={styles.clientPortrait}>
-          <ServerImage src={testimonial.image} alt="" width={360} height={400} sizes="48px" />
-        </span>
-        <span>
-          <strong>{testimonial.name}</strong>
-          <span>
-            {testimonial.role}, {testimonial.company}
-          </span>
-        </span>
-      </figcaption>
-    </figure>
   );
 }
 
