@@ -28,7 +28,7 @@ describe('ServiceProof', () => {
   it('shows each chosen case study linking to its page, with its tagline and headline result', () => {
     render(<ServiceProof projects={[project('raylite'), project('octans')]} />);
     const section = screen.getByRole('region', { name: 'Work that proves it' });
-    const cards = within(section).getAllByRole('article');
+    const cards = within(section).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const raylite = project('raylite');
     expect(within(cards[0]!).getByRole('link', { name: raylite.title })).toHaveAttribute(
@@ -55,7 +55,8 @@ describe('ServiceClosing', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual([project('dattachhaya').title]);
-    const cta = screen.getByRole('region', { name: 'Planning your Website Development project?' });
+    const cta = screen.getByRole('region', { name: 'Tell us about your project' });
+    expect(cta).toHaveTextContent('Wherever your Website Development project stands');
     expect(within(cta).getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
       'href',
       '/contact',
@@ -67,7 +68,7 @@ describe('ServiceClosing', () => {
     read.caseStudies = async () => [];
     render(await ServiceClosing({ service: service('android-development', ['grocery-app']) }));
     expect(screen.queryByRole('region', { name: 'Work that proves it' })).toBeNull();
-    const cta = screen.getByRole('region', { name: 'Planning your Android Development project?' });
+    const cta = screen.getByRole('region', { name: 'Tell us about your project' });
     expect(within(cta).getByRole('link', { name: 'iOS app development' })).toHaveAttribute(
       'href',
       '/services/ios-development',

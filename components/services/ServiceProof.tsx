@@ -32,7 +32,7 @@ function ProofCard({ project }: { project: Project }) {
   const { card } = project.pictures;
   const result = project.outcomes[0];
   return (
-    <article className={styles.proofCard} style={{ '--project-accent': project.accent } as CSSProperties}>
+    <div className={styles.proofCard} style={{ '--project-accent': project.accent } as CSSProperties}>
       <div className={styles.proofImage}>
         <ServerImage
           src={card.src}
@@ -56,6 +56,6 @@ function ProofCard({ project }: { project: Project }) {
           </p>
         ) : null}
       </div>
-    </article>
+    </div>
   );
 }

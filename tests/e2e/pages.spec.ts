@@ -289,7 +289,8 @@ test.describe('services', () => {
         chosen.map((id) => seededCaseStudies.find((c) => c.slug === id)!.title),
       );
       await expect(proof.getByRole('link').first()).toHaveAttribute('href', `/portfolio/${chosen[0]}`);
-      const cta = page.getByRole('region', { name: `Planning your ${name} project?` });
+      const cta = page.getByRole('region', { name: 'Tell us about your project' });
+      await expect(cta).toContainText(`Wherever your ${name} project stands`);
       await expect(cta.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
         'href',
         '/contact',

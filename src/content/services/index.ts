@@ -49,8 +49,8 @@ export function serviceClosing(service: { slug: string; name: string }): {
 } {
   const other = otherPlatform(service.slug);
   return {
-    title: `Planning your ${service.name} project?`,
-    text: `Tell us what you need. We reply within ${workingDays(figures.replyWorkingDays.enquiry)} with questions, a rough plan and honest next steps; every project is quoted on its own, in INR.`,
+    title: 'Tell us about your project',
+    text: `Wherever your ${service.name} project stands, tell us what you need. We reply within ${workingDays(figures.replyWorkingDays.enquiry)} with questions, a rough plan and honest next steps; every project is quoted on its own, in INR.`,
     secondary: other
       ? { label: `${other.label} app development`, href: other.href }
       : { label: 'See all our work', href: '/portfolio' },

@@ -196,8 +196,8 @@ describe('the mobile apps: Android or iOS', () => {
 describe('how a service page closes', () => {
   it('invites a conversation about that service, then the portfolio or the other platform', () => {
     const ui = serviceClosing({ slug: 'ui-design', name: 'UI Design' });
-    expect(ui.title).toBe('Planning your UI Design project?');
-    expect(ui.text).toContain('one working day');
+    expect(ui.title).toBe('Tell us about your project');
+    expect(ui.text).toMatch(/^Wherever your UI Design project stands, .* within one working day /);
     expect(ui.secondary).toEqual({ label: 'See all our work', href: '/portfolio' });
     expect(serviceClosing({ slug: 'ios-development', name: 'iOS Development' }).secondary).toEqual({
       label: 'Android app development',

@@ -735,35 +735,47 @@ window.agencySiteContentFields = function (wp, def) {
           {
             key: f.key,
             label: f.label,
-            help: f.maxItems ? f.help + ' ' + chosen.length + ' of ' + f.maxItems + ' at most.' : f.help,
+            help: f.maxItems
+              ? f.help +
+                ' ' +
+                chosen.length +
+                ' of ' +
+                f.maxItems +
+                ' at most.' +
+                (full ? ' Untick one to choose another.' : '')
+              : f.help,
           },
           common,
         ),
-        boxes.map(function (o) {
-          var on = chosen.indexOf(o.slug) >= 0;
-          return el(
-            c.CheckboxControl,
-            Object.assign(
-              {
-                key: o.slug,
-                label: o.label,
-                checked: on,
-                // At the limit, only a ticked box can change (be unticked).
-                disabled: full && !on,
-                onChange: function (ticked) {
-                  set(
-                    ticked
-                      ? chosen.concat([o.slug])
-                      : chosen.filter(function (s) {
-                          return s !== o.slug;
-                        }),
-                  );
+        el(
+          'div',
+          { style: { display: 'grid', gap: '8px' } },
+          boxes.map(function (o) {
+            var on = chosen.indexOf(o.slug) >= 0;
+            return el(
+              c.CheckboxControl,
+              Object.assign(
+                {
+                  key: o.slug,
+                  label: o.label,
+                  checked: on,
+                  // At the limit, only a ticked box can change (be unticked).
+                  disabled: full && !on,
+                  onChange: function (ticked) {
+                    set(
+                      ticked
+                        ? chosen.concat([o.slug])
+                        : chosen.filter(function (s) {
+                            return s !== o.slug;
+                          }),
+                    );
+                  },
                 },
-              },
-              common,
-            ),
-          );
-        }),
+                common,
+              ),
+            );
+          }),
+        ),
       );
     }
     if (f.type === 'array') return el(RowsField, { key: f.key, field: f, value: value, onChange: set });
