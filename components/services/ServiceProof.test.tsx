@@ -56,7 +56,7 @@ describe('ServiceClosing', () => {
         .map((h) => h.textContent),
     ).toEqual([project('dattachhaya').title]);
     const cta = screen.getByRole('region', { name: 'Tell us about your project' });
-    expect(cta).toHaveTextContent('Wherever your Website Development project stands');
+    expect(cta).toHaveTextContent('Need a website that brings in enquiries? Let’s plan it. We reply');
     expect(within(cta).getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
       'href',
       '/contact',

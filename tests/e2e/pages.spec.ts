@@ -213,7 +213,7 @@ test.describe('services', () => {
     await expect(page.getByRole('button', { name: 'Play our showreel video' })).toBeVisible();
     const tiles = page.locator('section[aria-labelledby="tiles-title"] h3');
     await expect(tiles).toHaveText([
-      'Web Application Development',
+      'Web Applications',
       'User Interface Design',
       'Mobile Application',
       'Digital Marketing',
@@ -226,7 +226,7 @@ test.describe('services', () => {
     for (const [path, label] of [
       ['/services/ui-design', 'UI Design'],
       ['/services/website-development', 'Website Development'],
-      ['/services/web-development', 'Web Application Development'],
+      ['/services/web-development', 'Web Applications'],
     ]) {
       await page.goto(path!);
       const nav = page.getByRole('navigation', { name: 'All services' });
@@ -261,7 +261,7 @@ test.describe('services', () => {
     const seen: { heading: string; article: string }[] = [];
     for (const [slug, name] of [
       ['website-development', 'Website Development'],
-      ['web-development', 'Web Application Development'],
+      ['web-development', 'Web Applications'],
     ] as const) {
       await page.goto(`/services/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -290,7 +290,8 @@ test.describe('services', () => {
       );
       await expect(proof.getByRole('link').first()).toHaveAttribute('href', `/portfolio/${chosen[0]}`);
       const cta = page.getByRole('region', { name: 'Tell us about your project' });
-      await expect(cta).toContainText(`Wherever your ${name} project stands`);
+      // In the service's own words: the question of its sidebar banner.
+      await expect(cta).toContainText(seededServices.find((s) => s.slug === slug)!.bannerTitle);
       await expect(cta.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
         'href',
         '/contact',
@@ -305,7 +306,7 @@ test.describe('services', () => {
     const all = page.locator('section[aria-labelledby="all-services-title"]');
     await expect(all.getByRole('heading', { level: 3 })).toHaveText([
       'Website Development',
-      'Web Application Development',
+      'Web Applications',
       'UI Design',
       'E-commerce Website',
       'Digital Marketing',

@@ -984,7 +984,7 @@ function agency_seed_menus() {
  */
 function agency_seed_menu_relabel() {
 	$renamed = array(
-		'/services/web-development' => array( 'Web Development' => 'Web Application Development' ),
+		'/services/web-development' => array( 'Web Development' => 'Web Applications' ),
 	);
 	foreach ( get_nav_menu_locations() as $menu_id ) {
 		foreach ( (array) wp_get_nav_menu_items( $menu_id ) as $item ) {

@@ -31,6 +31,9 @@ export function platformChoice(href: string): readonly ServiceLink[] | null {
   return mobilePlatforms.some((platform) => platform.href === href) ? mobilePlatforms : null;
 }
 
+/** Text ending as a sentence does (a full stop added when it has no closing mark). */
+const sentence = (text: string) => (/[.?!]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** On one platform's page, the other platform's; null on any other service page. */
 export function otherPlatform(slug: string): ServiceLink | null {
   const here = serviceHref(slug);
@@ -39,10 +42,11 @@ export function otherPlatform(slug: string): ServiceLink | null {
 }
 
 /**
- * How a service page closes: an invitation to start a conversation about that service, and a second
- * way on (the other mobile platform on a platform's page, else the whole portfolio).
+ * How a service page closes: an invitation to start a conversation, in the service's own words (the
+ * question editors wrote for its sidebar banner), and a second way on (the other mobile platform on a
+ * platform's page, else the whole portfolio).
  */
-export function serviceClosing(service: { slug: string; name: string }): {
+export function serviceClosing(service: { slug: string; bannerTitle: string }): {
   title: string;
   text: string;
   secondary: ServiceLink;
@@ -50,7 +54,7 @@ export function serviceClosing(service: { slug: string; name: string }): {
   const other = otherPlatform(service.slug);
   return {
     title: 'Tell us about your project',
-    text: `Wherever your ${service.name} project stands, tell us what you need. We reply within ${workingDays(figures.replyWorkingDays.enquiry)} with questions, a rough plan and honest next steps; every project is quoted on its own, in INR.`,
+    text: `${sentence(service.bannerTitle)} We reply within ${workingDays(figures.replyWorkingDays.enquiry)} with questions, a rough plan and honest next steps; every project is quoted on its own, in INR.`,
     secondary: other
       ? { label: `${other.label} app development`, href: other.href }
       : { label: 'See all our work', href: '/portfolio' },
@@ -66,7 +70,7 @@ export const homeServiceCards: readonly ServiceCard[] = seededHome.serviceCards 
 /** Services overview: four tiles. */
 export const overviewTiles: readonly ServiceCard[] = [
   {
-    title: 'Web Application Development',
+    title: 'Web Applications',
     text: 'Portals, dashboards and business software your staff and customers sign in to, with APIs to your other systems.',
     icon: 'code',
     href: serviceHref('web-development'),

@@ -75,7 +75,7 @@ describe('service content', () => {
     expect(website.benefitPoints.filter((p) => web.benefitPoints.includes(p))).toEqual([]);
     // Their names and one-line offers say which is which: a marketing website, a web application.
     expect(website.name).toBe('Website Development');
-    expect(web.name).toBe('Web Application Development');
+    expect(web.name).toBe('Web Applications');
     expect(website.summary).toMatch(/^Marketing websites/);
     expect(web.summary).toMatch(/^Web applications/);
     expect(serviceRoutes.find((r) => r.slug === 'web-development')?.label).toBe(web.name);
@@ -100,7 +100,7 @@ describe('service content', () => {
       'Apps Development',
     ]);
     expect(overviewTiles.map((c) => c.title)).toEqual([
-      'Web Application Development',
+      'Web Applications',
       'User Interface Design',
       'Mobile Application',
       'Digital Marketing',
@@ -195,13 +195,23 @@ describe('the mobile apps: Android or iOS', () => {
 
 describe('how a service page closes', () => {
   it('invites a conversation about that service, then the portfolio or the other platform', () => {
-    const ui = serviceClosing({ slug: 'ui-design', name: 'UI Design' });
+    const ui = serviceClosing({
+      slug: 'ui-design',
+      bannerTitle: 'Let’s design an interface your users will enjoy',
+    });
     expect(ui.title).toBe('Tell us about your project');
-    expect(ui.text).toMatch(/^Wherever your UI Design project stands, .* within one working day /);
+    expect(ui.text).toMatch(
+      /^Let’s design an interface your users will enjoy\. We reply within one working day /,
+    );
     expect(ui.secondary).toEqual({ label: 'See all our work', href: '/portfolio' });
-    expect(serviceClosing({ slug: 'ios-development', name: 'iOS Development' }).secondary).toEqual({
-      label: 'Android app development',
-      href: '/services/android-development',
+    expect(
+      serviceClosing({
+        slug: 'ios-development',
+        bannerTitle: 'Bringing your idea to the iPhone? Let’s talk.',
+      }),
+    ).toMatchObject({
+      text: expect.stringMatching(/^Bringing your idea to the iPhone\? Let’s talk\. We reply/),
+      secondary: { label: 'Android app development', href: '/services/android-development' },
     });
   });
 });

@@ -472,7 +472,7 @@ function agency_site_content_types() {
 					'type'         => 'array',
 					'items'        => array( 'type' => 'string', 'maxLength' => 200 ),
 					'label'        => 'Case studies that prove it',
-					'description'  => 'Shown under "Work that proves it" on the service page, in the order ticked. None ticked: the page leaves the section out and points to the portfolio.',
+					'description'  => 'Shown under "Work that proves it" on the service page, in the order ticked, each with its first result. None ticked: the page leaves the section out.',
 					'maxItems'     => 3,
 					'control'      => 'checkboxes',
 					'options_from' => 'case_study',
