@@ -128,7 +128,12 @@ export function ProjectDetail({ project, all }: { project: Project; all: readonl
       </div>
       <section className={styles.related} aria-labelledby="related-title">
         <div className="container">
-          <SectionHeading eyebrow="More work" title="More work like this" id="related-title" align="center" />
+          <SectionHeading
+            eyebrow="Similar projects"
+            title="More work like this"
+            id="related-title"
+            align="center"
+          />
           <ul className={styles.relatedGrid}>
             {related.map((r) => (
               <li key={r.projectId}>
