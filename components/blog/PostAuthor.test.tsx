@@ -46,6 +46,24 @@ describe('PostAuthor', () => {
     expect(container).toHaveTextContent(`By ${sneha.name}${sneha.role}`);
   });
 
+  it('the short bio is the author’s own from WordPress, the team’s one line when they wrote none', async () => {
+    const bio = 'Tests every design with the people who will use it.';
+    await renderAuthor({ author: { id: 5, name: sneha.name, slug: sneha.slug, bio }, variant: 'card' });
+    const card = screen.getByRole('region', { name: sneha.name });
+    expect(card).toHaveTextContent(bio);
+    expect(card).not.toHaveTextContent(sneha.short);
+    expect(card).toHaveTextContent(sneha.role);
+  });
+
+  it('an author outside the team shows their name and WordPress bio', async () => {
+    const bio = 'Designers, developers and marketers writing about the work we do every day.';
+    await renderAuthor({
+      author: { id: 3, name: 'Nexora Editorial Team', slug: 'nexora-editorial', bio },
+      variant: 'card',
+    });
+    expect(screen.getByRole('region', { name: 'Nexora Editorial Team' })).toHaveTextContent(bio);
+  });
+
   it('an author outside the team shows by name, with initials instead of a picture', async () => {
     const { container } = await renderAuthor({
       author: { id: 3, name: 'Nexora Editorial Team', slug: 'nexora-editorial' },

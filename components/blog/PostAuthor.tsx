@@ -28,13 +28,15 @@ function Portrait({ member, name, alt }: { member: TeamMember | undefined; name:
 }
 
 /**
- * A post's author: the byline under the featured image and the card after the body. A team member
- * (matched by WordPress user name) brings their portrait, role and profile on /team-details; any
- * other WordPress author shows by name.
+ * A post's author: the byline under the featured image and the card at the end of the post. A team
+ * member (matched by WordPress user name) brings their portrait, role and profile on /team-details;
+ * any other WordPress author shows by name. The short bio is the author's own (the WordPress user's
+ * Biographical Info), else the team member's one line.
  */
 export async function PostAuthor({ author, variant }: { author: Author; variant: 'byline' | 'card' }) {
   const member = teamMemberForAuthor(await teamOrNone(), author);
   const name = member ? <Link href={`/team-details#${member.slug}`}>{author.name}</Link> : author.name;
+  const bio = author.bio?.trim() || member?.short;
   if (variant === 'byline')
     return (
       <div className={styles.byline}>
@@ -54,12 +56,8 @@ export async function PostAuthor({ author, variant }: { author: Author; variant:
         <h2 id="post-author-name" className={styles.authorName}>
           {name}
         </h2>
-        {member && (
-          <>
-            <p className={styles.authorRole}>{member.role}</p>
-            <p className={styles.authorBio}>{member.short}</p>
-          </>
-        )}
+        {member && <p className={styles.authorRole}>{member.role}</p>}
+        {bio && <p className={styles.authorBio}>{bio}</p>}
       </div>
     </section>
   );

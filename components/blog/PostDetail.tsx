@@ -7,14 +7,17 @@ import { categoryPath, postPath, tagListPath } from '@/src/blog/urls';
 import type { BlogPost } from '@/src/content/wordpress/types';
 import { PostAuthor } from './PostAuthor';
 import { PostCard } from './PostCard';
+import { CommentStatus } from './CommentStatus';
+import { PostContactStrip } from './PostContactStrip';
 import { PostShareLinks } from './PostShareLinks';
 import styles from './PostDetail.module.css';
 import { siteUrl } from '@/src/config/env';
 
 /**
  * A post: image, date, category link, comment status, reading time, byline, body (sanitised on the
- * server; set at a reading measure, with WordPress's pull quotes and captioned figures), the author,
- * tag links, share links and related posts. The title is the page's h1 in the PageHeader above.
+ * server; set at a reading measure, with WordPress's pull quotes and captioned figures), tag links,
+ * share links, then the author and a contact strip, and related posts. The title is the page's h1
+ * in the PageHeader above.
  */
 export function PostDetail({
   post,
@@ -49,13 +52,12 @@ export function PostDetail({
           <span aria-hidden="true" className={styles.dot} />
           <Link href={categoryPath(post.categorySlug)}>{post.categoryName}</Link>
           <span aria-hidden="true" className={styles.dot} />
-          <span>{post.commentStatus === 'open' ? 'Comments open' : 'Comments closed'}</span>
+          <CommentStatus status={post.commentStatus} />
           <span aria-hidden="true" className={styles.dot} />
           <span data-reading-time>{readingTimeLabel(readingMinutes(post.contentHtml))}</span>
         </p>
       </div>
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
-      {post.author && <PostAuthor author={post.author} variant="card" />}
       <footer className={styles.footer}>
         {post.tags.length > 0 && (
           <div className={styles.tags}>
@@ -71,6 +73,8 @@ export function PostDetail({
         )}
         <PostShareLinks url={url} title={post.title} image={image} />
       </footer>
+      {post.author && <PostAuthor author={post.author} variant="card" />}
+      <PostContactStrip />
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-title">
           <h2 id="related-title">{relatedTitle}</h2>

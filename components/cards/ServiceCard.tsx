@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
-import type { ServiceCard as Card } from '@/src/content/services';
+import { platformChoice, type ServiceCard as Card } from '@/src/content/services';
 import styles from './Cards.module.css';
 
-/** A service card with its icon and a 'Read More' link; the whole card is clickable via the link. */
+/**
+ * A service card with its icon and a 'Read More' link; the whole card is clickable via the link. A
+ * card for apps offers the platforms instead (Android or iOS), each its own link.
+ */
 export function ServiceCard({
   card,
   index,
@@ -14,6 +17,7 @@ export function ServiceCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const choice = platformChoice(card.href);
   return (
     <article className={styles.service}>
       <span className={styles.serviceIcon}>
@@ -25,10 +29,29 @@ export function ServiceCard({
       )}
       <Heading className={styles.serviceTitle}>{card.title}</Heading>
       <p className={styles.serviceText}>{card.text}</p>
-      <Link href={card.href} className={styles.readMore}>
-        Read More<span className="visually-hidden"> about {card.title}</span>
-        <Icon name="arrowRight" size={18} />
-      </Link>
+      {choice ? (
+        <>
+          <p className={styles.serviceChoiceLabel} aria-hidden="true">
+            Choose a platform
+          </p>
+          <ul className={styles.serviceChoice} aria-label={`${card.title}: choose a platform`}>
+            {choice.map((platform) => (
+              <li key={platform.href}>
+                <Link href={platform.href}>
+                  {platform.label}
+                  <span className="visually-hidden"> app development</span>
+                  <Icon name="arrowRight" size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <Link href={card.href} className={styles.readMore}>
+          Read More<span className="visually-hidden"> about {card.title}</span>
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      )}
     </article>
   );
 }

@@ -65,7 +65,7 @@ describe('MainMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Website Development' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'Web Development' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Web Applications' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { ProjectCard } from '@/components/cards/ProjectCard';
+import { CallToAction } from '@/components/sections/CallToAction';
 import { Icon } from '@/components/icons/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { portfolio } from '@/src/config/site';
 import { siteUrl } from '@/src/config/env';
+import { figures, workingDays } from '@/src/content/company';
 import {
   neighbourProjects,
   projectHref,
@@ -13,13 +15,19 @@ import {
   type Project,
   type Shot,
 } from '@/src/content/portfolio';
+import { clientTestimonial } from '@/src/content/proof';
+import { testimonialsOrNone } from '@/src/content/testimonials';
+import { ClientWords } from './ClientWords';
 import { ProjectNav } from './ProjectNav';
 import { ProjectShareLinks } from './ProjectShareLinks';
 import styles from './Portfolio.module.css';
 
 const navTarget = (p: Project) => ({ projectId: p.projectId, title: p.title });
 
-/** A portfolio detail page body; `all` is the portfolio it belongs to (neighbours, related projects). */
+/**
+ * A portfolio detail page body; `all` is the portfolio it belongs to (neighbours, related projects).
+ * It ends with its own call to action.
+ */
 export function ProjectDetail({ project, all }: { project: Project; all: readonly Project[] }) {
   const { previous, next } = neighbourProjects(all, project.projectId);
   const related = relatedProjects(all, project, portfolio.relatedProjects);
@@ -121,8 +129,8 @@ export function ProjectDetail({ project, all }: { project: Project; all: readonl
       <section className={styles.related} aria-labelledby="related-title">
         <div className="container">
           <SectionHeading
-            eyebrow="More work"
-            title="Explore similar portfolio you might like it"
+            eyebrow="Similar projects"
+            title="More work like this"
             id="related-title"
             align="center"
           />
@@ -135,12 +143,21 @@ export function ProjectDetail({ project, all }: { project: Project; all: readonl
           </ul>
         </div>
       </section>
+      <CallToAction
+        title="A project like this?"
+        text={`Tell us about yours. We reply within ${workingDays(figures.replyWorkingDays.enquiry)} with questions, first ideas and how we would go about it.`}
+        action="Start a conversation"
+      />
     </>
   );
 }
 
-/** The project's measured results, large, in its own accent colour. */
-function Outcomes({ project }: { project: Project }) {
+/**
+ * The project's measured results, large, in its own accent colour, with the client's words about it
+ * beside them when editors linked a testimonial to it (a part the page can do without).
+ */
+async function Outcomes({ project }: { project: Project }) {
+  const testimonial = clientTestimonial(await testimonialsOrNone(), project.projectId);
   return (
     <section
       className={styles.outcomes}
@@ -158,6 +175,7 @@ function Outcomes({ project }: { project: Project }) {
           </li>
         ))}
       </ul>
+      {testimonial ? <ClientWords testimonial={testimonial} /> : null}
     </section>
   );
 }

@@ -85,7 +85,7 @@ export const serviceNames = [
 /** The seven service detail routes, in menu order. */
 export const serviceRoutes = [
   { slug: 'website-development', label: 'Website Development' },
-  { slug: 'web-development', label: 'Web Development' },
+  { slug: 'web-development', label: 'Web Applications' },
   { slug: 'ui-design', label: 'UI Design' },
   { slug: 'ecommerce-website', label: 'E-commerce Website' },
   { slug: 'digital-marketing', label: 'Digital Marketing' },

@@ -370,9 +370,16 @@ test.describe('post detail', () => {
       'href',
       '/blog/web-development',
     );
-    await expect(article).toContainText(
-      source.comment_status === 'open' ? 'Comments open' : 'Comments closed',
-    );
+    // The comment status says what a reader can do: share their thoughts through the strip at the end.
+    if (source.comment_status === 'open') {
+      await expect(article).toContainText('No comments yet: share your thoughts');
+      await expect(article.getByRole('link', { name: 'share your thoughts' })).toHaveAttribute(
+        'href',
+        '#post-contact',
+      );
+    } else {
+      await expect(article).toContainText('Comments closed');
+    }
     // The body is WordPress's own text (sanitised, nothing dropped that a reader sees).
     const firstParagraph = /<p>(.*?)<\/p>/s.exec(source.content.rendered)![1]!.replace(/<[^>]+>/g, '');
     await expect(article).toContainText(firstParagraph.replace(/&#8217;/g, '’').slice(0, 40));
@@ -425,6 +432,21 @@ test.describe('post detail', () => {
     await expect(card.getByRole('link', { name: author.name })).toHaveAttribute(
       'href',
       `/team-details#${author.slug}`,
+    );
+    // The short bio is the author's own, from their WordPress profile.
+    const { body: users } = await wordpress<{ description: string }[]>(`users?slug=${author.slug}`);
+    expect(users[0]!.description.length).toBeGreaterThan(20);
+    await expect(card).toContainText(users[0]!.description);
+    // The post ends with its author, then a way to write or call.
+    const strip = article.getByRole('region', { name: 'Thoughts on this, or a project like it?' });
+    await expect(strip.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(strip.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    const text = (await article.textContent()) ?? '';
+    expect(text.indexOf(users[0]!.description)).toBeLessThan(
+      text.indexOf('Thoughts on this, or a project like it?'),
     );
 
     const quote = article.locator('figure.wp-block-pullquote blockquote');

@@ -106,7 +106,7 @@ test.describe('server HTML holds the main content', () => {
     const html = await keyPage(request, '/portfolio/octans', testInfo);
     if (html === null) return;
     expect(h1Text(html).toLowerCase()).toContain('octans');
-    expect(visibleText(html)).toContain('Explore similar portfolio you might like it');
+    expect(visibleText(html)).toContain('More work like this');
   });
 
   test('a career: its title as h1, its body and the apply form', async ({ request }, testInfo) => {

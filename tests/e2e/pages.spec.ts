@@ -3,6 +3,7 @@ import { projectImagePath, type ProjectImageKind } from '../../src/content/portf
 import { fileSizeLabel } from '../../src/lib/file-size';
 import { seededCaseStudies } from '../support/case-studies';
 import { pdfText } from '../support/pdf-text';
+import { seededServices } from '../support/services';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The agency's own pages (issue 5): every route, its widgets and its redirects. */
@@ -60,7 +61,17 @@ test.describe('home', () => {
     await expect(
       page.getByRole('heading', { name: 'Services we’re providing to our customers' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Read More about/ })).toHaveCount(4);
+    await expect(page.getByRole('link', { name: /^Read More about/ })).toHaveCount(3);
+    // The apps card offers the platform rather than taking everyone to Android.
+    const apps = page.getByRole('list', { name: 'Apps Development: choose a platform' });
+    await expect(apps.getByRole('link', { name: 'Android app development' })).toHaveAttribute(
+      'href',
+      '/services/android-development',
+    );
+    await expect(apps.getByRole('link', { name: 'iOS app development' })).toHaveAttribute(
+      'href',
+      '/services/ios-development',
+    );
     await expect(page.getByRole('link', { name: 'View All Work' })).toHaveAttribute('href', '/portfolio');
     const posts = page.locator('section[aria-labelledby="latest-posts-title"] article');
     await expect(posts).toHaveCount(3);
@@ -204,18 +215,20 @@ test.describe('services', () => {
     await expect(page.getByRole('button', { name: 'Play our showreel video' })).toBeVisible();
     const tiles = page.locator('section[aria-labelledby="tiles-title"] h3');
     await expect(tiles).toHaveText([
-      'Web Development',
+      'Web Applications',
       'User Interface Design',
       'Mobile Application',
       'Digital Marketing',
     ]);
+    const mobile = page.getByRole('list', { name: 'Mobile Application: choose a platform' });
+    await expect(mobile.getByRole('link')).toHaveText(['Android app development', 'iOS app development']);
   });
 
   test('sidebar highlights the current service by the last URL segment', async ({ page }) => {
     for (const [path, label] of [
       ['/services/ui-design', 'UI Design'],
       ['/services/website-development', 'Website Development'],
-      ['/services/web-development', 'Web Development'],
+      ['/services/web-development', 'Web Applications'],
     ]) {
       await page.goto(path!);
       const nav = page.getByRole('navigation', { name: 'All services' });
@@ -250,14 +263,14 @@ test.describe('services', () => {
     await expect(page.locator('main')).not.toContainText(/₹|Rs\.?\s?\d|INR\s?\d/);
   });
 
-  test('website development and web development are two offers, each its own page', async ({
+  test('website development and web development are two offers, each its own page with its proof and call to action', async ({
     page,
     request,
   }) => {
     const seen: { heading: string; article: string }[] = [];
     for (const [slug, name] of [
       ['website-development', 'Website Development'],
-      ['web-development', 'Web Development'],
+      ['web-development', 'Web Applications'],
     ] as const) {
       await page.goto(`/services/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -279,6 +292,20 @@ test.describe('services', () => {
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toContain('application/pdf');
       expect(pdf.headers()['content-disposition']).toContain(`${slug}-brochure.pdf`);
+      // The case studies chosen for it in WordPress, each linking to its page, then its own call to action.
+      const proof = page.getByRole('region', { name: 'Work that proves it' });
+      const chosen = seededServices.find((s) => s.slug === slug)!.proof;
+      await expect(proof.getByRole('heading', { level: 3 })).toHaveText(
+        chosen.map((id) => seededCaseStudies.find((c) => c.slug === id)!.title),
+      );
+      await expect(proof.getByRole('link').first()).toHaveAttribute('href', `/portfolio/${chosen[0]}`);
+      const cta = page.getByRole('region', { name: 'Tell us about your project' });
+      // In the service's own words: the question of its sidebar banner.
+      await expect(cta).toContainText(seededServices.find((s) => s.slug === slug)!.bannerTitle);
+      await expect(cta.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
     }
     expect(seen[0]!.heading).not.toBe(seen[1]!.heading);
     expect(seen[0]!.article).not.toBe(seen[1]!.article);
@@ -289,7 +316,7 @@ test.describe('services', () => {
     const all = page.locator('section[aria-labelledby="all-services-title"]');
     await expect(all.getByRole('heading', { level: 3 })).toHaveText([
       'Website Development',
-      'Web Development',
+      'Web Applications',
       'UI Design',
       'E-commerce Website',
       'Digital Marketing',
@@ -351,10 +378,11 @@ test.describe('portfolio', () => {
     const share = info.getByRole('link', { name: /^Share on/ });
     await expect(share).toHaveCount(4);
     await expect(share.nth(0)).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-    await expect(
-      page.getByRole('heading', { name: 'Explore similar portfolio you might like it' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'More work like this' })).toBeVisible();
     await expect(page.locator('section[aria-labelledby="related-title"] article')).toHaveCount(3);
+    // It ends with its own call to action.
+    const cta = page.getByRole('region', { name: 'A project like this?' });
+    await expect(cta.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute('href', '/contact');
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((s) => s.includes('"@type":"CreativeWork"'))).toBe(true);
   });

@@ -26,6 +26,7 @@ export function restService(s: SeededService, overrides: Record<string, unknown>
       benefits: s.benefits,
       banner_title: s.bannerTitle,
       document_title: s.documentTitle,
+      proof: s.proof,
       brochure: 0,
       service_image: 0,
       benefit_image: 0,

@@ -696,6 +696,24 @@ function agency_seed_faq() {
 }
 
 /**
+ * Case studies named by another entry (a testimonial's, a service's proof), checked against
+ * case-studies.json so a misspelt slug fails the seed rather than silently showing nothing.
+ *
+ * @param string[] $slugs Case study slugs.
+ * @param string   $who   The entry naming them, for the error.
+ * @return string[] The same slugs.
+ */
+function agency_seed_case_study_slugs( $slugs, $who ) {
+	$known = array_column( agency_seed_data( 'case-studies.json' ), 'slug' );
+	foreach ( $slugs as $slug ) {
+		if ( ! in_array( $slug, $known, true ) ) {
+			throw new RuntimeException( "$who: unknown case study $slug" );
+		}
+	}
+	return array_values( $slugs );
+}
+
+/**
  * The testimonials (testimonials.json), in page order, each with the site's illustration of the
  * client until an editor sets a photo.
  *
@@ -717,6 +735,7 @@ function agency_seed_testimonials() {
 		update_post_meta( $id, 'role', $entry['role'] );
 		update_post_meta( $id, 'company', $entry['company'] );
 		update_post_meta( $id, 'rating', (float) $entry['rating'] );
+		update_post_meta( $id, 'case_study', agency_seed_case_study_slugs( array( $entry['caseStudy'] ), 'testimonial ' . $entry['name'] )[0] );
 		update_post_meta( $id, 'illustration', $entry['illustration'] );
 	}
 	return count( $entries );
@@ -919,6 +938,7 @@ function agency_seed_services() {
 			'benefits'          => $service['benefits'],
 			'banner_title'      => $service['bannerTitle'],
 			'document_title'    => $service['documentTitle'],
+			'proof'             => agency_seed_case_study_slugs( $service['proof'], 'service ' . $service['slug'] ),
 			'illustration'      => $service['slug'],
 		);
 		foreach ( $meta as $key => $value ) {
@@ -953,7 +973,32 @@ function agency_seed_menus() {
 		$locations[ $location ] = $id;
 	}
 	set_theme_mod( 'nav_menu_locations', $locations );
+	agency_seed_menu_relabel();
 	return $created;
+}
+
+/**
+ * Links an earlier seed labelled in a way since renamed get the new label, where the menu still
+ * shows the seeded one (an editor's own label is kept): "Web Development" read as the same offer
+ * as "Website Development".
+ */
+function agency_seed_menu_relabel() {
+	$renamed = array(
+		'/services/web-development' => array( 'Web Development' => 'Web Applications' ),
+	);
+	foreach ( get_nav_menu_locations() as $menu_id ) {
+		foreach ( (array) wp_get_nav_menu_items( $menu_id ) as $item ) {
+			$labels = isset( $renamed[ $item->url ] ) ? $renamed[ $item->url ] : array();
+			if ( isset( $labels[ $item->post_title ] ) ) {
+				wp_update_post(
+					array(
+						'ID'         => $item->ID,
+						'post_title' => $labels[ $item->post_title ],
+					)
+				);
+			}
+		}
+	}
 }
 
 /**

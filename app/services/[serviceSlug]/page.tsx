@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RenderFailed } from '@/components/status/RenderFailed';
 import { ServiceDetail } from '@/components/services/ServiceDetail';
+import { ServiceClosing } from '@/components/services/ServiceClosing';
 import { ServiceSidebar } from '@/components/services/ServiceSidebar';
 import styles from '@/components/services/Services.module.css';
 import { contentMessages } from '@/src/content/messages';
@@ -68,6 +69,7 @@ export default async function ServicePage({ params }: Props) {
         <ServiceSidebar service={service} links={sidebarLinks} pathname={serviceHref(service.slug)} />
         <ServiceDetail service={service} />
       </div>
+      <ServiceClosing service={service} />
       <JsonLd data={serviceJsonLd(service)} />
     </>
   );

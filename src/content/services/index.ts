@@ -1,3 +1,4 @@
+import { figures, workingDays } from '@/src/content/company';
 import type { IconName } from './types';
 import seededHome from '@/wordpress/seed/home.json' with { type: 'json' };
 
@@ -13,6 +14,53 @@ export function isCurrentSidebarLink(url: string, pathname: string): boolean {
 
 export type ServiceCard = { title: string; text: string; icon: IconName; href: string };
 
+export type ServiceLink = { label: string; href: string };
+
+/** The mobile platforms: one offer, two service pages. */
+export const mobilePlatforms: readonly ServiceLink[] = [
+  { label: 'Android', href: serviceHref('android-development') },
+  { label: 'iOS', href: serviceHref('ios-development') },
+];
+
+/**
+ * The choice a service card offers instead of one link: a card for apps (linking to either
+ * platform's page) lets the visitor pick Android or iOS rather than landing on Android; null for
+ * any other card.
+ */
+export function platformChoice(href: string): readonly ServiceLink[] | null {
+  return mobilePlatforms.some((platform) => platform.href === href) ? mobilePlatforms : null;
+}
+
+/** Text ending as a sentence does (a full stop added when it has no closing mark). */
+const sentence = (text: string) => (/[.?!]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** On one platform's page, the other platform's; null on any other service page. */
+export function otherPlatform(slug: string): ServiceLink | null {
+  const here = serviceHref(slug);
+  if (!mobilePlatforms.some((platform) => platform.href === here)) return null;
+  return mobilePlatforms.find((platform) => platform.href !== here) ?? null;
+}
+
+/**
+ * How a service page closes: an invitation to start a conversation, in the service's own words (the
+ * question editors wrote for its sidebar banner), and a second way on (the other mobile platform on a
+ * platform's page, else the whole portfolio).
+ */
+export function serviceClosing(service: { slug: string; bannerTitle: string }): {
+  title: string;
+  text: string;
+  secondary: ServiceLink;
+} {
+  const other = otherPlatform(service.slug);
+  return {
+    title: 'Tell us about your project',
+    text: `${sentence(service.bannerTitle)} We reply within ${workingDays(figures.replyWorkingDays.enquiry)} with questions, a rough plan and honest next steps; every project is quoted on its own, in INR.`,
+    secondary: other
+      ? { label: `${other.label} app development`, href: other.href }
+      : { label: 'See all our work', href: '/portfolio' },
+  };
+}
+
 /**
  * Home: 'What we're offering / Services we're providing to our customers', four cards, the site's own:
  * the home page shows the editors' words for them (`src/content/home.ts`), these where they left a field empty.
@@ -22,8 +70,8 @@ export const homeServiceCards: readonly ServiceCard[] = seededHome.serviceCards 
 /** Services overview: four tiles. */
 export const overviewTiles: readonly ServiceCard[] = [
   {
-    title: 'Web Development',
-    text: 'Custom web applications, customer portals and APIs in Next.js, React, Node.js and Laravel.',
+    title: 'Web Applications',
+    text: 'Portals, dashboards and business software your staff and customers sign in to, with APIs to your other systems.',
     icon: 'code',
     href: serviceHref('web-development'),
   },

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { serviceRoutes } from '@/src/config/site';
 import { serviceFromRest } from '@/src/content/wordpress/services';
 import { restService, seededServices } from '@/tests/support/services';
-import { homeServiceCards, isCurrentSidebarLink, overviewTiles } from './index';
+import {
+  homeServiceCards,
+  isCurrentSidebarLink,
+  otherPlatform,
+  overviewTiles,
+  platformChoice,
+  serviceClosing,
+} from './index';
 
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url);
 
@@ -64,6 +71,12 @@ describe('service content', () => {
     expect(website.serviceImage!.src).not.toBe(web.serviceImage!.src);
     expect(website.benefitImage!.src).not.toBe(web.benefitImage!.src);
     expect(website.benefitPoints.filter((p) => web.benefitPoints.includes(p))).toEqual([]);
+    // Their names and one-line offers say which is which: a marketing website, a web application.
+    expect(website.name).toBe('Website Development');
+    expect(web.name).toBe('Web Applications');
+    expect(website.summary).toMatch(/^Marketing websites/);
+    expect(web.summary).toMatch(/^Web applications/);
+    expect(serviceRoutes.find((r) => r.slug === 'web-development')?.label).toBe(web.name);
     expect(website.points.map((p) => p.title).filter((t) => web.points.some((p) => p.title === t))).toEqual(
       [],
     );
@@ -85,7 +98,7 @@ describe('service content', () => {
       'Apps Development',
     ]);
     expect(overviewTiles.map((c) => c.title)).toEqual([
-      'Web Development',
+      'Web Applications',
       'User Interface Design',
       'Mobile Application',
       'Digital Marketing',
@@ -131,6 +144,17 @@ describe('a service read from WordPress', () => {
     })!;
     expect([service.serviceImage, service.benefitImage, service.brochureFile]).toEqual([null, null, null]);
   });
+  it('reads the case studies chosen to prove it, in their order, each once', () => {
+    const service = serviceFromRest(
+      restService(seeded, {
+        meta: { ...restService(seeded).meta, proof: [' raylite ', 'octans', 'raylite', ''] },
+      }),
+    )!;
+    expect(service.proof).toEqual(['raylite', 'octans']);
+    expect(
+      serviceFromRest(restService(seeded, { meta: { ...restService(seeded).meta, proof: 'x' } }))?.proof,
+    ).toEqual([]);
+  });
 });
 
 describe('isCurrentSidebarLink', () => {
@@ -139,5 +163,48 @@ describe('isCurrentSidebarLink', () => {
     expect(isCurrentSidebarLink('/services/ui-design', '/services/ui-design/')).toBe(true);
     expect(isCurrentSidebarLink('/services/web-development', '/services/website-development')).toBe(false);
     expect(isCurrentSidebarLink('/services/ui-design', '/services')).toBe(false);
+  });
+});
+
+describe('the mobile apps: Android or iOS', () => {
+  it('a card for apps offers both platforms, whichever of them it links to; another card offers none', () => {
+    const both = [
+      { label: 'Android', href: '/services/android-development' },
+      { label: 'iOS', href: '/services/ios-development' },
+    ];
+    expect(platformChoice('/services/android-development')).toEqual(both);
+    expect(platformChoice('/services/ios-development')).toEqual(both);
+    expect(platformChoice('/services/web-development')).toBeNull();
+    const apps = [...homeServiceCards, ...overviewTiles].filter((card) => platformChoice(card.href));
+    expect(apps.map((card) => card.title)).toEqual(['Apps Development', 'Mobile Application']);
+  });
+
+  it('a platform’s page points to the other platform', () => {
+    expect(otherPlatform('android-development')?.href).toBe('/services/ios-development');
+    expect(otherPlatform('ios-development')?.href).toBe('/services/android-development');
+    expect(otherPlatform('ui-design')).toBeNull();
+  });
+});
+
+describe('how a service page closes', () => {
+  it('invites a conversation about that service, then the portfolio or the other platform', () => {
+    const ui = serviceClosing({
+      slug: 'ui-design',
+      bannerTitle: 'Let’s design an interface your users will enjoy',
+    });
+    expect(ui.title).toBe('Tell us about your project');
+    expect(ui.text).toMatch(
+      /^Let’s design an interface your users will enjoy\. We reply within one working day /,
+    );
+    expect(ui.secondary).toEqual({ label: 'See all our work', href: '/portfolio' });
+    expect(
+      serviceClosing({
+        slug: 'ios-development',
+        bannerTitle: 'Bringing your idea to the iPhone? Let’s talk.',
+      }),
+    ).toMatchObject({
+      text: expect.stringMatching(/^Bringing your idea to the iPhone\? Let’s talk\. We reply/),
+      secondary: { label: 'Android app development', href: '/services/android-development' },
+    });
   });
 });

@@ -59,6 +59,8 @@ export type Service = {
   benefitPoints: readonly string[];
   /** The benefits with icon points. */
   points: readonly ServicePoint[];
+  /** Slugs of the case studies editors chose to prove it, in their order (may name unpublished ones). */
+  proof: readonly string[];
   /** The search result and link preview editors chose (or Yoast SEO's). */
   seo?: SeoChoice;
 };

@@ -56,7 +56,14 @@ export function toBlogPost(post: WpPost, fallbackCategory?: Pick<Category, 'slug
     commentStatus: post.comment_status === 'open' ? 'open' : 'closed',
     tagSlugs,
     tags: tagSlugs.map((slug) => ({ slug, name: tagNames.get(slug) ?? slug.replace(/-/g, ' ') })),
-    author: author ? { id: author.id, name: decodeEntities(author.name), slug: author.slug } : null,
+    author: author
+      ? {
+          id: author.id,
+          name: decodeEntities(author.name),
+          slug: author.slug,
+          bio: htmlToText(author.description),
+        }
+      : null,
     seo: seoChoice(post.seo, post.yoast_head_json),
   };
 }

@@ -64,6 +64,8 @@ const embeddedAuthorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string().catch('').default(''),
+  /** The user's "Biographical Info" (Users > Profile). */
+  description: z.string().catch('').default(''),
 });
 
 /** Each embedded entry may be the real object or a REST error ({code, message}); keep only the real ones. */

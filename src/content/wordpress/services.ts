@@ -42,6 +42,7 @@ const serviceSchema = z.object({
       .catch([]),
     banner_title: text,
     document_title: text,
+    proof: z.array(z.string()).catch([]),
     illustration: text,
   }),
   pictures: z
@@ -110,6 +111,7 @@ export function serviceFromRest(raw: unknown): Service | null {
     points: m.benefits
       .filter((b) => b.title.trim() && b.text.trim())
       .map((b) => ({ iconClass: b.icon, title: b.title.trim(), text: b.text.trim() })),
+    proof: [...new Set(m.proof.map((slug) => slug.trim()).filter(Boolean))],
     seo: seoChoice(parsed.data.seo, parsed.data.yoast_head_json),
   };
 }

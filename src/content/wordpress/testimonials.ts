@@ -15,6 +15,8 @@ export type Testimonial = {
   role: string;
   company: string;
   rating: number;
+  /** The slug of the case study the quote is about (shown beside its results); '' when none. */
+  caseStudy: string;
   /** The client's photo (an upload, under /uploads) or the site's illustration of them. */
   image: string;
   imageAlt: string;
@@ -28,9 +30,10 @@ const testimonialSchema = z.object({
       role: z.string().catch(''),
       company: z.string().catch(''),
       rating: z.number().catch(0),
+      case_study: z.string().catch(''),
       illustration: z.string().catch(''),
     })
-    .catch({ role: '', company: '', rating: 0, illustration: '' }),
+    .catch({ role: '', company: '', rating: 0, case_study: '', illustration: '' }),
   _embedded: embeddedSchema.optional(),
 });
 
@@ -64,6 +67,7 @@ export async function getTestimonials(): Promise<Testimonial[]> {
         role: entry.meta.role.trim(),
         company: entry.meta.company.trim(),
         rating,
+        caseStudy: entry.meta.case_study.trim(),
         ...picture,
       },
     ];

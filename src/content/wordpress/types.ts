@@ -2,7 +2,13 @@ import type { SeoChoice } from '@/src/seo/seo-choice';
 
 /** Our own domain types for WordPress content: what components see, never the REST shapes. */
 
-export type PostAuthor = { id: number; name: string; slug: string };
+export type PostAuthor = {
+  id: number;
+  name: string;
+  slug: string;
+  /** A short biography: the WordPress user's "Biographical Info", plain text; '' or absent when none. */
+  bio?: string;
+};
 
 export type BlogPost = {
   id: number;

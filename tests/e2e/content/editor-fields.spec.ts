@@ -378,3 +378,65 @@ test('an editor changes a service’s summary in its panel, and the brochure the
     .poll(async () => pdfText(await brochure()).replace(/\n/g, ''), { timeout: 20_000 })
     .toContain(meta.summary);
 });
+
+test('an editor picks the case studies that prove a service and the case study a testimonial is about; the pages show them within seconds', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const env = e2eEnv();
+  const [service] = await editorJson<{ id: number; meta: { proof: string[] } }[]>(
+    'services?slug=ui-design&context=edit&_fields=id,meta',
+  );
+  const quotes = await editorJson<{ id: number; title: { raw: string }; meta: { case_study: string } }[]>(
+    'testimonials?per_page=50&context=edit&_fields=id,title,meta',
+  );
+  const anil = quotes.find((q) => q.title.raw === 'Anil Shah')!;
+  const proof = (html: string) => html.slice(html.indexOf('Work that proves it'), html.indexOf('cta-title'));
+  const anilSays = 'which no other vendor could promise us';
+  expect(service!.meta.proof).toEqual(['octans', 'workshopmanager', 'cricket-score-app']);
+  expect(anil.meta.case_study).toBe('dynamicdistributors');
+  try {
+    await signInToWordPress(page, { as: 'editor' });
+    await page.goto(`${env.wordpressUrl}/wp-admin/post.php?post=${service!.id}&action=edit`);
+    await openFieldPanel(page, 'Service details');
+    // The published case studies by name; three are chosen, so the others wait until one is unticked.
+    await expect(page.getByText('3 of 3 at most.')).toBeVisible();
+    const octans = page.getByRole('checkbox', { name: 'Octans Engineering' });
+    const supportDesk = page.getByRole('checkbox', { name: 'Support Desk' });
+    await expect(octans).toBeChecked();
+    await expect(supportDesk).toBeDisabled();
+    await octans.uncheck();
+    await supportDesk.check();
+    await saveInEditor(page);
+    const [saved] = await editorJson<{ meta: { proof: string[] } }[]>(
+      'services?slug=ui-design&context=edit&_fields=meta',
+    );
+    expect(saved!.meta.proof).toEqual(['workshopmanager', 'cricket-score-app', 'support-desk']);
+    const shown = await seenWithin(request, '/services/ui-design', (html) =>
+      proof(html).includes('Support Desk'),
+    );
+    expect(shown).toBeLessThan(5_000);
+    expect(proof(await (await request.get('/services/ui-design')).text())).not.toContain(
+      'Octans Engineering',
+    );
+
+    // A testimonial moves to another case study: its quote goes with it, beside that project's results.
+    await page.goto(`${env.wordpressUrl}/wp-admin/post.php?post=${anil.id}&action=edit`);
+    await openFieldPanel(page, 'Testimonial details');
+    const caseStudy = page.getByLabel('Case study', { exact: true });
+    await expect(caseStudy.locator('option:checked')).toHaveText('Dynamic Distributors');
+    await expect(caseStudy.locator('option').first()).toHaveText('None');
+    await caseStudy.selectOption({ label: 'Octans Engineering' });
+    await saveInEditor(page);
+    const quoted = await seenWithin(request, '/portfolio/octans', (html) => html.includes(anilSays));
+    expect(quoted).toBeLessThan(5_000);
+    await page.goto('/portfolio/octans');
+    await expect(page.getByRole('region', { name: 'Results' }).locator('blockquote')).toContainText(anilSays);
+    await seenWithin(request, '/portfolio/dynamicdistributors', (html) => !html.includes(anilSays));
+  } finally {
+    await asEditor(`services/${service!.id}`, { meta: { proof: service!.meta.proof } });
+    await asEditor(`testimonials/${anil.id}`, { meta: { case_study: anil.meta.case_study } });
+  }
+  await seenWithin(request, '/portfolio/octans', (html) => !html.includes(anilSays));
+});

@@ -701,7 +701,7 @@ window.agencySiteContentFields = function (wp, def) {
             label: f.label,
             help: f.help,
             value: value || '',
-            options: [{ value: '', label: 'Choose…' }].concat(choices),
+            options: [{ value: '', label: f.empty || 'Choose…' }].concat(choices),
             onChange: set,
             __next40pxDefaultSize: true,
           },
@@ -716,31 +716,66 @@ window.agencySiteContentFields = function (wp, def) {
       return el(DeadlineField, { key: f.key, field: f, value: value, onChange: set });
     if (f.control === 'checkboxes') {
       var chosen = value || [];
+      var full = f.maxItems > 0 && chosen.length >= f.maxItems;
+      // A value that is no longer a choice (an entry since unpublished) stays shown, so it can be unticked.
+      var boxes = f.options.concat(
+        chosen
+          .filter(function (slug) {
+            return !f.options.some(function (o) {
+              return o.slug === slug;
+            });
+          })
+          .map(function (slug) {
+            return { slug: slug, label: slug + ' (not published)' };
+          }),
+      );
       return el(
         c.BaseControl,
-        Object.assign({ key: f.key, label: f.label, help: f.help }, common),
-        f.options.map(function (o) {
-          return el(
-            c.CheckboxControl,
-            Object.assign(
-              {
-                key: o.slug,
-                label: o.label,
-                checked: chosen.indexOf(o.slug) >= 0,
-                onChange: function (on) {
-                  set(
-                    on
-                      ? chosen.concat([o.slug])
-                      : chosen.filter(function (s) {
-                          return s !== o.slug;
-                        }),
-                  );
+        Object.assign(
+          {
+            key: f.key,
+            label: f.label,
+            help: f.maxItems
+              ? f.help +
+                ' ' +
+                chosen.length +
+                ' of ' +
+                f.maxItems +
+                ' at most.' +
+                (full ? ' Untick one to choose another.' : '')
+              : f.help,
+          },
+          common,
+        ),
+        el(
+          'div',
+          { style: { display: 'grid', gap: '8px' } },
+          boxes.map(function (o) {
+            var on = chosen.indexOf(o.slug) >= 0;
+            return el(
+              c.CheckboxControl,
+              Object.assign(
+                {
+                  key: o.slug,
+                  label: o.label,
+                  checked: on,
+                  // At the limit, only a ticked box can change (be unticked).
+                  disabled: full && !on,
+                  onChange: function (ticked) {
+                    set(
+                      ticked
+                        ? chosen.concat([o.slug])
+                        : chosen.filter(function (s) {
+                            return s !== o.slug;
+                          }),
+                    );
+                  },
                 },
-              },
-              common,
-            ),
-          );
-        }),
+                common,
+              ),
+            );
+          }),
+        ),
       );
     }
     if (f.type === 'array') return el(RowsField, { key: f.key, field: f, value: value, onChange: set });

@@ -6,7 +6,7 @@
  * message naming the field. Order is the post's "Order" attribute (menu_order).
  *
  *   faq          /wp/v2/faqs          question (title), answer (content), group (faq_group)
- *   testimonial  /wp/v2/testimonials  client (title), quote (content), role, company, rating, portrait
+ *   testimonial  /wp/v2/testimonials  client (title), quote (content), role, company, rating, case study, portrait
  *   team_member  /wp/v2/team          name (title), biography (content), role, short line, expertise, portrait
  *   client_logo  /wp/v2/clients       brand (title), logo
  *
@@ -64,6 +64,8 @@ function agency_site_content_line( $parts ) {
  * row per item, each part of an item a labelled input; `item` names a row, `part_options` labels a
  * part's choices, `long` makes a row's text a box rather than a line, by default when it may exceed
  * 150 characters). `blank`: a number that may be left empty, stored as nothing rather than 0).
+ * `options_from`: a select's or checkboxes' choices are the published entries of that type, stored
+ * by slug (as the site addresses them); `empty` names a select's "none" choice.
  *
  * @return array<string,array>
  */
@@ -121,6 +123,15 @@ function agency_site_content_types() {
 					'maximum'     => 5,
 					// Within the range, or WordPress would not register the field.
 					'default'     => 5,
+				),
+				'case_study'   => array(
+					'type'         => 'string',
+					'label'        => 'Case study',
+					'description'  => 'The project this quote is about: it is shown beside that case study\'s results. "None": only on the home and About pages.',
+					'maxLength'    => 200,
+					'control'      => 'select',
+					'options_from' => 'case_study',
+					'empty'        => 'None',
 				),
 				'illustration' => array(
 					'type'        => 'string',
@@ -457,6 +468,15 @@ function agency_site_content_types() {
 					'item'         => 'Benefit card',
 					'part_options' => array( 'icon' => agency_site_content_choices( 'service-icons.json' ) ),
 				),
+				'proof'             => array(
+					'type'         => 'array',
+					'items'        => array( 'type' => 'string', 'maxLength' => 200 ),
+					'label'        => 'Case studies that prove it',
+					'description'  => 'Shown under "Work that proves it" on the service page, in the order ticked, each with its first result. None ticked: the page leaves the section out.',
+					'maxItems'     => 3,
+					'control'      => 'checkboxes',
+					'options_from' => 'case_study',
+				),
 				'banner_title'      => array(
 					'type'        => 'string',
 					'label'       => 'Sidebar banner',
@@ -770,6 +790,9 @@ function agency_fields_panel_fields( $fields ) {
 			);
 		}
 		$options = isset( $field['options'] ) ? $field['options'] : array();
+		if ( isset( $field['options_from'] ) ) {
+			$options = agency_site_content_entries( $field['options_from'] );
+		}
 		if ( 'group' === $control ) {
 			$options = array_map(
 				function ( $group ) {
@@ -796,9 +819,37 @@ function agency_fields_panel_fields( $fields ) {
 			// A list's rows: a box for sentences, a line for short items (null: by the length allowed).
 			'long'      => isset( $field['long'] ) ? (bool) $field['long'] : null,
 			'blank'     => ! empty( $field['blank'] ),
+			'empty'     => isset( $field['empty'] ) ? $field['empty'] : '',
 		);
 	}
 	return $shown;
+}
+
+/**
+ * The published entries of a type as choices (slug and title), in the site's order: what a field
+ * that links to them (a service's case studies, a testimonial's case study) offers.
+ *
+ * @param string $type Post type.
+ * @return array<int,array{slug:string,label:string}>
+ */
+function agency_site_content_entries( $type ) {
+	$posts = get_posts(
+		array(
+			'post_type'      => $type,
+			'post_status'    => 'publish',
+			'posts_per_page' => 200,
+			'orderby'        => agency_site_content_order(),
+		)
+	);
+	return array_map(
+		function ( $post ) {
+			return array(
+				'slug'  => $post->post_name,
+				'label' => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
+			);
+		},
+		$posts
+	);
 }
 
 /** The block editor's panel for each type's fields, labelled as the site shows them. */

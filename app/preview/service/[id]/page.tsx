@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/PageHeader';
 import { PreviewBar } from '@/components/preview/PreviewBar';
+import { ServiceClosing } from '@/components/services/ServiceClosing';
 import { ServiceDetail } from '@/components/services/ServiceDetail';
 import { ServiceSidebar } from '@/components/services/ServiceSidebar';
 import styles from '@/components/services/Services.module.css';
@@ -38,6 +39,7 @@ export default async function ServicePreviewPage({ params }: { params: Promise<{
         <ServiceSidebar service={service} links={links} pathname={serviceHref(service.slug)} />
         <ServiceDetail service={service} />
       </div>
+      <ServiceClosing service={service} />
     </>
   );
 }
