@@ -18,9 +18,15 @@ const svg = (url: string) => readFileSync(path.join(process.cwd(), 'public', url
 
 describe('the seeded drawings', () => {
   it.each(people.map((p) => [p.name, p.illustration] as const))(
-    '%s has a portrait of their own, drawn at 360 x 400',
-    (_name, image) => {
-      expect(svg(image)).toMatch(/^<svg [^>]*viewBox="0 0 360 400"/);
+    '%s has a placeholder of their own at 360 x 400: their initials, no drawn face',
+    (name, image) => {
+      const drawing = svg(image);
+      expect(drawing).toMatch(/^<svg [^>]*viewBox="0 0 360 400"/);
+      // Set as outlines (an <img> cannot use web fonts), so no <text>; one letter path per sitter.
+      expect(drawing).not.toContain('<text');
+      expect(drawing.match(/<path /g), name).toHaveLength(1);
+      // The cartoon portraits this replaces drew faces with gradients named skin, hair and cloth.
+      expect(drawing).not.toMatch(/id="(skin|hair|cloth)"/);
     },
   );
 
@@ -31,7 +37,7 @@ describe('the seeded drawings', () => {
   });
 
   it('alt text names the person', () => {
-    expect(portraitAlt('Meera Iyer')).toBe('Illustrated portrait of Meera Iyer');
+    expect(portraitAlt('Meera Iyer')).toBe('Monogram of Meera Iyer');
   });
 });
 
