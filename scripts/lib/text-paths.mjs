@@ -94,11 +94,8 @@ export async function textPath(text, { font, size, weight, tracking = 0, feature
     .map((p) => {
       const m = /translate\(([-\d.e]+) ([-\d.e]+)\) scale\(([-\d.e]+) ([-\d.e]+)\)" d="([^"]*)"/.exec(p);
       if (!m) return '';
-      const [tx, ty, sx, sy] = [m[1], m[2], m[3], m[4]].map(Number);
-      return transformPath(/** @type {string} */ (m[5]), (px, py) => [
-        tx + px * /** @type {number} */ (sx),
-        /** @type {number} */ (ty) + py * /** @type {number} */ (sy),
-      ]);
+      const [tx, ty, sx, sy] = [m[1], m[2], m[3], m[4]].map((v) => Number(v));
+      return transformPath(m[5] ?? '', (px, py) => [(tx ?? 0) + px * (sx ?? 1), (ty ?? 0) + py * (sy ?? 1)]);
     })
     .join('');
   return { d: tidy(d), width, ascent: size * 0.72 };

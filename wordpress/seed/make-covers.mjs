@@ -180,8 +180,8 @@ const covers = {
     circle(600, 150, 22, p.accent),
   'react-server-components-in-plain-words': (p) => {
     const node = (/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ c) => `${rect(x - 70, y - 32, 140, 64, c, 16)}${bars(x - 44, y - 5, [88], p.ink)}`;
-    const edge = (/** @type {number[]} */ [a, b, c, d]) => `<path d="M${a} ${b}C${a} ${(b + d) / 2} ${c} ${(b + d) / 2} ${c} ${d}" fill="none" stroke="${p.line}" stroke-width="6"/>`;
-    return [[600, 160, 360, 320], [600, 160, 840, 320], [360, 320, 240, 490], [360, 320, 480, 490], [840, 320, 720, 490], [840, 320, 960, 490]].map(edge).join('') +
+    const edge = (/** @type {[number, number, number, number]} */ [a, b, c, d]) => `<path d="M${a} ${b}C${a} ${(b + d) / 2} ${c} ${(b + d) / 2} ${c} ${d}" fill="none" stroke="${p.line}" stroke-width="6"/>`;
+    return /** @type {[number, number, number, number][]} */ ([[600, 160, 360, 320], [600, 160, 840, 320], [360, 320, 240, 490], [360, 320, 480, 490], [840, 320, 720, 490], [840, 320, 960, 490]]).map(edge).join('') +
       node(600, 160, p.light) + node(360, 320, p.light) + node(840, 320, p.light) + node(240, 490, p.light) + node(480, 490, p.accent) + node(720, 490, p.light) + node(960, 490, p.accent);
   },
   'what-a-website-maintenance-plan-should-cover': (p) =>
@@ -202,7 +202,7 @@ const covers = {
   'design-systems-for-small-teams': (p) =>
     [p.accent, p.soft, p.ink, '#8aa1d6', p.line].map((c, i) => rect(150 + i * 110, 140, 90, 90, c, 45)).join('') +
     `${rect(150, 280, 200, 60, p.accent, 30)}${rect(370, 280, 200, 60, 'none', 30, `stroke="${p.ink}" stroke-width="4"`)}${rect(150, 370, 420, 170, p.light, 18)}${bars(176, 400, [220, 300, 260], p.line, 30, 14)}` +
-    [90, 70, 52, 38, 28].map((s, i) => rect(700, 140 + [0, 110, 200, 270, 320][i], s * 4.4, s * 0.7, p.ink, 6)).join(''),
+    [90, 70, 52, 38, 28].map((s, i) => rect(700, 140 + ([0, 110, 200, 270, 320][i] ?? 0), s * 4.4, s * 0.7, p.ink, 6)).join(''),
   'mobile-first-design-for-tier-2-city-audiences': (p) =>
     [[120, 300, 90, 220], [230, 360, 70, 160], [320, 260, 110, 260], [860, 330, 100, 190], [980, 280, 90, 240], [1090, 380, 70, 140]].map(([x, y, w, h]) => rect(x ?? 0, y ?? 0, w ?? 0, h ?? 0, p.line, 6) + bars((x ?? 0) + 16, (y ?? 0) + 24, [w ? w - 32 : 0, w ? w - 32 : 0], p.bg2, 30, 12)).join('') +
     bars(80, 520, [1040], p.ink, 0, 6) +
