@@ -12,6 +12,7 @@ import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { focusFirstError } from '@/components/forms/focus-first-error';
 import { useIsClient } from '@/components/ui/use-is-client';
 import styles from '@/components/forms/Forms.module.css';
+import drop from './ResumeDrop.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 const RESUME = 'resume';
@@ -227,7 +228,7 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
             Résumé
           </label>
           <div
-            className={`${styles.drop} ${dragging ? styles.dropActive : ''}`}
+            className={`${drop.frame} ${dragging ? drop.active : ''}`}
             onDragOver={(event) => {
               event.preventDefault();
               setDragging(true);
@@ -253,7 +254,7 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
               aria-describedby={`${RESUME_ID}-hint${errors[RESUME] ? ` ${RESUME_ID}-error` : ''}`}
               onChange={onResumeChange}
             />
-            <p className={styles.dropText} aria-live="polite">
+            <p className={drop.text} aria-live="polite">
               {chosen ? <strong>{chosen}</strong> : enhanced ? 'Or drop the file here.' : null}
             </p>
           </div>
