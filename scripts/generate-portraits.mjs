@@ -46,6 +46,9 @@ const initialsOf = (/** @type {string} */ name) => {
   return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
 };
 
+/** The initials' size: about three fifths of the width a round avatar shows of the frame. */
+const LETTER_SIZE = 92;
+
 /** The circular crops' centre in the frame (see the CSS of .avatar and .portrait). */
 const CENTRE = { x: 180, y: 150 };
 
@@ -56,13 +59,13 @@ async function portrait(s) {
   const letters = dark ? PAPER : INK;
   const initials = await textPath(initialsOf(s.name), {
     font: 'grotesk',
-    size: 112,
+    size: LETTER_SIZE,
     weight: 500,
     tracking: -0.02,
   });
   // Cap height of Space Grotesk is 0.70 em: centre the capitals on the crop's centre.
   const x = CENTRE.x - initials.width / 2;
-  const y = CENTRE.y + (112 * 0.7) / 2;
+  const y = CENTRE.y + (LETTER_SIZE * 0.7) / 2;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 400" width="360" height="400">` +
     `<defs>` +
@@ -72,7 +75,7 @@ async function portrait(s) {
     `<rect width="360" height="400" fill="url(#g)"/><rect width="360" height="400" fill="url(#l)"/>` +
     `<circle cx="${CENTRE.x}" cy="${CENTRE.y}" r="104" fill="none" stroke="${letters}" stroke-opacity="${dark ? 0.14 : 0.12}"/>` +
     `<path fill="${letters}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})" d="${initials.d}"/>` +
-    `<rect x="166" y="${CENTRE.y + 64}" width="28" height="3" rx="1.5" fill="${ORANGE}"/>` +
+    `<rect x="166" y="${CENTRE.y + 56}" width="28" height="3" rx="1.5" fill="${ORANGE}"/>` +
     `</svg>\n`
   );
 }
