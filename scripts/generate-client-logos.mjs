@@ -37,10 +37,9 @@ const brands = [
       height: 30,
       svg: '<path fill="#f59e0b" d="M15 0 2 17h9l-3 13 15-19h-9z"/>',
     },
-    lines: [
-      { text: 'RAYLITE', font: 'narrowBold', size: 30, tracking: 0.02 },
-      { text: 'ELECTRICALS', font: 'narrowBold', size: 9.5, tracking: 0.32 },
-    ],
+    markSide: 'left',
+    gap: 6,
+    lines: [{ text: 'RAYLITE', font: 'narrowBold', size: 34, tracking: 0.02 }],
   },
   {
     name: 'Sahyadri Care',
@@ -49,9 +48,11 @@ const brands = [
       height: 26,
       svg: '<path fill="none" stroke="#0d9488" stroke-width="2.6" stroke-linejoin="round" d="M1.5 24.5 11 8l5 8 4-6 8.5 14.5z"/><path fill="#0d9488" d="M19 2h3v3h3v3h-3v3h-3V8h-3V5h3z"/>',
     },
+    markSide: 'left',
+    gap: 8,
     lines: [
-      { text: 'Sahyadri', font: 'serifBold', size: 25 },
-      { text: 'CARE HOSPITAL', font: 'inter', weight: 600, size: 8, tracking: 0.28 },
+      { text: 'Sahyadri', font: 'serifBold', size: 27 },
+      { text: 'CARE HOSPITAL', font: 'inter', weight: 600, size: 8.5, tracking: 0.2 },
     ],
   },
   {
@@ -72,18 +73,16 @@ const brands = [
       height: 26,
       svg: '<path fill="none" stroke="#2563eb" stroke-width="3" d="M8 1.5h10l6.5 6.5v10L18 24.5H8L1.5 18V8z"/><circle cx="13" cy="13" r="3.2" fill="#2563eb"/>',
     },
-    lines: [
-      { text: 'OCTANS', font: 'grotesk', weight: 700, size: 24, tracking: 0.16 },
-      { text: 'ENGINEERING', font: 'grotesk', weight: 500, size: 8, tracking: 0.42 },
-    ],
+    markSide: 'left',
+    gap: 8,
+    lines: [{ text: 'OCTANS', font: 'grotesk', weight: 700, size: 27, tracking: 0.14 }],
   },
   {
     name: 'Swarna Jewellers',
     mark: { width: 0, height: 0, svg: '' },
     lines: [
       { text: 'स्वर्ण', font: 'devanagari', size: 17, fill: '#b45309' },
-      { text: 'SWARNA', font: 'serif', size: 24, tracking: 0.3 },
-      { text: 'JEWELLERS · BELAGAVI', font: 'serif', size: 7.5, tracking: 0.3 },
+      { text: 'SWARNA', font: 'serif', size: 26, tracking: 0.28 },
     ],
     leading: 5,
   },
@@ -132,7 +131,7 @@ const brands = [
     },
     lines: [
       { text: 'Kaveri', font: 'serifItalic', size: 30 },
-      { text: 'FOODS · MYSURU', font: 'inter', weight: 600, size: 7.5, tracking: 0.34 },
+      { text: 'FOODS', font: 'inter', weight: 600, size: 9, tracking: 0.4 },
     ],
     leading: 3,
   },
@@ -141,18 +140,14 @@ const brands = [
     mark: { width: 0, height: 0, svg: '' },
     lines: [
       { text: 'PRATHAM', font: 'dejavuSerifCondensed', size: 23, tracking: 0.12 },
-      { text: 'TEXTILES  EST. 1987', font: 'mono', size: 7.5, tracking: 0.12 },
+      { text: 'TEXTILES', font: 'mono', size: 9.5, tracking: 0.3 },
     ],
     leading: 5,
   },
   {
     name: 'Alder & Finch',
     mark: { width: 0, height: 0, svg: '' },
-    lines: [
-      { text: 'Alder & Finch', font: 'serif', size: 24, tracking: -0.01 },
-      { text: 'HOMEWARE · LONDON', font: 'inter', weight: 500, size: 7, tracking: 0.36 },
-    ],
-    leading: 5,
+    lines: [{ text: 'Alder & Finch', font: 'serif', size: 28, tracking: -0.01 }],
   },
   {
     name: 'Bluegum Organics',
@@ -165,7 +160,7 @@ const brands = [
     gap: 7,
     lines: [
       { text: 'bluegum', font: 'grotesk', weight: 500, size: 25, tracking: -0.02 },
-      { text: 'ORGANICS · MELBOURNE', font: 'inter', weight: 600, size: 6.2, tracking: 0.2 },
+      { text: 'ORGANICS', font: 'inter', weight: 600, size: 8.5, tracking: 0.3 },
     ],
     leading: 3,
   },
@@ -187,7 +182,8 @@ async function logo(b) {
   const gap = b.gap ?? 6;
   const totalW = mark && side === 'left' ? mark.width + gap + textW : Math.max(textW, mark?.width ?? 0);
   const totalH = mark && side === 'top' ? mark.height + gap + textH : Math.max(textH, mark?.height ?? 0);
-  const scale = Math.min(1, 160 / totalW, 62 / totalH);
+  // As large as the frame allows: the carousel shows the 180-unit frame about 120 px wide.
+  const scale = Math.min(1.3, 170 / totalW, 72 / totalH);
   const ox = (W - totalW * scale) / 2;
   const oy = (H - totalH * scale) / 2;
   const parts = [];
