@@ -80,7 +80,7 @@ test.describe('blog list', () => {
     // Excerpts end after a whole word: the card shows WordPress's excerpt, or its start up to a word
     // boundary and an ellipsis.
     const { body: sources } = await wordpress<{ slug: string; excerpt: { rendered: string } }[]>(
-      'posts?per_page=10&_fields=slug,excerpt',
+      'posts?per_page=100&_fields=slug,excerpt',
     );
     const plain = (html: string) =>
       html
