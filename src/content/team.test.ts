@@ -36,6 +36,25 @@ describe('the seeded drawings', () => {
     for (const logo of logos) expect(svg(logo.illustration), logo.name).toMatch(/^<svg /);
   });
 
+  it('client logos are wordmarks: the brand set as outlines, named, each its own; most are case-study clients', () => {
+    const drawings = logos.map((logo) => svg(logo.illustration));
+    expect(new Set(drawings).size).toBe(logos.length);
+    for (const [i, logo] of logos.entries()) {
+      const drawing = drawings[i]!;
+      expect(drawing, logo.name).toContain(`<title>${logo.name.replace(/&/g, '&amp;')}</title>`);
+      expect(drawing, logo.name).not.toContain('<text');
+      // Lettering, not a lone glyph: the outlines of a name run to many path commands.
+      expect(drawing.match(/[MLQC]/g)?.length ?? 0, logo.name).toBeGreaterThan(60);
+    }
+    const clientsOfCaseStudies = seed<{ projectInfo: { label: string; value: string }[] }[]>(
+      'case-studies.json',
+    ).map((c) => c.projectInfo.find((i) => i.label === 'Client')!.value);
+    const shownWithTheirWork = logos.filter((logo) =>
+      clientsOfCaseStudies.some((client) => client.startsWith(logo.name.split(' ')[0]!)),
+    );
+    expect(shownWithTheirWork.length).toBeGreaterThanOrEqual(logos.length / 2);
+  });
+
   it('alt text names the person', () => {
     expect(portraitAlt('Meera Iyer')).toBe('Monogram of Meera Iyer');
   });
