@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Generates the site's original artwork into public/ (committed; run again only to change them):
- * service illustrations (SVG) and client logos (SVG). Team and client portraits come from
- * generate-portraits.mjs.
+ * service illustrations (SVG). Client wordmarks come from generate-client-logos.mjs, team and
+ * client portraits from generate-portraits.mjs.
  *   node scripts/generate-assets.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,6 @@ const out = (/** @type {string[]} */ ...p) => {
   mkdirSync(path.dirname(file), { recursive: true });
   return file;
 };
-const esc = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /* ---------- service illustrations ---------- */
 /** @type {Record<string, string>} */
@@ -87,28 +86,5 @@ writeFileSync(
   out('services', 'banner-pattern.svg'),
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="#ff7a2e"/><g fill="none" stroke="#0b1020" stroke-opacity=".12" stroke-width="2">${Array.from({ length: 8 }, (_, i) => `<circle cx="400" cy="0" r="${60 + i * 50}"/>`).join('')}</g></svg>`,
 );
-
-/* ---------- client logos (fictional brands) ---------- */
-/** @type {[name: string, path: string, color: string][]} */
-const clients = [
-  ['Kaveri Foods', 'M12 34c8-18 24-18 32 0-8-6-24-6-32 0z', '#16a34a'],
-  ['Sahyadri Care', 'M22 10h12v12h12v12H34v12H22V34H10V22h12z', '#0d9488'],
-  ['Nandi Motors', 'M8 40 28 10l20 30H8zm12-8h16L28 20z', '#dc2626'],
-  ['Pratham Textiles', 'M10 12h36v8H10zm0 12h36v8H10zm0 12h36v8H10z', '#7c3aed'],
-  ['Vardhan Steel', 'M28 8 48 20v16L28 48 8 36V20z', '#475569'],
-  ['Ujala Solar', 'M28 16a12 12 0 1 1 0 24 12 12 0 0 1 0-24zM28 4v6M28 46v6M4 28h6M46 28h6', '#ea580c'],
-  ['Megha Realty', 'M8 46V22l12-8v32m4 0V12l16 8v26m4 0V28l8 4v14', '#2563eb'],
-  ['Tulsi Pharma', 'M28 8c12 10 12 30 0 40-12-10-12-30 0-40zm0 6v30', '#059669'],
-];
-for (const [name, d, color] of clients) {
-  const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
-  const stroke = /M28 16a12|M8 46V22|M28 8c12/.test(d);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 90" width="180" height="90" role="img" aria-label="${esc(name)}">
-  <title>${esc(name)}</title>
-  <g transform="translate(66 0) scale(0.86)"><path d="${d}" ${stroke ? `fill="none" stroke="${color}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"` : `fill="${color}"`}/></g>
-  <text x="90" y="80" text-anchor="middle" font-family="'DejaVu Sans',Arial,sans-serif" font-size="17" font-weight="700" fill="#1a2035">${esc(name)}</text>
-</svg>`;
-  writeFileSync(out('clients', `${slug}.svg`), svg);
-}
 
 console.log('assets generated');

@@ -144,10 +144,12 @@ const application = {
   company_address: '5 Rajarampuri Lane',
   town: 'Kolhapur',
   state: 'Maharashtra',
+  country: 'India',
   zip: '416008',
   email: 'asha.patil@example.com',
   phone: '+91 98220 12345',
   job_title: 'WordPress Developer',
+  profile_url: 'https://www.linkedin.com/in/asha-patil',
   order_notes: 'Available from January.\nPrefers <hybrid> work & mentoring.',
 };
 
@@ -335,7 +337,9 @@ describe('with SMTP settings', () => {
     expect(stored[0]).toMatchObject({
       id: applicationId,
       first_name: 'Asha',
+      country: 'India',
       zip: '416008',
+      profile_url: application.profile_url,
       order_notes: application.order_notes,
     });
     expect(storedResumes()).toHaveLength(1);
@@ -356,7 +360,8 @@ describe('with SMTP settings', () => {
       `E-mail: ${application.email}`,
       'Phone: +91 98220 12345',
       'City: Kolhapur',
-      'Zip: 416008',
+      'PIN code: 416008',
+      'LinkedIn or portfolio: https://www.linkedin.com/in/asha-patil',
       'Prefers <hybrid> work & mentoring.',
       adminLink,
     ])
@@ -446,6 +451,14 @@ describe('with SMTP settings', () => {
     const zip = await submitJob({ ...application, zip: '41-60' });
     expect(zip.res.status).toBe(400);
     expect(zip.body).toMatchObject({ code: 'invalid_zip', data: { field: 'zip' } });
+    // In India a PIN code has six digits; elsewhere a postcode is not held to that.
+    const pin = await submitJob({ ...application, zip: '4160' });
+    expect(pin.body).toMatchObject({ code: 'invalid_zip', message: 'A PIN code has 6 digits, e.g. 416003.' });
+    const postcode = await submitJob({ ...application, country: 'United Kingdom', zip: 'SW1A 1AA!' });
+    expect(postcode.body).toMatchObject({ code: 'invalid_zip', data: { field: 'zip' } });
+    const link = await submitJob({ ...application, profile_url: 'javascript:alert(1)' });
+    expect(link.res.status).toBe(400);
+    expect(link.body).toMatchObject({ code: 'invalid_profile_url', data: { field: 'profile_url' } });
     const notes = await submitJob({ ...application, order_notes: 'n'.repeat(2001) });
     expect(notes.res.status).toBe(400);
     expect(notes.body).toMatchObject({ data: { field: 'order_notes' } });
@@ -562,7 +575,7 @@ describe('with SMTP settings', () => {
     const csv = await csvRes.text();
     // Columns and status named as the screens name them.
     expect(csv).toContain(
-      'ID,Received,"First name","Last name",Job,E-mail,Phone,Address,City,State,Zip,"Applicant’s notes",Status,Résumé',
+      'ID,Received,"First name","Last name",Job,E-mail,Phone,"LinkedIn or portfolio",Address,City,State,Country,"PIN code","Applicant’s notes",Status,Résumé',
     );
     expect(csv).toContain(`${applicationId},`);
     expect(csv).toContain(
@@ -832,7 +845,7 @@ describe('with SMTP settings', () => {
     expect(appItem?.data).toEqual(
       expect.arrayContaining([
         { name: 'First name', value: 'Erin' },
-        { name: 'Zip', value: '416008' },
+        { name: 'PIN code', value: '416008' },
         { name: 'E-mail', value: email },
         { name: 'Status', value: 'Reviewed' },
         // The agency's notes and history about the person are part of what they get.

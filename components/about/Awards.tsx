@@ -5,9 +5,19 @@ import { awards } from '@/src/content/company';
 import { projectHref, type Project } from '@/src/content/portfolio';
 import styles from './About.module.css';
 
-/** The awards behind the home page's counter, each with its year, giver and the project it was for. */
+/**
+ * The awards behind the home page's counter, each with its year, giver and a link to the case study
+ * it was for. An award whose case study is not published is left out: an award nobody can check
+ * reads as padding. No section when none is left.
+ */
 export function Awards({ projects }: { projects: Project[] }) {
-  const newestFirst = [...awards].sort((a, b) => b.year - a.year);
+  const shown = [...awards]
+    .sort((a, b) => b.year - a.year)
+    .flatMap((award) => {
+      const project = projects.find((p) => p.projectId === award.projectId);
+      return project ? [{ award, project }] : [];
+    });
+  if (shown.length === 0) return null;
   return (
     <section id="awards" className={`${styles.section} ${styles.alt}`} aria-labelledby="awards-title">
       <div className="container">
@@ -17,24 +27,19 @@ export function Awards({ projects }: { projects: Project[] }) {
           id="awards-title"
         />
         <ul className={styles.awards}>
-          {newestFirst.map((award) => {
-            const project = projects.find((p) => p.projectId === award.projectId);
-            return (
-              <li key={`${award.year}-${award.title}`} className={styles.award}>
-                <span className={styles.awardIcon}>
-                  <Icon name="award" size={24} />
-                </span>
-                <p className={styles.awardYear}>{award.year}</p>
-                <h3 className={styles.awardTitle}>{award.title}</h3>
-                <p className={styles.awardBy}>{award.by}</p>
-                {project ? (
-                  <p className={styles.awardProject}>
-                    For <Link href={projectHref(project.projectId)}>{project.title}</Link>
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+          {shown.map(({ award, project }) => (
+            <li key={`${award.year}-${award.title}`} className={styles.award}>
+              <span className={styles.awardIcon}>
+                <Icon name="award" size={24} />
+              </span>
+              <p className={styles.awardYear}>{award.year}</p>
+              <h3 className={styles.awardTitle}>{award.title}</h3>
+              <p className={styles.awardBy}>{award.by}</p>
+              <p className={styles.awardProject}>
+                For <Link href={projectHref(project.projectId)}>{project.title}</Link>
+              </p>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

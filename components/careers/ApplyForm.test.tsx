@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplyForm } from './ApplyForm';
 
@@ -86,5 +86,67 @@ describe('ApplyForm', { timeout: 20_000 }, () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(sent).toHaveLength(0);
+  });
+
+  it('asks for a PIN code in India and a postcode abroad, each checked by its own rule', async () => {
+    reply = async () => Response.json({ ok: true, message: 'Application Submitted Successfully!' });
+    const user = userEvent.setup({ delay: null });
+    render(<ApplyForm jobTitle="QA Engineer" />);
+    await fillRequired(user);
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    await user.type(screen.getByLabelText('PIN code (optional)'), '4160');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    // Next to the field, and as the status line (the only error).
+    expect(await screen.findAllByText('A PIN code has 6 digits, e.g. 416003.')).toHaveLength(2);
+    expect(screen.getByLabelText('PIN code (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Country'));
+    await user.type(screen.getByLabelText('Country'), 'United Kingdom');
+    const postcode = screen.getByLabelText('Postcode (optional)');
+    expect(postcode).toHaveAttribute('inputmode', 'text');
+    await user.clear(postcode);
+    await user.type(postcode, 'SW1A 1AA');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
+    expect([sent[0]!.get('country'), sent[0]!.get('zip')]).toEqual(['United Kingdom', 'SW1A 1AA']);
+  });
+
+  it('sends a LinkedIn or portfolio link, and names a link that is not a web address', async () => {
+    reply = async () => Response.json({ ok: true, message: 'Application Submitted Successfully!' });
+    const user = userEvent.setup({ delay: null });
+    render(<ApplyForm jobTitle="QA Engineer" />);
+    await fillRequired(user);
+    const link = screen.getByLabelText('LinkedIn or portfolio (optional)');
+    await user.type(link, 'my portfolio');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findAllByText('Please enter a web address, e.g. https://www.linkedin.com/in/your-name.'),
+    ).toHaveLength(2);
+    expect(link).toHaveValue('my portfolio');
+    await user.clear(link);
+    await user.type(link, 'https://www.linkedin.com/in/ravi-kulkarni');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
+    expect(sent[0]!.get('profile_url')).toBe('https://www.linkedin.com/in/ravi-kulkarni');
+  });
+
+  it('shows the chosen résumé by name and size, and takes one dropped on its frame', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ApplyForm jobTitle="QA Engineer" />);
+    const input = screen.getByLabelText('Résumé') as HTMLInputElement;
+    const cv = new File(['%PDF-1.7\n', new Uint8Array(180 * 1024)], 'Ananya-Kulkarni-CV.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(input, cv);
+    expect(await screen.findByText('Ananya-Kulkarni-CV.pdf, 180 KB')).toBeInTheDocument();
+
+    const dropped = new File(['%PDF-1.7\n'], 'dropped.pdf', { type: 'application/pdf' });
+    // jsdom has no DataTransfer: a FileList-like object stands in, as assignable to input.files.
+    const files = Object.assign([dropped], { item: (i: number) => [dropped][i] ?? null });
+    Object.defineProperty(input, 'files', { configurable: true, writable: true, value: input.files });
+    fireEvent.drop(input.parentElement!, { dataTransfer: { files } });
+    expect(await screen.findByText('dropped.pdf, 1 KB')).toBeInTheDocument();
+    expect(input.files).toBe(files);
   });
 });

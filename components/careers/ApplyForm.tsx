@@ -4,6 +4,7 @@ import { careers, formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { checkResume, RESUME_ACCEPT } from '@/src/forms/resume';
+import { INDIA, isIndia } from '@/src/forms/postal-code';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { onDemand } from '@/components/ui/on-demand';
@@ -11,9 +12,15 @@ import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { focusFirstError } from '@/components/forms/focus-first-error';
 import { useIsClient } from '@/components/ui/use-is-client';
 import styles from '@/components/forms/Forms.module.css';
+import drop from './ResumeDrop.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 const RESUME = 'resume';
+const RESUME_ID = `field-${RESUME}`;
+
+/** "Ananya-CV.pdf, 182 KB": what the visitor chose, so they can see it is the right file. */
+const describeFile = (file: File) =>
+  `${file.name}, ${file.size < 1024 * 1024 ? `${Math.max(1, Math.round(file.size / 1024))} KB` : `${(file.size / 1024 / 1024).toFixed(1)} MB`}`;
 
 /** The shared schema (with zod), the sender and the analytics event load on first focus, not with the page. */
 const loadFormCode = onDemand(() =>
@@ -26,8 +33,10 @@ const loadFormCode = onDemand(() =>
 );
 
 /**
- * 'APPLY NOW': first name, last name, city, state and phone required; the résumé is
- * checked here before upload (type by content, size) and again on the server. Posts multipart to
+ * 'APPLY NOW': first name, last name, city, state and phone required; country (India unless
+ * changed) with its PIN code or postcode, and a LinkedIn or portfolio link optional; the résumé,
+ * chosen or dropped and shown by name and size, is checked here before upload (type by content,
+ * size) and again on the server. Posts multipart to
  * /api/apply, whose server forwards it to WordPress. Input is kept unless the application went out.
  */
 export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; recaptchaSiteKey?: string }) {
@@ -35,10 +44,15 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
   const [state, setState] = useState<State>('idle');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Outside India the PIN code is a postcode: letters allowed, named as the visitor knows it.
+  const [abroad, setAbroad] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const [dragging, setDragging] = useState(false);
   const busy = useRef(false);
 
   async function onResumeChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
+    setChosen(file ? describeFile(file) : '');
     const check = file ? await checkResume(file) : null;
     setErrors((previous) => {
       const next = { ...previous };
@@ -86,6 +100,8 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
       trackApplication(jobTitle, result.ok ? 'success' : 'error');
       if (result.ok) {
         form.reset();
+        setChosen('');
+        setAbroad(false);
         setState('success');
         setMessage(formMessages.application.success);
       } else {
@@ -158,12 +174,21 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
           maxLength={max.short}
         />
         <Field
-          label="Zip"
+          label="Country"
+          name="country"
+          autoComplete="country-name"
+          defaultValue={INDIA}
+          error={errors.country}
+          maxLength={max.name}
+          onChange={(event) => setAbroad(!isIndia(event.currentTarget.value))}
+        />
+        <Field
+          label={abroad ? 'Postcode' : 'PIN code'}
           name="zip"
           autoComplete="postal-code"
-          inputMode="numeric"
-          pattern="[0-9]{4,10}"
+          inputMode={abroad ? 'text' : 'numeric'}
           optional
+          hint={abroad ? undefined : '6 digits. Outside India? Your postcode.'}
           error={errors.zip}
           maxLength={10}
         />
@@ -187,15 +212,61 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
           maxLength={max.phone}
         />
         <Field
-          label="Résumé"
-          name={RESUME}
-          type="file"
-          accept={RESUME_ACCEPT}
-          required
-          hint={`PDF, DOC or DOCX, up to ${careers.resumeMaxBytes / 1024 / 1024} MB.`}
-          error={errors[RESUME]}
-          onChange={onResumeChange}
+          className={styles.full}
+          label="LinkedIn or portfolio"
+          name="profile_url"
+          inputMode="url"
+          autoComplete="url"
+          optional
+          hint="A LinkedIn profile, GitHub or your own site."
+          error={errors.profile_url}
+          maxLength={max.short}
         />
+        {/* The plain file input, in a frame that also takes a dropped file (where the browser allows). */}
+        <div className={`${styles.field} ${styles.full}`}>
+          <label htmlFor={RESUME_ID} className={styles.label}>
+            Résumé
+          </label>
+          <div
+            className={`${drop.frame} ${dragging ? drop.active : ''}`}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              const input = event.currentTarget.querySelector('input');
+              if (!input || !event.dataTransfer.files.length) return;
+              input.files = event.dataTransfer.files;
+              input.dispatchEvent(new Event('change', { bubbles: true }));
+            }}
+          >
+            <input
+              className={styles.input}
+              id={RESUME_ID}
+              name={RESUME}
+              type="file"
+              accept={RESUME_ACCEPT}
+              required
+              aria-invalid={errors[RESUME] ? true : undefined}
+              aria-describedby={`${RESUME_ID}-hint${errors[RESUME] ? ` ${RESUME_ID}-error` : ''}`}
+              onChange={onResumeChange}
+            />
+            <p className={drop.text} aria-live="polite">
+              {chosen ? <strong>{chosen}</strong> : enhanced ? 'Or drop the file here.' : null}
+            </p>
+          </div>
+          <p id={`${RESUME_ID}-hint`} className={styles.hint}>
+            PDF, DOC or DOCX, up to {careers.resumeMaxBytes / 1024 / 1024} MB.
+          </p>
+          {errors[RESUME] ? (
+            <p id={`${RESUME_ID}-error`} className={styles.error}>
+              {errors[RESUME]}
+            </p>
+          ) : null}
+        </div>
         <TextAreaField
           className={styles.full}
           label="Notes"

@@ -8,7 +8,7 @@ import styles from '@/components/forms/Forms.module.css';
  * The static apply template: zip digits only, phone 3-3-4 digits with dashes. It is never
  * submitted; the browser checks the patterns and a valid form points to the real openings instead.
  */
-export const TEMPLATE_PATTERNS = { zip: '[0-9]+', phone: '[0-9]{3}-[0-9]{3}-[0-9]{4}' } as const;
+export const TEMPLATE_PATTERNS = { zip: '[1-9][0-9]{5}', phone: '[0-9]{3}-[0-9]{3}-[0-9]{4}' } as const;
 
 export function ApplyTemplateForm() {
   const [checked, setChecked] = useState(false);
@@ -32,12 +32,12 @@ export function ApplyTemplateForm() {
         <Field label="City" name="city" autoComplete="address-level2" required />
         <Field label="State" name="state" autoComplete="address-level1" required />
         <Field
-          label="Zip"
+          label="PIN code"
           name="zip"
           inputMode="numeric"
           pattern={TEMPLATE_PATTERNS.zip}
-          hint="Digits only, e.g. 416001."
-          title="Digits only"
+          hint="6 digits, e.g. 416001."
+          title="6 digits"
           optional
         />
         <Field

@@ -3,9 +3,13 @@ import type { LoadedOrFailed } from '@/src/content/loaded';
 import type { Career } from '@/src/content/wordpress/types';
 import { careerPath } from '@/src/careers/urls';
 import { contentMessages } from '@/src/content/messages';
+import { cardExcerpt } from '@/src/content/excerpt';
 import styles from './Careers.module.css';
 import { Icon } from '@/components/icons/Icon';
 import { RenderFailed } from '@/components/status/RenderFailed';
+
+/** A card's excerpt: about four lines of a card at its narrowest, ending at a word. */
+const CARD_EXCERPT_CHARS = 180;
 
 /** Cards per open position: title, location, plain-text excerpt, 'More Details →'. */
 export function CareerList({ careers }: { careers: LoadedOrFailed<Career[]> }) {
@@ -42,7 +46,9 @@ export function CareerList({ careers }: { careers: LoadedOrFailed<Career[]> }) {
                   <Icon name="pin" size={18} />
                   {career.location}
                 </p>
-                {career.excerpt ? <p className={styles.excerpt}>{career.excerpt}</p> : null}
+                {career.excerpt ? (
+                  <p className={styles.excerpt}>{cardExcerpt(career.excerpt, CARD_EXCERPT_CHARS)}</p>
+                ) : null}
                 <span className={styles.more} aria-hidden="true">
                   More Details →
                 </span>

@@ -1,7 +1,11 @@
 import type { BlogPost } from '@/src/content/wordpress/types';
+import { cardExcerpt } from '@/src/content/excerpt';
 import { cardImage, type CardImage } from './card-image';
 
-/** What a post card needs: sent to the browser by Load More, so no body HTML. */
+/** A card's excerpt: about three lines of a card at its narrowest. */
+const CARD_EXCERPT_CHARS = 140;
+
+/** What a post card needs: sent to the browser by Load More, so no body HTML; the excerpt ends at a word. */
 export type PostSummary = Pick<
   BlogPost,
   'id' | 'slug' | 'title' | 'excerptText' | 'date' | 'categorySlug' | 'categoryName' | 'mediaUrl' | 'mediaAlt'
@@ -12,7 +16,7 @@ export function toSummary(post: BlogPost): PostSummary {
     id: post.id,
     slug: post.slug,
     title: post.title,
-    excerptText: post.excerptText,
+    excerptText: cardExcerpt(post.excerptText, CARD_EXCERPT_CHARS),
     date: post.date,
     categorySlug: post.categorySlug,
     categoryName: post.categoryName,

@@ -18,9 +18,15 @@ const svg = (url: string) => readFileSync(path.join(process.cwd(), 'public', url
 
 describe('the seeded drawings', () => {
   it.each(people.map((p) => [p.name, p.illustration] as const))(
-    '%s has a portrait of their own, drawn at 360 x 400',
-    (_name, image) => {
-      expect(svg(image)).toMatch(/^<svg [^>]*viewBox="0 0 360 400"/);
+    '%s has a placeholder of their own at 360 x 400: their initials, no drawn face',
+    (name, image) => {
+      const drawing = svg(image);
+      expect(drawing).toMatch(/^<svg [^>]*viewBox="0 0 360 400"/);
+      // Set as outlines (an <img> cannot use web fonts), so no <text>; one letter path per sitter.
+      expect(drawing).not.toContain('<text');
+      expect(drawing.match(/<path /g), name).toHaveLength(1);
+      // The cartoon portraits this replaces drew faces with gradients named skin, hair and cloth.
+      expect(drawing).not.toMatch(/id="(skin|hair|cloth)"/);
     },
   );
 
@@ -30,8 +36,27 @@ describe('the seeded drawings', () => {
     for (const logo of logos) expect(svg(logo.illustration), logo.name).toMatch(/^<svg /);
   });
 
+  it('client logos are wordmarks: the brand set as outlines, named, each its own; most are case-study clients', () => {
+    const drawings = logos.map((logo) => svg(logo.illustration));
+    expect(new Set(drawings).size).toBe(logos.length);
+    for (const [i, logo] of logos.entries()) {
+      const drawing = drawings[i]!;
+      expect(drawing, logo.name).toContain(`<title>${logo.name.replace(/&/g, '&amp;')}</title>`);
+      expect(drawing, logo.name).not.toContain('<text');
+      // Lettering, not a lone glyph: the outlines of a name run to many path commands.
+      expect(drawing.match(/[MLQC]/g)?.length ?? 0, logo.name).toBeGreaterThan(60);
+    }
+    const clientsOfCaseStudies = seed<{ projectInfo: { label: string; value: string }[] }[]>(
+      'case-studies.json',
+    ).map((c) => c.projectInfo.find((i) => i.label === 'Client')!.value);
+    const shownWithTheirWork = logos.filter((logo) =>
+      clientsOfCaseStudies.some((client) => client.startsWith(logo.name.split(' ')[0]!)),
+    );
+    expect(shownWithTheirWork.length).toBeGreaterThanOrEqual(logos.length / 2);
+  });
+
   it('alt text names the person', () => {
-    expect(portraitAlt('Meera Iyer')).toBe('Illustrated portrait of Meera Iyer');
+    expect(portraitAlt('Meera Iyer')).toBe('Monogram of Meera Iyer');
   });
 });
 

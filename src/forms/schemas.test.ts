@@ -106,6 +106,8 @@ describe('application schema', () => {
       email: '',
       address: '',
       zip: '',
+      country: 'India',
+      profile_url: '',
       order_notes: '',
     });
     expect(Object.keys(errorsOf(applicationSchema.safeParse({ job_title: 'QA' })))).toEqual([
@@ -117,11 +119,54 @@ describe('application schema', () => {
     ]);
   });
 
-  it('type-checks the optional email and zip', () => {
+  it('type-checks the optional email, and the PIN code as six digits in India', () => {
     expect(errorsOf(applicationSchema.safeParse({ ...valid, email: 'ravi@', zip: '41A' }))).toEqual({
       email: 'Please enter a valid email address.',
-      zip: 'Zip must contain digits only.',
+      zip: 'A PIN code has 6 digits, e.g. 416003.',
     });
+    for (const zip of ['4160', '016003', '4160031'])
+      expect(errorsOf(applicationSchema.safeParse({ ...valid, zip })).zip, zip).toBe(
+        'A PIN code has 6 digits, e.g. 416003.',
+      );
+    for (const zip of ['416003', '416 003'])
+      expect(applicationSchema.parse({ ...valid, country: 'India', zip }).zip).toBe(zip);
+  });
+
+  it('takes a foreign postcode when the applicant lives outside India', () => {
+    for (const [country, zip] of [
+      ['United Kingdom', 'SW1A 1AA'],
+      ['Canada', 'K1A 0B6'],
+      ['Germany', '10115'],
+      ['Netherlands', '1011 AB'],
+    ] as const)
+      expect(applicationSchema.parse({ ...valid, country, zip }).zip, country).toBe(zip);
+    expect(errorsOf(applicationSchema.safeParse({ ...valid, country: 'Germany', zip: '10115!' })).zip).toBe(
+      'Please enter a valid postcode: letters, digits, spaces or hyphens.',
+    );
+  });
+
+  it('keeps a LinkedIn or portfolio link as an https address, and refuses what is not a web address', () => {
+    expect(applicationSchema.parse({ ...valid, profile_url: 'linkedin.com/in/ananya-k' }).profile_url).toBe(
+      'https://linkedin.com/in/ananya-k',
+    );
+    expect(
+      applicationSchema.parse({ ...valid, profile_url: ' https://ananya.design/work ' }).profile_url,
+    ).toBe('https://ananya.design/work');
+    for (const profile_url of [
+      'javascript:alert(1)',
+      'ftp://files.example.com',
+      'my portfolio',
+      'https://localhost',
+    ])
+      expect(errorsOf(applicationSchema.safeParse({ ...valid, profile_url })).profile_url, profile_url).toBe(
+        'Please enter a web address, e.g. https://www.linkedin.com/in/your-name.',
+      );
+  });
+
+  it('reports the PIN code with the other fields in one pass', () => {
+    const errors = errorsOf(applicationSchema.safeParse({ job_title: 'QA', zip: '12' }));
+    expect(errors.zip).toBe('A PIN code has 6 digits, e.g. 416003.');
+    expect(errors.first_name).toBe('First name is required.');
   });
 });
 

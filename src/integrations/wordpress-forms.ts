@@ -115,7 +115,12 @@ export type JobSubmission = {
   email: string;
   phone: string;
   job_title: string;
+  /** The applicant's country ('India' unless they named another). */
+  country: string;
+  /** A PIN code in India, a postcode elsewhere. */
   zip: string;
+  /** A LinkedIn profile or portfolio, an http(s) address ('' when none). */
+  profile_url: string;
   order_notes: string;
   recaptcha_token: string;
   /** The privacy notice's version the applicant was shown ('' when none). */

@@ -12,9 +12,9 @@ describe('inlineDrawing', () => {
   });
 
   it('leaves a drawing larger than the limit to be fetched', () => {
-    const portrait = '/team/aditi-kulkarni.svg';
-    expect(readFileSync(`public${portrait}`).length).toBeGreaterThan(INLINE_DRAWING_MAX_BYTES);
-    expect(inlineDrawing(portrait)).toBeNull();
+    const wordmark = '/clients/alder-and-finch.svg';
+    expect(readFileSync(`public${wordmark}`).length).toBeGreaterThan(INLINE_DRAWING_MAX_BYTES);
+    expect(inlineDrawing(wordmark)).toBeNull();
   });
 
   it('reads nothing but SVG files under public/', () => {

@@ -18,6 +18,8 @@ const TAGGED_POST = {
   tags: ['nextjs', 'react', 'wordpress'],
 };
 const postUrl = `/blog/${TAGGED_POST.category}/${TAGGED_POST.slug}`;
+/** The sidebar below a post on a phone: about a screen and a half, not the three it once took. */
+const SIDEBAR_MAX_PHONE_HEIGHT = 1350;
 
 /** A category or tag as WordPress's REST API describes it. */
 type Term = { id: number; name: string; slug: string; count: number };
@@ -63,6 +65,43 @@ test.describe('blog list', () => {
       await expect(card.getByRole('link', { name: /^Read More/ })).toBeVisible();
     }
     await expect(page.getByRole('main')).not.toContainText(HIDDEN_CATEGORY);
+    // Each post its own picture: no two cards show the same image.
+    const pictures = await list
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map(
+          (img) =>
+            new URL((img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src).searchParams.get(
+              'url',
+            ) ?? (img as HTMLImageElement).src,
+        ),
+      );
+    expect(new Set(pictures).size).toBe(pictures.length);
+    // Excerpts end after a whole word: the card shows WordPress's excerpt, or its start up to a word
+    // boundary and an ellipsis.
+    const { body: sources } = await wordpress<{ slug: string; excerpt: { rendered: string } }[]>(
+      'posts?per_page=100&_fields=slug,excerpt',
+    );
+    const plain = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim();
+    for (const card of await list.all()) {
+      const href = (await card.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href'))!;
+      const full = plain(sources.find((p) => href.endsWith(`/${p.slug}`))!.excerpt.rendered);
+      const excerpt = card.locator('p').last();
+      // Nothing is hidden by a clamp (which cuts mid-word): the text shown is the whole element.
+      expect(await excerpt.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), href).toBe(true);
+      const shown = (await excerpt.textContent())!.trim();
+      if (shown === full) continue;
+      expect(shown, href).toMatch(/[\p{L}\p{N}]…$/u);
+      const kept = shown.slice(0, -1);
+      expect(full.startsWith(kept), href).toBe(true);
+      expect(full.charAt(kept.length), `${href}: cut inside a word`).toMatch(/[^\p{L}\p{N}]/u);
+    }
     // Newest first, as WordPress orders them.
     const dates = await list
       .locator('time')
@@ -366,6 +405,11 @@ test.describe('post detail', () => {
     const article = page.locator('main article').first();
     await expect(article.locator('img').first()).toBeVisible();
     await expect(article.locator('time').first()).toHaveAttribute('datetime', /^2026-11-12/);
+    // On a phone the sidebar below the post stays short: every widget, compact.
+    if (page.viewportSize()!.width < 992) {
+      const height = (await sidebar(page).boundingBox())!.height;
+      expect(height, 'sidebar height at phone width').toBeLessThan(SIDEBAR_MAX_PHONE_HEIGHT);
+    }
     await expect(article.getByRole('link', { name: 'Web Development' }).first()).toHaveAttribute(
       'href',
       '/blog/web-development',

@@ -76,7 +76,7 @@ async function fillApplication(page: Page, file: { name: string; mimeType: strin
   await form.getByLabel('Address').fill('12 MG Road');
   await form.getByLabel('City').fill('Kolhapur');
   await form.getByLabel('State').fill('Maharashtra');
-  await form.getByLabel('Zip').fill('416001');
+  await form.getByLabel('PIN code').fill('416001');
   await form.getByLabel('Phone').fill('987-654-3210');
   await form.getByLabel('Résumé').setInputFiles(file);
 }
@@ -187,6 +187,9 @@ test.describe('forms against the embedded WordPress', () => {
     const lastName = `Kulkarni-${info.project.name}-${Date.now()}`;
     await fillApplication(page, { name: 'ravi-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await applyForm(page).getByLabel('Last name').fill(lastName);
+    // The chosen résumé is named with its size; the link is typed as people paste it, without https.
+    await expect(applyForm(page).getByText(`ravi-cv.pdf, 1 KB`)).toBeVisible();
+    await applyForm(page).getByLabel('LinkedIn or portfolio').fill('linkedin.com/in/ravi-kulkarni');
     await expect(
       applyForm(page).getByText(/We use your application and résumé only to consider you/),
     ).toBeVisible();
@@ -199,6 +202,9 @@ test.describe('forms against the embedded WordPress', () => {
       town: 'Kolhapur',
       state: 'Maharashtra',
       phone: '987-654-3210',
+      country: 'India',
+      zip: '416001',
+      profile_url: 'https://linkedin.com/in/ravi-kulkarni',
       job_title: 'Senior React Developer',
       file: { type: 'pdf', stored: true, size: PDF.length },
       notice_version: NOTICE_VERSION,
@@ -262,7 +268,7 @@ test.describe('forms against the embedded WordPress', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('careers overview: the template checks zip and phone patterns and is never submitted', async ({
+  test('careers overview: the template checks PIN code and phone patterns and is never submitted', async ({
     page,
   }) => {
     const posts: string[] = [];
@@ -272,15 +278,15 @@ test.describe('forms against the embedded WordPress', () => {
     const phone = page.getByLabel('Phone');
     await phone.fill('9876543210');
     expect(await phone.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
-    await page.getByLabel('Zip').fill('41600A');
-    expect(await page.getByLabel('Zip').evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(
-      true,
-    );
+    await page.getByLabel('PIN code').fill('41600A');
+    expect(
+      await page.getByLabel('PIN code').evaluate((el: HTMLInputElement) => el.validity.patternMismatch),
+    ).toBe(true);
     await page.getByLabel('First name').fill('Ravi');
     await page.getByLabel('Last name').fill('Kulkarni');
     await page.getByLabel('City').fill('Kolhapur');
     await page.getByLabel('State').fill('Maharashtra');
-    await page.getByLabel('Zip').fill('416001');
+    await page.getByLabel('PIN code').fill('416001');
     await phone.fill('987-654-3210');
     await page.getByRole('button', { name: 'Check details' }).click();
     await expect(page.getByText('Your details are in the right format.')).toBeVisible();

@@ -776,6 +776,14 @@ function agency_seed_team() {
  */
 function agency_seed_client_logos() {
 	$clients = agency_seed_data( 'clients.json' );
+	// A brand the seed once added and no longer lists goes, unless an editor has given it a logo:
+	// its drawing is gone from the site.
+	$listed = array_map( 'sanitize_title', array_column( $clients, 'name' ) );
+	foreach ( get_posts( array( 'post_type' => 'client_logo', 'post_status' => 'any', 'numberposts' => -1 ) ) as $old ) {
+		if ( ! in_array( $old->post_name, $listed, true ) && get_post_meta( $old->ID, '_agency_seed', true ) && ! has_post_thumbnail( $old ) ) {
+			wp_delete_post( $old->ID, true );
+		}
+	}
 	foreach ( $clients as $index => $client ) {
 		$id = agency_seed_upsert(
 			'client_logo',

@@ -372,6 +372,7 @@ describe('POST /api/apply', () => {
       zip: '416001',
       email: 'ravi@example.in',
       phone: '987-654-3210',
+      profile_url: 'linkedin.com/in/ravi-kulkarni',
       order_notes: 'Available in January',
       job_title: 'QA Engineer',
       notice_version: NOTICE_VERSION,
@@ -397,6 +398,7 @@ describe('POST /api/apply', () => {
     expect([...sent.keys()].sort()).toEqual(
       [
         'company_address',
+        'country',
         'email',
         'file',
         'first_name',
@@ -405,6 +407,7 @@ describe('POST /api/apply', () => {
         'notice_version',
         'phone',
         'order_notes',
+        'profile_url',
         'recaptcha_token',
         'state',
         'town',
@@ -413,6 +416,9 @@ describe('POST /api/apply', () => {
     );
     expect(sent.get('company_address')).toBe('12 MG Road');
     expect(sent.get('town')).toBe('Kolhapur');
+    // No country typed means India; the profile link goes on as the https address it stands for.
+    expect(sent.get('country')).toBe('India');
+    expect(sent.get('profile_url')).toBe('https://linkedin.com/in/ravi-kulkarni');
     // Which privacy notice the applicant was shown is stored with the application.
     expect(sent.get('notice_version')).toBe(NOTICE_VERSION);
     expect((sent.get('file') as File).name).toBe('cv.pdf');

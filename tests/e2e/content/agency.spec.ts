@@ -34,6 +34,8 @@ test('an application sent on the site shows every field in the wp-admin inbox, a
     phone: '987-654-3210',
     order_notes: 'Available from January; prefers a hybrid team.',
     job_title: 'WordPress Developer',
+    // Pasted without https, as people do.
+    profile_url: 'linkedin.com/in/ananya-deshpande',
   };
   const sent = await request.post('/api/apply', {
     headers: { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': '198.51.100.88' },
@@ -64,6 +66,11 @@ test('an application sent on the site shows every field in the wp-admin inbox, a
     fields.order_notes,
   ])
     await expect(page.locator('#wpbody')).toContainText(value);
+  // The link the applicant gave opens from the application, as the https address it stands for.
+  await expect(page.getByRole('row', { name: /LinkedIn or portfolio/ }).getByRole('link')).toHaveAttribute(
+    'href',
+    'https://linkedin.com/in/ananya-deshpande',
+  );
 
   const download = page.waitForEvent('download');
   // Under the applicant's and the job's name, not the name the file was sent with.

@@ -295,3 +295,34 @@ test('in wp-admin, save notices name what was saved: “FAQ entry published.”,
     `${env.siteUrl}/`,
   );
 });
+
+test('in wp-admin, an editor is told where the people’s photos go: the Team list, the Portrait panel, the client logo box and the profile', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const env = e2eEnv();
+  await signInToWordPress(page, { as: 'editor' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.goto(`${env.wordpressUrl}/wp-admin/edit.php?post_type=team_member`);
+  await expect(page.locator('.notice-info').filter({ hasText: 'Photos:' })).toContainText(
+    'open a member and choose Set portrait in the settings sidebar',
+  );
+
+  const [member] = await editorJson<{ id: number }[]>('team?per_page=1&_fields=id');
+  await page.goto(`${env.wordpressUrl}/wp-admin/post.php?post=${member!.id}&action=edit`);
+  // Under the sidebar's "Set portrait" (WordPress 6.8 shows the featured image at the top of the entry's tab).
+  const help = page.locator('.agency-photo-help');
+  await expect(help).toContainText('Upload a square photo, at least 600 × 600 px');
+  await expect(help).toContainText('show their initials');
+  await expect(page.getByRole('button', { name: 'Set portrait' })).toBeVisible();
+
+  const [logo] = await editorJson<{ id: number }[]>('clients?per_page=1&_fields=id');
+  await page.goto(`${env.wordpressUrl}/wp-admin/post.php?post=${logo!.id}&action=edit`);
+  await expect(page.locator('#postimagediv .agency-photo-help')).toContainText('PNG at least 360 px wide');
+
+  await page.goto(`${env.wordpressUrl}/wp-admin/profile.php`);
+  await expect(page.locator('.user-profile-picture')).toContainText(
+    "an author's picture is the Portrait of the Team member whose slug is this user name",
+  );
+});

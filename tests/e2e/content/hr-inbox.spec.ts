@@ -16,6 +16,8 @@ const LAST = 'देशपांडे';
 const NAME = `${FIRST} ${LAST}`;
 /** A résumé downloads under the applicant's and the job's name, never the name the file was sent with. */
 const RESUME = `${FIRST}-${LAST}-Senior-React-Developer.pdf`;
+/** The LinkedIn profile or portfolio the applicant gave. */
+const PROFILE = 'https://www.linkedin.com/in/ananya-deshpande-design';
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.in`;
@@ -30,10 +32,12 @@ async function apply(email: string, job = 'Senior React Developer'): Promise<num
     company_address: '14 Karve Road',
     town: 'Pune',
     state: 'Maharashtra',
+    country: 'India',
     zip: '411004',
     email,
     phone: '+91 98220 45678',
     job_title: job,
+    profile_url: PROFILE,
     order_notes: 'Portfolio: https://example.in/ananya',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -142,6 +146,14 @@ test('HR works an application from arrival to rejected with a note, and sees who
   await expect(page.getByRole('heading', { level: 1, name: `Application from ${NAME}` })).toBeVisible();
   expect(await unreadOnMenu(page)).toBe(unread - 1);
 
+  // The applicant's LinkedIn or portfolio opens from the application, in a new tab; the PIN code is named so.
+  const profile = page.getByRole('row', { name: /LinkedIn or portfolio/ }).getByRole('link');
+  await expect(profile).toHaveAttribute('href', PROFILE);
+  await expect(profile).toHaveAttribute('target', '_blank');
+  await expect(profile).toHaveAttribute('rel', /noopener/);
+  await expect(page.getByRole('row', { name: /PIN code/ })).toContainText('411004');
+  await expect(page.getByRole('row', { name: /Country/ })).toContainText('India');
+
   const resume = await downloaded(page, () => page.getByRole('link', { name: `Download ${RESUME}` }).click());
   expect(resume.name).toBe(RESUME);
   expect(resume.text.startsWith('%PDF')).toBe(true);
@@ -187,10 +199,12 @@ test('HR works an application from arrival to rejected with a note, and sees who
     'Job',
     'E-mail',
     'Phone',
+    'LinkedIn or portfolio',
     'Address',
     'City',
     'State',
-    'Zip',
+    'Country',
+    'PIN code',
     'Applicant’s notes',
     'Status',
     'Résumé',
@@ -202,9 +216,11 @@ test('HR works an application from arrival to rejected with a note, and sees who
     'Senior React Developer',
     email,
     '+91 98220 45678',
+    PROFILE,
     '14 Karve Road',
     'Pune',
     'Maharashtra',
+    'India',
     '411004',
     'Portfolio: https://example.in/ananya',
     'Rejected',

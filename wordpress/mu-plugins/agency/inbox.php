@@ -101,10 +101,12 @@ function agency_inbox_kinds() {
 				'job_title'       => 'Job',
 				'email'           => 'E-mail',
 				'phone'           => 'Phone',
+				'profile_url'     => 'LinkedIn or portfolio',
 				'company_address' => 'Address',
 				'town'            => 'City',
 				'state'           => 'State',
-				'zip'             => 'Zip',
+				'country'         => 'Country',
+				'zip'             => 'PIN code',
 				'order_notes'     => 'Applicant’s notes',
 			),
 			'search'   => array( 'first_name', 'last_name', 'email', 'phone', 'town', 'job_title' ),
@@ -501,8 +503,13 @@ function agency_inbox_render_item( $page, $kind, $post ) {
 	echo '<div id="post-body-content">';
 	echo '<table class="widefat striped agency-item"><tbody>';
 	$rows = array( $kind['columns']['date'] ?? 'Received' => agency_inbox_received( $post ) );
+	// Links the applicant gave (a LinkedIn profile or portfolio) open from here, in a new tab.
+	$links = array();
 	foreach ( $kind['fields'] as $key => $label ) {
 		$rows[ $label ] = agency_inbox_value( $post, $key );
+		if ( 'profile_url' === $key ) {
+			$links[] = $label;
+		}
 	}
 	// Any other field stored with the item (a newer form field) is shown too.
 	$internal = array( 'file', 'file_size', 'file_kind', 'file_mime', 'original_name', 'status', 'idempotency_key', 'idempotency_response', 'about', 'read', 'note', 'history' );
@@ -513,7 +520,14 @@ function agency_inbox_render_item( $page, $kind, $post ) {
 		}
 	}
 	foreach ( $rows as $label => $value ) {
-		echo '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . ( '' === $value ? '<span aria-hidden="true">—</span>' : esc_html( $value ) ) . '</td></tr>';
+		if ( '' === $value ) {
+			$shown = '<span aria-hidden="true">—</span>';
+		} elseif ( in_array( $label, $links, true ) && agency_is_profile_url( $value ) ) {
+			$shown = '<a href="' . esc_url( $value ) . '" target="_blank" rel="noopener noreferrer nofollow">' . esc_html( $value ) . '<span class="screen-reader-text"> (opens in a new tab)</span></a>';
+		} else {
+			$shown = esc_html( $value );
+		}
+		echo '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . $shown . '</td></tr>'; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
 	}
 	if ( 'job_application' === $post->post_type ) {
 		$file = agency_field( $post->ID, 'original_name' );

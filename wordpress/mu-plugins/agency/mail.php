@@ -474,15 +474,17 @@ function agency_mail_application( $id ) {
 	$email = agency_field( $id, 'email' );
 	$site  = get_bloginfo( 'name' );
 	$lines = array(
-		'Name'    => $name,
-		'Job'     => $job,
-		'E-mail'  => $email,
-		'Phone'   => agency_field( $id, 'phone' ),
-		'Address' => agency_field( $id, 'company_address' ),
-		'City'    => agency_field( $id, 'town' ),
-		'State'   => agency_field( $id, 'state' ),
-		'Zip'     => agency_field( $id, 'zip' ),
-		'Notes'   => agency_field( $id, 'order_notes' ),
+		'Name'                  => $name,
+		'Job'                   => $job,
+		'E-mail'                => $email,
+		'Phone'                 => agency_field( $id, 'phone' ),
+		'LinkedIn or portfolio' => agency_field( $id, 'profile_url' ),
+		'Address'               => agency_field( $id, 'company_address' ),
+		'City'                  => agency_field( $id, 'town' ),
+		'State'                 => agency_field( $id, 'state' ),
+		'Country'               => agency_field( $id, 'country' ),
+		'PIN code'              => agency_field( $id, 'zip' ),
+		'Notes'                 => agency_field( $id, 'order_notes' ),
 	);
 	$body  = "A new job application arrived.\n\n";
 	foreach ( $lines as $label => $value ) {

@@ -4,8 +4,10 @@
  * server posts here (its application password, capability agency_submit_forms: 401 otherwise), after
  * its own reCAPTCHA and rate limits; storage is capped per minute (429).
  *
- * Fields: first_name, last_name, company_address, town, state, zip (4-10 digits), email, phone,
- * job_title, order_notes (multi-line), file, recaptcha_token, idempotency_key (idempotency.php).
+ * Fields: first_name, last_name, company_address, town, state, country, zip (in India a PIN code of
+ * six digits, elsewhere a postcode: agency_postal_code_error), email, phone, job_title, profile_url
+ * (a LinkedIn profile or portfolio: an http(s) address), order_notes (multi-line), file,
+ * recaptcha_token, idempotency_key (idempotency.php).
  * Required: first_name, last_name, town, state, phone and file. The file must be
  * a real PDF, DOC or DOCX judged by its content, at most 5 MB. reCAPTCHA is verified only when
  * AGENCY_RECAPTCHA_SECRET is set. The application is stored as a private `job_application` post
@@ -65,6 +67,43 @@ function agency_detect_document( $path ) {
 		}
 	}
 	return null;
+}
+
+/**
+ * Why a PIN code or postcode is not valid, or null. In India a PIN code is six digits, the first
+ * not 0; elsewhere a postcode of letters, digits, spaces and hyphens, 3 to 10 characters. With no
+ * country (an application the site kept from before it asked for one) the former rule: 4 to 10
+ * digits. Blank is allowed: the field is optional.
+ *
+ * @param string $code    Code as typed.
+ * @param string $country Country as typed.
+ * @return string|null
+ */
+function agency_postal_code_error( $code, $country ) {
+	if ( '' === $code ) {
+		return null;
+	}
+	if ( '' === trim( $country ) ) {
+		return 1 === preg_match( '/^\d{4,10}$/', $code ) ? null : 'A PIN code has 6 digits, e.g. 416003.';
+	}
+	if ( 1 === preg_match( '/^\s*(india|bharat|in|ind)\s*$/i', $country ) || 'भारत' === trim( $country ) ) {
+		return 1 === preg_match( '/^[1-9]\d{2} ?\d{3}$/', $code ) ? null : 'A PIN code has 6 digits, e.g. 416003.';
+	}
+	return 1 === preg_match( '/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/', $code ) ? null : 'Please enter a valid postcode: letters, digits, spaces or hyphens.';
+}
+
+/**
+ * Whether a link HR will open is a plain web address: http(s), a dotted host name, no spaces.
+ *
+ * @param string $url Address.
+ * @return bool
+ */
+function agency_is_profile_url( $url ) {
+	$parts = wp_parse_url( $url );
+	return false !== filter_var( $url, FILTER_VALIDATE_URL )
+		&& isset( $parts['scheme'], $parts['host'] )
+		&& in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true )
+		&& 1 === preg_match( '/^[^.\s]+(\.[^.\s]+)+$/', $parts['host'] );
 }
 
 /**
@@ -132,7 +171,9 @@ function agency_submit_job_inner( WP_REST_Request $request ) {
 		'email'           => 'Email',
 		'phone'           => 'Phone',
 		'job_title'       => 'Job title',
-		'zip'             => 'Zip',
+		'country'         => 'Country',
+		'zip'             => 'PIN code',
+		'profile_url'     => 'LinkedIn or portfolio',
 		'order_notes'     => 'Notes',
 	);
 	$kinds  = array(
@@ -161,8 +202,12 @@ function agency_submit_job_inner( WP_REST_Request $request ) {
 	if ( ! preg_match( '/^[0-9+()\-.\s]{6,20}$/', $values['phone'] ) ) {
 		return agency_error( 'invalid_phone', 'Please enter a valid phone number.', 400, array( 'field' => 'phone' ) );
 	}
-	if ( '' !== $values['zip'] && ! preg_match( '/^\d{4,10}$/', $values['zip'] ) ) {
-		return agency_error( 'invalid_zip', 'Zip must contain digits only.', 400, array( 'field' => 'zip' ) );
+	$zip_error = agency_postal_code_error( $values['zip'], $values['country'] );
+	if ( $zip_error ) {
+		return agency_error( 'invalid_zip', $zip_error, 400, array( 'field' => 'zip' ) );
+	}
+	if ( '' !== $values['profile_url'] && ! agency_is_profile_url( $values['profile_url'] ) ) {
+		return agency_error( 'invalid_profile_url', 'Please enter a web address, e.g. https://www.linkedin.com/in/your-name.', 400, array( 'field' => 'profile_url' ) );
 	}
 
 	$token    = $request->get_param( 'recaptcha_token' );
