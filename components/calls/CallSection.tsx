@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { Icon } from '@/components/icons/Icon';
+import type { SlotDay } from '@/src/calls/slot-days';
+import type { Contact } from '@/src/content/contact';
+import { callIntro, callPromises } from '@/src/content/pages/call';
+import { CallRequestForm } from './CallRequestForm';
+import styles from './CallRequest.module.css';
+
+/**
+ * The "Request a call" page's body: the invitation, what the call is and when calls happen beside
+ * the form card. On a phone the form follows the invitation; the rest comes after.
+ */
+export function CallSection({
+  days,
+  contact,
+  recaptchaSiteKey,
+}: {
+  days: readonly SlotDay[];
+  contact: Contact;
+  recaptchaSiteKey?: string;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby="call-intro-heading">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.intro}>
+          <p className={styles.eyebrow}>{callIntro.eyebrow}</p>
+          <h2 id="call-intro-heading">{callIntro.title}</h2>
+          <p>{callIntro.text}</p>
+        </div>
+        <div className={styles.card}>
+          <CallRequestForm days={days} recaptchaSiteKey={recaptchaSiteKey} />
+        </div>
+        <div className={styles.aside}>
+          <ul className={styles.promises}>
+            {callPromises.map((promise) => (
+              <li key={promise.title} className={styles.promise}>
+                <span className={styles.promiseMark} aria-hidden="true">
+                  <Icon name="check" size={16} />
+                </span>
+                <div>
+                  <h3 className={styles.promiseTitle}>{promise.title}</h3>
+                  <p>{promise.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.hours}>
+            <Icon name="clock" size={22} className={styles.hoursIcon} />
+            <p>
+              <strong>Calls {contact.openingHours.label}</strong>
+              {contact.openingHours.closedLabel ? `, ${contact.openingHours.closedLabel.toLowerCase()}` : ''}.
+            </p>
+            <p>
+              Rather write? <Link href="/contact">Send us a message</Link> or call{' '}
+              <a href={contact.phoneHref}>{contact.phone}</a>.
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
