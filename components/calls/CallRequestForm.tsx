@@ -119,8 +119,8 @@ export function CallRequestForm({
       { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
       formMessages.call.error,
     );
-    if (result.ok && result.calendar) {
-      setDone({ label: chosenSlot?.label ?? '', email: parsed.data.email, calendar: result.calendar });
+    if (result.ok) {
+      setDone({ label: chosenSlot?.label ?? '', email: parsed.data.email, calendar: result.calendar ?? '' });
       setState('success');
       setMessage(result.message);
       requestAnimationFrame(() => doneRef.current?.focus());
@@ -149,9 +149,11 @@ export function CallRequestForm({
           link to join before the call.
         </p>
         <div className={styles.doneActions}>
-          <a className={formStyles.submit} href={done.calendar} download>
-            Add to calendar (.ics)
-          </a>
+          {done.calendar ? (
+            <a className={formStyles.submit} href={done.calendar} download>
+              Add to calendar (.ics)
+            </a>
+          ) : null}
           <Link className={styles.secondary} href="/contact">
             Back to contact
           </Link>

@@ -14,7 +14,9 @@
  * Both take only the site's credential. `call_start` is the call's start in UTC, as the site writes
  * it ('2026-12-02T04:30:00Z'); which times are offered (opening hours, lead time) is the site's rule,
  * WordPress only refuses a time in the past or one already requested. Calls last `slotMinutes` of
- * call-rules.json, the file the site reads too.
+ * call-rules.json, the file the site reads too. The request keeps the start as a GMT date-time
+ * like a post's date (meta `_agency_call_start`, '2026-12-02 04:30:00': the SQLite drop-in rewrites
+ * ISO 8601 text it is given) and the visitor's time zone (`_agency_call_zone`, '' when unknown).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -76,6 +78,21 @@ function agency_call_instant( $start ) {
 	return $time && $time->format( 'Y-m-d\TH:i:s\Z' ) === $start ? $time->getTimestamp() : null;
 }
 
+/** How a request keeps its start: a GMT date-time, as WordPress keeps a post's date. */
+const AGENCY_CALL_STORED = 'Y-m-d H:i:s';
+
+/**
+ * The start a request keeps, or null.
+ *
+ * @param int $id Post ID.
+ * @return int|null Unix time.
+ */
+function agency_call_stored_instant( $id ) {
+	$stored = agency_field( $id, 'call_start' );
+	$time   = DateTimeImmutable::createFromFormat( '!' . AGENCY_CALL_STORED, $stored, new DateTimeZone( 'UTC' ) );
+	return '' !== $stored && $time && $time->format( AGENCY_CALL_STORED ) === $stored ? $time->getTimestamp() : null;
+}
+
 /**
  * A time zone the visitor's browser named, when PHP knows it; '' otherwise.
  *
@@ -120,10 +137,10 @@ function agency_call_calendar( $id, $calendar = null ) {
 /**
  * The request already stored for a call time, or 0.
  *
- * @param string $start Call start.
+ * @param int $instant Call start.
  * @return int
  */
-function agency_call_request_at( $start ) {
+function agency_call_request_at( $instant ) {
 	$ids = get_posts(
 		array(
 			'post_type'      => 'contact_message',
@@ -131,7 +148,7 @@ function agency_call_request_at( $start ) {
 			'posts_per_page' => 1,
 			'fields'         => 'ids',
 			'meta_key'       => '_agency_call_start', // phpcs:ignore WordPress.DB.SlowDBQuery
-			'meta_value'     => $start, // phpcs:ignore WordPress.DB.SlowDBQuery
+			'meta_value'     => gmdate( AGENCY_CALL_STORED, $instant ), // phpcs:ignore WordPress.DB.SlowDBQuery
 		)
 	);
 	return $ids ? (int) $ids[0] : 0;
@@ -179,7 +196,7 @@ function agency_receive_call( WP_REST_Request $request ) {
 		return $taken;
 	}
 	try {
-		if ( agency_call_request_at( $start ) ) {
+		if ( agency_call_request_at( $instant ) ) {
 			return $taken;
 		}
 		$slot = agency_take_storage_slot();
@@ -194,7 +211,7 @@ function agency_receive_call( WP_REST_Request $request ) {
 				'name'           => $name,
 				'email'          => $email,
 				'message'        => $topic,
-				'call_start'     => $start,
+				'call_start'     => gmdate( AGENCY_CALL_STORED, $instant ),
 				'call_zone'      => $zone,
 				'pageUri'        => $page_uri,
 				'pageName'       => $page,
@@ -232,10 +249,14 @@ function agency_call_taken_times() {
 			"SELECT DISTINCT m.meta_value FROM {$wpdb->postmeta} m INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = %s AND m.meta_key = %s AND m.meta_value >= %s ORDER BY m.meta_value",
 			'contact_message',
 			'_agency_call_start',
-			gmdate( 'Y-m-d\TH:i:00\Z' )
+			gmdate( AGENCY_CALL_STORED )
 		)
 	);
-	$response = new WP_REST_Response( array( 'taken' => array_values( array_map( 'strval', $times ) ) ), 200 );
+	$taken = array();
+	foreach ( $times as $time ) {
+		$taken[] = str_replace( ' ', 'T', (string) $time ) . 'Z';
+	}
+	$response = new WP_REST_Response( array( 'taken' => $taken ), 200 );
 	$response->header( 'Cache-Control', 'no-store' );
 	return $response;
 }
@@ -263,7 +284,7 @@ function agency_call_clock( $instant, $zone, $short = false ) {
  * @return string
  */
 function agency_call_text( $id, $short = false ) {
-	$instant = agency_call_instant( agency_field( $id, 'call_start' ) );
+	$instant = agency_call_stored_instant( $id );
 	if ( null === $instant ) {
 		return '';
 	}
@@ -326,7 +347,7 @@ function agency_mail_call( $id ) {
 			$file = '';
 		}
 	}
-	$instant = (int) agency_call_instant( agency_field( $id, 'call_start' ) );
+	$instant = (int) agency_call_stored_instant( $id );
 	$zone    = agency_call_zone( agency_field( $id, 'call_zone' ) );
 	$ist     = agency_call_clock( $instant, AGENCY_CALL_TIME_ZONE ) . ' India Standard Time (IST)';
 	$yours   = '' !== $zone && agency_call_clock( $instant, $zone ) !== agency_call_clock( $instant, AGENCY_CALL_TIME_ZONE )
