@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { AGENCY_ZONE_LABEL, slotDays, zonePlace, type SlotDay } from '@/src/calls/slot-days';
 import { formLimits } from '@/src/config/site';
@@ -74,6 +74,11 @@ export function CallRequestForm({
     days[0];
   const chosenSlot = days.flatMap((day) => day.slots).find((slot) => slot.start === chosen);
 
+  // The confirmation replaces the form: focus goes to its heading, so it is read out at once.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
@@ -89,11 +94,14 @@ export function CallRequestForm({
     setErrors(found);
     setState('error');
     setMessage(text);
-    if (found.slot && Object.keys(found)[0] === 'slot') {
-      pickerRef.current?.querySelector<HTMLInputElement>('input[name="day"]:checked')?.focus();
-    } else {
-      focusFirstError(form, found);
-    }
+    // The time comes first on the form: a missing one is where the visitor goes first.
+    if (found.slot) pickerRef.current?.querySelector<HTMLInputElement>('input[name="day"]:checked')?.focus();
+    else focusFirstError(form, found);
+  }
+
+  function choose(start: string) {
+    setChosen(start);
+    setErrors(({ slot: _solved, ...rest }) => rest);
   }
 
   async function submit(form: HTMLFormElement) {
@@ -123,7 +131,6 @@ export function CallRequestForm({
       setDone({ label: chosenSlot?.label ?? '', email: parsed.data.email, calendar: result.calendar ?? '' });
       setState('success');
       setMessage(result.message);
-      requestAnimationFrame(() => doneRef.current?.focus());
       return;
     }
     if (result.fields?.slot && parsed.data.slot) {
@@ -150,7 +157,7 @@ export function CallRequestForm({
         </p>
         <div className={styles.doneActions}>
           {done.calendar ? (
-            <a className={formStyles.submit} href={done.calendar} download>
+            <a className={`${formStyles.submit} ${styles.calendarLink}`} href={done.calendar} download>
               Add to calendar (.ics)
             </a>
           ) : null}
@@ -237,7 +244,7 @@ export function CallRequestForm({
                             value={slot.start}
                             className={styles.slotInput}
                             checked={chosen === slot.start}
-                            onChange={() => setChosen(slot.start)}
+                            onChange={() => choose(slot.start)}
                             aria-label={slot.label}
                           />
                           <span className={styles.slotTime}>{slot.time}</span>

@@ -48,7 +48,12 @@ export function CallSection({
             <Icon name="clock" size={22} className={styles.hoursIcon} />
             <p>
               <strong>Calls {contact.openingHours.label}</strong>
-              {contact.openingHours.closedLabel ? `, ${contact.openingHours.closedLabel.toLowerCase()}` : ''}.
+              {contact.openingHours.closedLabel ? (
+                <>
+                  <br />
+                  {contact.openingHours.closedLabel}
+                </>
+              ) : null}
             </p>
             <p>
               Rather write? <Link href="/contact">Send us a message</Link> or call{' '}
