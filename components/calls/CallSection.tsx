@@ -4,7 +4,8 @@ import type { SlotDay } from '@/src/calls/slot-days';
 import type { Contact } from '@/src/content/contact';
 import { callIntro, callPromises } from '@/src/content/pages/call';
 import { CallRequestForm } from './CallRequestForm';
-import styles from './CallRequest.module.css';
+import { SlotPicker } from './SlotPicker';
+import styles from './CallSection.module.css';
 
 /**
  * The "Request a call" page's body: the invitation, what the call is and when calls happen beside
@@ -28,7 +29,11 @@ export function CallSection({
           <p>{callIntro.text}</p>
         </div>
         <div className={styles.card}>
-          <CallRequestForm days={days} recaptchaSiteKey={recaptchaSiteKey} />
+          <CallRequestForm
+            picker={<SlotPicker days={days} />}
+            starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
+            recaptchaSiteKey={recaptchaSiteKey}
+          />
         </div>
         <div className={styles.aside}>
           <ul className={styles.promises}>

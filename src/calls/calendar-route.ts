@@ -1,6 +1,6 @@
 import 'server-only';
 import { siteUrl } from '@/src/config/env';
-import { calls } from '@/src/config/site';
+import { calls } from '@/src/config/calls';
 import { siteContact } from '@/src/content/contact';
 import { CALL_REF, callCalendar, callCalendarName } from './call-calendar';
 import { slotId } from './slots';

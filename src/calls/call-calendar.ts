@@ -1,4 +1,5 @@
-import { calls, company } from '@/src/config/site';
+import { calls } from '@/src/config/calls';
+import { company } from '@/src/config/site';
 import { calendarFile, utcDateTime } from './calendar';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { log } from '@/server/log.mjs';
-import { calls } from '@/src/config/site';
+import { calls } from '@/src/config/calls';
 import { siteContact, type Contact } from '@/src/content/contact';
 import { takenCallTimes } from '@/src/content/wordpress/call-times';
 import { slotDays, type SlotDay } from './slot-days';

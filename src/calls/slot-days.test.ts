@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { openingHoursFrom } from '@/src/config/opening-hours';
-import { calls, openingHours as agencyHours } from '@/src/config/site';
+import { calls } from '@/src/config/calls';
+import { openingHours as agencyHours } from '@/src/config/site';
 import { sameClockAsAgency, slotDays, slotLabel, zonePlace } from './slot-days';
 import { offeredSlots, slotId } from './slots';
 

@@ -10,7 +10,6 @@ import { openingHoursFrom, type OpeningHoursInput } from './opening-hours';
 import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
 import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json' with { type: 'json' };
 import seoRules from '@/wordpress/mu-plugins/agency/seo-rules.json' with { type: 'json' };
-import callRules from '@/wordpress/mu-plugins/agency/call-rules.json' with { type: 'json' };
 import seededFacts from '@/wordpress/seed/site-facts.json' with { type: 'json' };
 
 export const company = {
@@ -304,19 +303,6 @@ export const formLimits = {
   /** reCAPTCHA v3 scores below this are treated as bots. */
   recaptchaMinScore: 0.5,
   recaptchaAction: 'submit',
-} as const;
-
-/**
- * "Request a call": calls last `slotMinutes` and start on that grid from the opening time, within the
- * opening hours (contactDetails), on the next `workingDays` open days, at least `leadMinutes` ahead.
- * A time chosen on a page loaded a while ago is still taken up to `acceptedNoticeMinutes` ahead. The
- * file WordPress reads too, so both sides speak of the same call length.
- */
-export const calls = {
-  slotMinutes: callRules.slotMinutes,
-  workingDays: callRules.workingDays,
-  leadMinutes: callRules.leadMinutes,
-  acceptedNoticeMinutes: callRules.leadMinutes / 2,
 } as const;
 
 /** Analytics events and the consent banner's storage key. */

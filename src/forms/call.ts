@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formLimits } from '@/src/config/site';
 import { isTimeZone } from '@/src/calls/time-zones';
 import { emailField, noticeVersionField, requiredText } from './fields';
-import { formMessages } from './messages';
+import { callMessages } from './call-messages';
 import { NOTICE_FIELD } from './privacy-notice';
 
 /** A call's start as the picker sends it ('2026-12-02T04:30:00Z'); whether it is offered is the server's to check. */
@@ -17,7 +17,7 @@ export const callSchema = z.object({
   name: requiredText('Name', formLimits.maxLength.name),
   email: emailField,
   topic: requiredText('Topic', formLimits.maxLength.short),
-  slot: z.string({ error: formMessages.call.chooseTime }).regex(SLOT, formMessages.call.chooseTime),
+  slot: z.string({ error: callMessages.chooseTime }).regex(SLOT, callMessages.chooseTime),
   time_zone: z
     .string()
     .trim()

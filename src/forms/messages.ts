@@ -9,13 +9,6 @@ export const formMessages = {
     success: 'Application Submitted Successfully!',
     error: 'Error submitting application',
   },
-  call: {
-    success: 'Your call is requested.',
-    error: 'The call could not be requested. Please try again later.',
-    chooseTime: 'Please choose a time for the call.',
-    notOffered: 'That time is no longer offered. Please choose another one.',
-    taken: 'Someone has just requested that time. Please choose another one: your details are still here.',
-  },
   newsletter: {
     /** Shown when the sign-up is kept for delivery but the list service has not answered yet. */
     success: 'Thank you for subscribing!',

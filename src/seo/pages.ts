@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { calls, company } from '@/src/config/site';
+import { calls } from '@/src/config/calls';
+import { company } from '@/src/config/site';
 import { figures, figureText, offices, seededCounters, teamLine, type Counters } from '@/src/content/company';
 import { pageMetadata } from './metadata';
 import { ogImage, type OgCard } from './og-image';

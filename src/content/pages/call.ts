@@ -1,4 +1,5 @@
-import { calls, company } from '@/src/config/site';
+import { calls } from '@/src/config/calls';
+import { company } from '@/src/config/site';
 
 /** The "Request a call" page's copy beside the picker: what the call is and what happens next. */
 export const callIntro = {

@@ -5,11 +5,13 @@ import { isRequestable, slotId } from '@/src/calls/slots';
 import { longDayText, timeText, AGENCY_ZONE_LABEL } from '@/src/calls/slot-days';
 import { siteUrl } from '@/src/config/env';
 import { agencyTimeZone } from '@/src/config/opening-hours';
-import { calls, formLimits } from '@/src/config/site';
+import { calls } from '@/src/config/calls';
+import { formLimits } from '@/src/config/site';
 import { siteContact } from '@/src/content/contact';
 import { takenCallTimes } from '@/src/content/wordpress/call-times';
 import { callSchema } from '@/src/forms/call';
 import { fieldErrors, HONEYPOT_FIELD } from '@/src/forms/fields';
+import { callMessages } from '@/src/forms/call-messages';
 import { formMessages } from '@/src/forms/messages';
 import { verifyRecaptcha } from '@/src/integrations/recaptcha';
 import { refusedField } from '@/src/integrations/wordpress-forms';
@@ -32,8 +34,8 @@ const CALL_FIELDS = {
 const slotTaken = (request: Request) =>
   answer(request, 409, {
     ok: false,
-    message: formMessages.call.taken,
-    fields: { slot: formMessages.call.taken },
+    message: callMessages.taken,
+    fields: { slot: callMessages.taken },
   });
 
 /**
@@ -43,7 +45,7 @@ const slotTaken = (request: Request) =>
  * either way, the visitor's input kept). The answer names the call's calendar file.
  */
 export function handleCall(request: Request): Promise<Response> {
-  return handleForm(request, formMessages.call.error, async () => {
+  return handleForm(request, callMessages.error, async () => {
     const { fields, address } = await guardFormRequest(
       request,
       'call',
@@ -69,8 +71,8 @@ export function handleCall(request: Request): Promise<Response> {
     if (!requestable) {
       return answer(request, 400, {
         ok: false,
-        message: formMessages.call.notOffered,
-        fields: { slot: formMessages.call.notOffered },
+        message: callMessages.notOffered,
+        fields: { slot: callMessages.notOffered },
       });
     }
     const token = fields.recaptcha_token?.trim() ?? '';
@@ -96,7 +98,7 @@ export function handleCall(request: Request): Promise<Response> {
     if (sent.state === 'refused') {
       return refusedField(sent.refusal, CALL_FIELDS)?.status === 409
         ? slotTaken(request)
-        : refusalAnswer(request, sent.refusal, CALL_FIELDS, formMessages.call.error);
+        : refusalAnswer(request, sent.refusal, CALL_FIELDS, callMessages.error);
     }
     const calendar = callCalendarHref(input.slot, sent.id);
     if (!wantsJson(request)) {
@@ -104,12 +106,12 @@ export function handleCall(request: Request): Promise<Response> {
       const when = `${longDayText(input.slot, agencyTimeZone)}, ${timeText(input.slot, agencyTimeZone)}–${timeText(payload.end, agencyTimeZone)} ${AGENCY_ZONE_LABEL}`;
       return htmlAnswer({
         status: 200,
-        title: formMessages.call.success,
+        title: callMessages.success,
         paragraphs: [`${when}. A confirmation is on its way to ${input.email}.`],
         linkIntro: 'Add it to your calendar: ',
         link: { href: calendar, label: 'download the calendar file (.ics)' },
       });
     }
-    return answer(request, 200, { ok: true, message: formMessages.call.success, calendar });
+    return answer(request, 200, { ok: true, message: callMessages.success, calendar });
   });
 }

@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { resetServerEnvForTests } from '@/src/config/env';
 import { careers, formLimits } from '@/src/config/site';
+import { callMessages } from '@/src/forms/call-messages';
 import { formMessages } from '@/src/forms/messages';
 import { handleApply } from './apply-handler';
 import { handleCall } from './call-handler';
 import { offeredSlots } from '@/src/calls/slots';
 import { openingHoursFrom } from '@/src/config/opening-hours';
-import { calls as callRules, openingHours } from '@/src/config/site';
+import { calls as callRules } from '@/src/config/calls';
+import { openingHours } from '@/src/config/site';
 import { handleContact } from './contact-handler';
 import { resetRateLimitsForTests } from './guard';
 import { handleNewsletter } from './newsletter-handler';
@@ -366,7 +368,7 @@ describe('POST /api/call', () => {
     const response = await handleCall(json('/api/call', request(slot)));
     expect(response.status).toBe(200);
     const answer = await response.json();
-    expect(answer).toMatchObject({ ok: true, message: formMessages.call.success });
+    expect(answer).toMatchObject({ ok: true, message: callMessages.success });
     const ref = new URL(answer.calendar, site).searchParams.get('ref');
     expect(answer.calendar).toBe(`/api/call/calendar?${new URLSearchParams({ start: slot, ref: ref! })}`);
     expect(stored()).toHaveLength(1);
@@ -391,10 +393,10 @@ describe('POST /api/call', () => {
     const refused = await handleCall(json('/api/call', request(notOffered)));
     expect([refused.status, await refused.json()]).toEqual([
       400,
-      { ok: false, message: formMessages.call.notOffered, fields: { slot: formMessages.call.notOffered } },
+      { ok: false, message: callMessages.notOffered, fields: { slot: callMessages.notOffered } },
     ]);
     const taken = await handleCall(json('/api/call', request(slot)));
-    expect([taken.status, (await taken.json()).fields]).toEqual([409, { slot: formMessages.call.taken }]);
+    expect([taken.status, (await taken.json()).fields]).toEqual([409, { slot: callMessages.taken }]);
     expect(stored()).toEqual([]);
     expect(waiting()).toEqual([]);
   });
@@ -407,7 +409,7 @@ describe('POST /api/call', () => {
       ),
     );
     const response = await handleCall(json('/api/call', request(offered(6))));
-    expect([response.status, (await response.json()).message]).toEqual([409, formMessages.call.taken]);
+    expect([response.status, (await response.json()).message]).toEqual([409, callMessages.taken]);
     expect(stored()).toHaveLength(1);
     expect(waiting()).toEqual([]);
   });
@@ -423,7 +425,7 @@ describe('POST /api/call', () => {
     );
     expect(response.status).toBe(200);
     const page = await response.text();
-    expect(page).toContain(`<h1 style="font-size:1.5rem">${formMessages.call.success}</h1>`);
+    expect(page).toContain(`<h1 style="font-size:1.5rem">${callMessages.success}</h1>`);
     expect(page).toMatch(/\d{2}:\d{2}–\d{2}:\d{2} IST\. A confirmation is on its way to priya@example\.in\./);
     expect(page).toContain(`href="/api/call/calendar?start=${encodeURIComponent(slot)}&amp;ref=`);
     expect(JSON.parse(String(stored()[0]!.init.body)).call_zone).toBe('');
