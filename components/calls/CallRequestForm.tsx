@@ -1,8 +1,7 @@
 'use client';
-import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
-import { callMessages } from '@/src/forms/call-messages';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot } from '@/components/forms/Field';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
@@ -15,31 +14,25 @@ import styles from './CallRequest.module.css';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 
-/** The confirmation that replaces the form once sent. */
-const Done = onDemandComponent(() => import('./CallRequestDone').then((m) => m.CallRequestDone));
-
 /** The shared schema (with zod), the sender and the confirmation load on first focus, not with the page. */
 const loadFormCode = onDemand(() =>
   Promise.all([
     import('@/src/forms/call'),
     import('@/src/forms/fields'),
     import('@/components/forms/submit'),
-    Done.load(),
+    import('./CallRequestDone'),
   ]),
 );
 
-/** The picker's code for the browser, loaded once the page has hydrated: the times on the visitor's clock. */
-const loadPicker = onDemand(() => Promise.all([import('@/src/calls/slot-days'), import('./SlotPicker')]));
-type PickerCode = Awaited<ReturnType<typeof loadPicker>>;
+/** The picker on the visitor's clock, loaded once the page has hydrated. */
+const Picker = onDemandComponent(() => import('./VisitorSlotPicker').then((m) => m.VisitorSlotPicker));
 
-/** The visitor's time zone, as their browser names it ('' when it names none). */
-function visitorZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  } catch {
-    return '';
-  }
-}
+type Done = {
+  View: ComponentType<{ title: string; when: string; email: string; calendar: string }>;
+  when: string;
+  email: string;
+  calendar: string;
+};
 
 /**
  * "Request a call": the offered times (`picker`, rendered on the server in IST, radio buttons that
@@ -62,48 +55,9 @@ export function CallRequestForm({
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
-  const [chosen, setChosen] = useState({ start: '', label: '', day: '' });
-  const [code, setCode] = useState<PickerCode | null>(null);
-  const [done, setDone] = useState<{ when: string; email: string; calendar: string } | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const busy = useRef(false);
   const step = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    loadPicker().then(setCode, () => undefined);
-  }, []);
-
-  const zone = enhanced ? visitorZone() : '';
-  let shown: ReactNode = picker;
-  if (code) {
-    const [{ slotDays, sameClockAsAgency, zonePlace }, { SlotPicker }] = code;
-    const left = starts.filter((start) => !taken.has(start));
-    const visitorClock = zone !== '' && !sameClockAsAgency(left, zone);
-    shown = (
-      <SlotPicker
-        key={[...taken].join()}
-        days={slotDays(left, visitorClock ? zone : undefined)}
-        place={visitorClock ? zonePlace(zone) : undefined}
-        chosen={chosen.start}
-        // Until the visitor picks a day, the one the server showed (its date on the visitor's clock).
-        day={chosen.day || slotDays(left)[0]?.key}
-        invalid={Boolean(errors.slot)}
-      />
-    );
-  }
-
-  /** What the visitor checks in the picker, whichever drew it. */
-  function onChange(event: FormEvent<HTMLFormElement>) {
-    const input = event.target as HTMLInputElement;
-    if (input.name === 'day') setChosen((before) => ({ ...before, day: input.value }));
-    if (input.name === 'slot') {
-      setChosen((before) => ({
-        ...before,
-        start: input.value,
-        label: input.getAttribute('aria-label') ?? '',
-      }));
-      setErrors(({ slot: _chosenNow, ...rest }) => rest);
-    }
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,7 +87,7 @@ export function CallRequestForm({
       form.submit();
       return;
     }
-    const [{ callSchema }, { fieldErrors }, { postForm }] = loaded;
+    const [{ callSchema }, { fieldErrors }, { postForm }, { CallRequestDone }] = loaded;
     const parsed = callSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(form, fieldErrors(parsed.error), formMessages.fieldErrorsSummary);
@@ -142,32 +96,27 @@ export function CallRequestForm({
     setErrors({});
     setState('submitting');
     setMessage(formMessages.submitting);
+    const when = form.querySelector('input[name="slot"]:checked')?.getAttribute('aria-label') ?? '';
     const token = await recaptchaToken(recaptchaSiteKey);
     const result = await postForm(
       '/api/call',
       { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
-      callMessages.error,
+      formMessages.contact.error,
     );
     if (result.ok) {
-      setDone({ when: chosen.label, email: parsed.data.email, calendar: result.calendar ?? '' });
+      setDone({ View: CallRequestDone, when, email: parsed.data.email, calendar: result.calendar ?? '' });
       setState('success');
       setMessage(result.message);
       return;
     }
-    if (result.fields?.slot) {
-      // Someone else asked for this time first, or it is no longer offered: it leaves the list.
-      setTaken((before) => new Set(before).add(parsed.data.slot));
-      setChosen((before) => ({ ...before, start: '', label: '' }));
-    }
+    // Someone else asked for this time first, or it is no longer offered: it leaves the list.
+    if (result.fields?.slot) setTaken((before) => new Set(before).add(parsed.data.slot));
     showErrors(form, result.fields ?? {}, result.message);
   }
 
   if (done) {
-    return (
-      <Suspense fallback={null}>
-        <Done.Component title={message} {...done} />
-      </Suspense>
-    );
+    const { View, ...shown } = done;
+    return <View title={message} {...shown} />;
   }
 
   return (
@@ -177,7 +126,6 @@ export function CallRequestForm({
       method="post"
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onChange={onChange}
       onFocus={() => {
         void loadFormCode().catch(() => undefined);
         void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
@@ -191,20 +139,24 @@ export function CallRequestForm({
           </span>
           Choose a time
         </h2>
-        <input type="hidden" name="time_zone" value={zone} />
-        {shown}
+        {enhanced ? (
+          // The server's picker stays until the browser's has loaded.
+          <Suspense fallback={picker}>
+            <Picker.Component
+              starts={starts}
+              taken={taken}
+              invalid={Boolean(errors.slot)}
+              onChoose={() => setErrors(({ slot: _chosenNow, ...rest }) => rest)}
+            />
+          </Suspense>
+        ) : (
+          picker
+        )}
         {errors.slot ? (
           <p id="call-slot-error" className={formStyles.error}>
             {errors.slot}
           </p>
         ) : null}
-        <p className={styles.choice} aria-live="polite">
-          {chosen.label ? (
-            <>
-              Your call: <strong>{chosen.label}</strong>
-            </>
-          ) : null}
-        </p>
       </div>
 
       <div className={styles.step}>
