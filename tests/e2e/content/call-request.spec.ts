@@ -127,7 +127,9 @@ test('a visitor in New York requests a call; it reaches the Inbox and the Mail l
   ).toContainText('nexora-infotech-call.ics');
 });
 
-test('without JavaScript the page offers IST and a request still goes through', async ({ browser }) => {
+test('without JavaScript the contact page leads to the times in IST, and a request still goes through', async ({
+  browser,
+}) => {
   const address = `10.48.${Math.floor(Date.now() / 1000) % 250}.${Math.floor(Date.now() / 4) % 250}`;
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -135,7 +137,10 @@ test('without JavaScript the page offers IST and a request still goes through', 
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
   const page = await context.newPage();
-  await page.goto('/contact/call');
+  // The contact page leads there.
+  await page.goto('/contact');
+  await page.getByText('Prefer to talk?').getByRole('link', { name: 'Request a call' }).click();
+  await expect(page).toHaveURL(/\/contact\/call$/);
   const form = callForm(page);
   await expect(form.getByText('Times are in India Standard Time (IST).')).toBeVisible();
   // The second day's tab shows its times with CSS alone.
