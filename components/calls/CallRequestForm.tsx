@@ -41,10 +41,13 @@ type Done = {
  * leaves the list and the typed details stay.
  */
 export function CallRequestForm({
+  titles,
   picker,
   starts,
   recaptchaSiteKey,
 }: {
+  /** The two steps' titles (choosing a time, the visitor's details), rendered on the server. */
+  titles: readonly [ReactNode, ReactNode];
   picker: ReactNode;
   /** The offered times' starts, for drawing the picker again in the browser. */
   starts: readonly string[];
@@ -133,12 +136,7 @@ export function CallRequestForm({
       aria-describedby="call-status"
     >
       <div className={styles.step} ref={step}>
-        <h2 className={styles.stepTitle}>
-          <span className={styles.stepNumber} aria-hidden="true">
-            1
-          </span>
-          Choose a time
-        </h2>
+        {titles[0]}
         {enhanced ? (
           // The server's picker stays until the browser's has loaded.
           <Suspense fallback={picker}>
@@ -160,12 +158,7 @@ export function CallRequestForm({
       </div>
 
       <div className={styles.step}>
-        <h2 className={styles.stepTitle}>
-          <span className={styles.stepNumber} aria-hidden="true">
-            2
-          </span>
-          Your details
-        </h2>
+        {titles[1]}
         <div className={formStyles.grid}>
           <Field
             label="Name"
@@ -189,7 +182,7 @@ export function CallRequestForm({
             label="Topic"
             name="topic"
             required
-            hint="A line is enough, e.g. “An app for booking appointments at our three clinics”."
+            hint="A line is enough, e.g. “A booking app for our clinics”."
             error={errors.topic}
             maxLength={formLimits.maxLength.short}
           />

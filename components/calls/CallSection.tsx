@@ -30,6 +30,10 @@ export function CallSection({
         </div>
         <div className={styles.card}>
           <CallRequestForm
+            titles={[
+              <StepTitle key="time" number={1} title="Choose a time" />,
+              <StepTitle key="details" number={2} title="Your details" />,
+            ]}
             picker={<SlotPicker days={days} />}
             starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
             recaptchaSiteKey={recaptchaSiteKey}
@@ -68,5 +72,17 @@ export function CallSection({
         </div>
       </div>
     </section>
+  );
+}
+
+/** A step of the call form, numbered. */
+function StepTitle({ number, title }: { number: number; title: string }) {
+  return (
+    <h2 className={styles.stepTitle}>
+      <span className={styles.stepNumber} aria-hidden="true">
+        {number}
+      </span>
+      {title}
+    </h2>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { sameClockAsAgency, slotDays, zonePlace } from '@/src/calls/slot-days';
 import { SlotPicker } from './SlotPicker';
-import styles from './CallRequest.module.css';
+import styles from './SlotPicker.module.css';
 
 /** The visitor's time zone, as their browser names it ('' when it names none). */
 function visitorZone(): string {
@@ -54,7 +54,7 @@ export function VisitorSlotPicker({
   }
 
   return (
-    <div className={styles.picker} onChange={onChange}>
+    <div className={styles.visitorPicker} onChange={onChange}>
       <input type="hidden" name="time_zone" value={zone} />
       <SlotPicker
         key={[...taken].join()}
