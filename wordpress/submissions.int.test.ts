@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordPress, type WordPressServer } from './server.mjs';
 import { databaseErrors, startVariant } from './test-variant';
 import { postSignIn } from './test-sign-in';
+import { callCalendar } from '../src/calls/call-calendar';
 
 const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 11;
 const NOTIFY = 'hr@nexora.test';
@@ -755,13 +756,15 @@ describe('with SMTP settings', () => {
     const csv = await (
       await admin(link(list, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
     ).text();
-    // The lead questions (project type, budget range) are optional: empty columns when not answered.
+    // The lead questions (project type, budget range) are optional, and a message is no call request:
+    // empty columns.
     expect(csv).toContain(
-      'ID,Received,Name,E-mail,Phone,"Project type","Budget range",Message,"Page name","Page address",Status',
+      'ID,Received,Name,E-mail,"Call requested",Phone,"Project type","Budget range",Message,"Page name","Page address",Status',
     );
     expect(csv).toContain(
-      '"Ravi Deshmukh",ravi@example.com,"020 1234 5678",,,"Need a shop.\nBudget 5L.",Contact,/contact',
+      '"Ravi Deshmukh",ravi@example.com,,"020 1234 5678",,,"Need a shop.\nBudget 5L.",Contact,/contact',
     );
+    expect(detail).not.toContain('Call requested');
 
     const news = await (await admin('admin.php?page=agency-newsletter')).text();
     expect(news).toContain('news@example.com');
@@ -981,6 +984,182 @@ describe('with SMTP settings', () => {
     } finally {
       expect(await save()).toMatch(/saved=all$/); // empty fields: the defaults again
     }
+  });
+});
+
+describe('call requests', () => {
+  /** A call time the site could offer: on the half hour, `days` ahead. */
+  const callTime = (days: number, extraHalfHours = 0) =>
+    new Date((Math.ceil((Date.now() + days * 86_400_000) / 1_800_000) + extraHalfHours) * 1_800_000)
+      .toISOString()
+      .replace('.000Z', 'Z');
+  const calendarFor = (start: string, ref = randomUUID()) =>
+    callCalendar({
+      ref,
+      stamp: Date.now(),
+      start,
+      end: new Date(Date.parse(start) + 30 * 60_000).toISOString().replace('.000Z', 'Z'),
+      contact: { email: 'hello@nexora.test', phone: '+91 231 265 4400' },
+      siteUrl: 'https://nexora.test',
+    });
+  const request = (start: string, fields: Record<string, string> = {}) => ({
+    name: 'Priya Nair',
+    email: 'priya.nair@example.com',
+    topic: 'A booking app for our three clinics, Android first',
+    call_start: start,
+    call_zone: 'America/New_York',
+    notice_version: '2026-11-27',
+    pageUri: 'https://nexora.test/contact/call',
+    pageName: 'Request a call',
+    calendar: calendarFor(start),
+    ...fields,
+  });
+  /** How a request keeps its start: a GMT date-time, as WordPress keeps a post's date. */
+  const kept = (start: string) => start.replace('T', ' ').replace('Z', '');
+  const taken = async () => {
+    const res = await fetch(`${wp.url}/wp-json/agency/v1/call/taken`, {
+      headers: { authorization: siteAuth() },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { taken: string[] }).taken;
+  };
+  /** The parts of a multipart mail: each one's headers and decoded text. */
+  function parts(mail: Mail) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(mail.headers['content-type'] ?? '')?.[1];
+    if (!boundary) return [];
+    return mail.body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => parseMail(part.replace(/^\n/, '').replace(/\n/g, '\r\n')));
+  }
+
+  it('stores a request as a contact message with its time, once per key, and gives the time to nobody else', async () => {
+    mails.length = 0;
+    const start = callTime(7);
+    const key = randomUUID();
+    const first = await postJson('/wp-json/agency/v1/call', request(start), {
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(first.res.status).toBe(201);
+    expect(first.body).toMatchObject({ success: true, id: expect.any(Number) });
+    expect(await taken()).toContain(start);
+    const stored = (await submissions('contact')).find((item) => item.id === first.body.id);
+    expect(stored).toMatchObject({
+      name: 'Priya Nair',
+      email: 'priya.nair@example.com',
+      message: 'A booking app for our three clinics, Android first',
+      call_start: kept(start),
+      call_zone: 'America/New_York',
+      pageName: 'Request a call',
+      notice_version: '2026-11-27',
+    });
+
+    // The outbox's retry of the same request: its first answer, nothing stored or mailed again.
+    const again = await postJson('/wp-json/agency/v1/call', request(start), {
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(again.res.status).toBe(201);
+    expect(again.res.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    // Another visitor asking for the same time.
+    const other = await postJson('/wp-json/agency/v1/call', request(start, { email: 'someone@example.com' }));
+    expect(other.res.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'call_time_taken', data: { field: 'call_start' } });
+    expect((await submissions('contact')).filter((item) => item.call_start === kept(start))).toHaveLength(1);
+
+    // Two visitors at once for one time: one gets it, the other a 409.
+    const both = callTime(8);
+    const racing = await Promise.all(
+      ['asha@example.com', 'ravi@example.com'].map((email) =>
+        postJson('/wp-json/agency/v1/call', request(both, { email }), {
+          headers: { 'Idempotency-Key': randomUUID() },
+        }),
+      ),
+    );
+    expect(racing.map((r) => r.res.status).sort()).toEqual([201, 409]);
+    expect((await submissions('contact')).filter((item) => item.call_start === kept(both))).toHaveLength(1);
+    await waitForMails(4);
+  });
+
+  it('refuses a time in the past or not written as the site writes it, and what a message needs', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ call_start: callTime(-1) }, 'call_start'],
+      [{ call_start: callTime(200) }, 'call_start'],
+      [{ call_start: '2026-12-02T04:30:00.000Z' }, 'call_start'],
+      [{ call_start: 'tomorrow at ten' }, 'call_start'],
+      [{ topic: ' ' }, 'topic'],
+      [{ topic: 'x'.repeat(201) }, 'topic'],
+      [{ email: 'not-an-address' }, 'email'],
+    ];
+    for (const [fields, field] of cases) {
+      const { res, body } = await postJson('/wp-json/agency/v1/call', request(callTime(9), fields));
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect((body.data as Json).field).toBe(field);
+    }
+    expect(await taken()).not.toContain(callTime(9));
+    const anonymous = await fetch(`${wp.url}/wp-json/agency/v1/call/taken`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('mails the agency the time in IST and the visitor’s zone, and the visitor a confirmation with the calendar file', async () => {
+    mails.length = 0;
+    const start = callTime(10);
+    const email = `call.${Date.now()}@example.com`;
+    const { body } = await postJson('/wp-json/agency/v1/call', request(start, { email, name: 'Priya Nair' }));
+    const sent = await waitForMails(2);
+    const toAgency = sent.find((m) => m.to.includes(NOTIFY)) ?? fail();
+    const ist = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(Date.parse(start))
+      .replace(/^(\w+) (\d+ \w+),? /, '$1 $2, ');
+    expect(toAgency.subject).toBe(`New call request from Priya Nair: ${ist} IST`);
+    expect(toAgency.headers['reply-to']).toContain(email);
+    expect(toAgency.body).toContain('Topic: A booking app for our three clinics, Android first');
+    // (8-bit bodies are read as Latin-1 here: the apostrophe is matched by any character.)
+    expect(toAgency.body).toMatch(/IST\n.+ America\/New_York \(the visitor.+s time\)/);
+    expect(toAgency.body).toContain(`page=agency-messages&action=view&id=${body.id as number}`);
+
+    const toVisitor = sent.find((m) => m.to.includes(email)) ?? fail();
+    expect(toVisitor.subject).toMatch(/^Your call with Nexora Infotech on \w{3} \d{1,2} \w{3}$/);
+    const [text, file] = parts(toVisitor);
+    expect(text?.body).toContain('Dear Priya Nair,');
+    expect(text?.body).toMatch(/your time \(America\/New_York\)\n.+ India Standard Time \(IST\)/);
+    // Nothing the visitor typed but a name that reads as one.
+    expect(`${toVisitor.subject} ${text?.body}`).not.toContain('clinics');
+    expect(file?.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(file?.headers['content-disposition']).toContain('nexora-infotech-call.ics');
+    const dtstart = start.replace(/[-:]/g, '');
+    expect(file?.body).toContain(`DTSTART:${dtstart}`);
+    expect(file?.body).toMatch(/^BEGIN:VCALENDAR\n[\s\S]*END:VCALENDAR\n$/);
+
+    // The Mail log names the attachment.
+    const log = await (await admin(`admin.php?page=agency-mail-log&s=${encodeURIComponent(email)}`)).text();
+    const view = await (
+      await admin(link(log, 'page=agency-mail-log&action=view').replace(/^.*wp-admin\//, ''))
+    ).text();
+    expect(view).toMatch(/<th scope="row">Attachments<\/th><td>nexora-infotech-call\.ics<\/td>/);
+  });
+
+  it('shows a request in the Inbox with its time in IST and in the visitor’s zone', async () => {
+    const list = await (
+      await admin(`admin.php?page=agency-messages&s=${encodeURIComponent('three clinics')}`)
+    ).text();
+    expect(list).toMatch(/<td[^>]*>\w{3} \d{1,2} \w{3}, \d{2}:\d{2} IST<\/td>/);
+    const detail = await (
+      await admin(link(list, 'page=agency-messages&action=view').replace(/^.*wp-admin\//, ''))
+    ).text();
+    expect(detail).toContain('Call request from Priya Nair');
+    expect(detail).toMatch(
+      /<th scope="row">Call requested<\/th><td>\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}–\d{2}:\d{2} IST\n\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}–\d{2}:\d{2} America\/New_York \(the visitor’s time\)<\/td>/,
+    );
+    expect(detail).not.toContain('call_start');
   });
 });
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { callPagePath } from '@/src/calls/call-calendar';
 import { contactIntro, nextSteps } from '@/src/content/pages/contact';
 import { ContactForm } from './ContactForm';
 import styles from './ContactSection.module.css';
@@ -21,6 +23,12 @@ export function ContactSection({
           <p className={styles.eyebrow}>{contactIntro.eyebrow}</p>
           <h2 id="contact-form-heading">{contactIntro.title}</h2>
           <p>{contactIntro.text}</p>
+          <p className={styles.callLink}>
+            Prefer to talk?{' '}
+            <Link href={callPagePath}>
+              Request a call<span aria-hidden="true"> →</span>
+            </Link>
+          </p>
         </div>
         <div className={styles.card}>
           <ContactForm recaptchaSiteKey={recaptchaSiteKey} />

@@ -2,7 +2,14 @@
  * Posts a form to one of our endpoints and reads its JSON answer. A network failure or an answer
  * that is not ours becomes { ok: false } with the form's own error text, so the UI always settles.
  */
-export type FormAnswer = { ok: boolean; message: string; fields?: Record<string, string>; result?: string };
+export type FormAnswer = {
+  ok: boolean;
+  message: string;
+  fields?: Record<string, string>;
+  result?: string;
+  /** The address of a requested call's calendar file. */
+  calendar?: string;
+};
 
 export async function postForm(
   url: string,
@@ -26,6 +33,7 @@ export async function postForm(
       message: data.message,
       fields: data.fields,
       result: data.result,
+      calendar: typeof data.calendar === 'string' ? data.calendar : undefined,
     };
   } catch {
     return { ok: false, message: fallbackError };

@@ -14,13 +14,16 @@ export const weekDays = [
 ] as const;
 export type WeekDay = (typeof weekDays)[number];
 
+/** The agency's time zone: opening hours are kept in it, and the site names it IST. */
+export const agencyTimeZone = 'Asia/Kolkata';
+
 export type OpeningHoursInput = { days: readonly string[]; opens: string; closes: string };
 
 export type OpeningHours = {
   days: readonly WeekDay[];
   opens: string;
   closes: string;
-  timeZone: 'Asia/Kolkata';
+  timeZone: typeof agencyTimeZone;
   /** e.g. 'Monday-Saturday 10:00 AM - 6:30 PM IST'. */
   label: string;
   /** e.g. 'Sunday closed'; empty when open every day. */
@@ -58,7 +61,7 @@ export function openingHoursFrom(given: OpeningHoursInput | null, fallback: Open
     days,
     opens: chosen.opens,
     closes: chosen.closes,
-    timeZone: 'Asia/Kolkata',
+    timeZone: agencyTimeZone,
     label: `${dayText(days)} ${clockTime(chosen.opens)} - ${clockTime(chosen.closes)} IST`,
     closedLabel: closed.length ? `${dayText(closed)} closed` : '',
   };

@@ -286,6 +286,7 @@ export const formLimits = {
     contact: 16 * 1024,
     newsletter: 2 * 1024,
     apply: careers.resumeMaxBytes + 64 * 1024,
+    call: 16 * 1024,
   },
   /**
    * Longest accepted lengths of text fields, in characters: the file WordPress's receivers read too,

@@ -13,12 +13,17 @@ import { UpstreamError, upstreamFetch } from './http';
  */
 const endpoint = (path: string) => `${wordpressUrl()}/wp-json/${path}`;
 
-/** WordPress refused one field (400 with data.field): something the visitor can correct. */
+/**
+ * WordPress refused one field (400, or 409 for a call time someone requested first, with data.field):
+ * something the visitor can correct, never worth another attempt (its status is 400 whatever
+ * WordPress answered; `answered` keeps that).
+ */
 export class WordPressFieldError extends UpstreamError {
   constructor(
     service: string,
     readonly field: string,
     readonly fieldMessage: string,
+    readonly answered: number = 400,
   ) {
     super(service, `refused ${field}: ${fieldMessage}`, 400);
     this.name = 'WordPressFieldError';
@@ -33,7 +38,7 @@ const fieldRefusalSchema = z.object({
 /** The error a non-success answer becomes: a field refusal when WordPress names the field. */
 async function refusal(service: string, response: Response): Promise<UpstreamError> {
   const text = await response.text().catch(() => '');
-  if (response.status === 400) {
+  if (response.status === 400 || response.status === 409) {
     let body: unknown = null;
     try {
       body = JSON.parse(text);
@@ -41,7 +46,8 @@ async function refusal(service: string, response: Response): Promise<UpstreamErr
       /* not JSON */
     }
     const parsed = fieldRefusalSchema.safeParse(body);
-    if (parsed.success) return new WordPressFieldError(service, parsed.data.data.field, parsed.data.message);
+    if (parsed.success)
+      return new WordPressFieldError(service, parsed.data.data.field, parsed.data.message, response.status);
   }
   return new UpstreamError(service, `answered ${response.status} ${text.slice(0, 200)}`, response.status);
 }
@@ -53,12 +59,12 @@ async function refusal(service: string, response: Response): Promise<UpstreamErr
 export function refusedField(
   error: unknown,
   names: Readonly<Record<string, string>>,
-): { field: string; message: string } | null {
+): { field: string; message: string; status: number } | null {
   // By name, not instanceof: the error may come from another bundle's copy of the class (the outbox).
   if (!(error instanceof Error) || error.name !== 'WordPressFieldError') return null;
   const refusal = error as WordPressFieldError;
   if (!Object.hasOwn(names, refusal.field)) return null;
-  return { field: names[refusal.field]!, message: refusal.fieldMessage };
+  return { field: names[refusal.field]!, message: refusal.fieldMessage, status: refusal.answered ?? 400 };
 }
 
 /** The idempotency key of a delivery: WordPress answers a repeat with the first answer, storing nothing. */
@@ -81,6 +87,35 @@ export async function deliverContactToWordPress(
     body: JSON.stringify({ ...input, ...page }),
   });
   if (!response.ok) throw await refusal('WordPress contact', response);
+}
+
+/** A call request as WordPress's receiver takes it (agency/v1/call). */
+export type CallSubmission = {
+  name: string;
+  email: string;
+  topic: string;
+  call_start: string;
+  call_zone: string;
+  notice_version: string;
+  pageUri: string;
+  pageName: string;
+  /** The calendar file the visitor's confirmation mail attaches. */
+  calendar: string;
+};
+
+/** Stores a call request; a time someone requested first comes back as a refusal of `call_start` (409). */
+export async function deliverCallToWordPress(call: CallSubmission, idempotencyKey?: string): Promise<void> {
+  const response = await upstreamFetch('WordPress call', endpoint('agency/v1/call'), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...authHeader(),
+      ...keyHeader(idempotencyKey),
+    },
+    body: JSON.stringify(call),
+  });
+  if (!response.ok) throw await refusal('WordPress call', response);
 }
 
 export async function subscribeWithWordPress(

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { calls } from '@/src/config/calls';
 import { company } from '@/src/config/site';
 import { figures, figureText, offices, seededCounters, teamLine, type Counters } from '@/src/content/company';
 import { pageMetadata } from './metadata';
@@ -41,6 +42,11 @@ export const staticPages = {
     title: 'Contact',
     label: 'Get in touch',
     description: `Tell us about your project: write to the ${company.shortName} team, call us or visit our ${offices.kolhapur.address.addressLocality} office or ${offices.pune.address.addressLocality} studio.`,
+  },
+  '/contact/call': {
+    title: 'Request a call',
+    label: 'Talk to us',
+    description: `Book a free ${calls.slotMinutes}-minute call with the ${company.shortName} team at a time that suits you, shown in your own time zone and in IST. Honest advice on your project.`,
   },
   '/faq': {
     title: 'FAQ',

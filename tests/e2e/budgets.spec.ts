@@ -137,6 +137,17 @@ test.describe('server HTML holds the main content', () => {
     expect(html).toMatch(/<textarea\b/i);
   });
 
+  test('request a call: heading, the offered times as radio buttons and the form', async ({
+    request,
+  }, testInfo) => {
+    const html = await keyPage(request, '/contact/call', testInfo);
+    if (html === null) return;
+    expect(h1Text(html)).toBe('Request a call');
+    expect(visibleText(html)).toContain('Times are in India Standard Time (IST).');
+    expect(html).toMatch(/<form\b[^>]*action="\/api\/call"/i);
+    expect(html.match(/<input\b[^>]*name="slot"/gi)?.length ?? 0).toBeGreaterThan(10);
+  });
+
   test('service detail: heading and the sidebar of all seven services', async ({ request }, testInfo) => {
     const html = await keyPage(request, '/services/web-development', testInfo);
     if (html === null) return;
@@ -147,7 +158,7 @@ test.describe('server HTML holds the main content', () => {
 });
 
 test('first-load JavaScript: at most 150 KiB gzip on every key route', async ({ request }, testInfo) => {
-  const paths = ['/', '/blog', '/portfolio/octans', '/contact', '/services/web-development'];
+  const paths = ['/', '/blog', '/portfolio/octans', '/contact', '/contact/call', '/services/web-development'];
   for (const [from, kind] of [
     ['/blog', 'post'],
     ['/careers', 'career'],
@@ -182,6 +193,11 @@ test('first-load JavaScript: at most 150 KiB gzip on every key route', async ({ 
       budgets.firstLoadJsGzipBytes,
     );
   }
+  // Requesting a call is a form like the contact form: it costs no more to load.
+  expect(
+    weights.get('/contact/call'),
+    'first-load JavaScript of /contact/call against /contact',
+  ).toBeLessThanOrEqual(weights.get('/contact')!);
 });
 
 /**

@@ -293,7 +293,13 @@ test.describe('forms against the embedded WordPress', () => {
     expect(posts).toEqual([]);
   });
 
-  for (const path of ['/contact', '/careers', '/careers/senior-react-developer', '/careers-overview']) {
+  for (const path of [
+    '/contact',
+    '/contact/call',
+    '/careers',
+    '/careers/senior-react-developer',
+    '/careers-overview',
+  ]) {
     test(`axe: ${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);

@@ -24,7 +24,14 @@ export class FormRejection extends Error {
   }
 }
 
-export type FormAnswer = { ok: boolean; message: string; fields?: Record<string, string>; result?: string };
+export type FormAnswer = {
+  ok: boolean;
+  message: string;
+  fields?: Record<string, string>;
+  result?: string;
+  /** The address of a requested call's calendar file. */
+  calendar?: string;
+};
 
 export function jsonResponse(
   status: number,
@@ -51,6 +58,12 @@ function formAnswerPage(status: number, body: FormAnswer, headers: Record<string
   });
 }
 
+/** Whether the request came from our scripts (Accept: application/json), not a native form post. */
+export function wantsJson(request: Request): boolean {
+  const accept = request.headers.get('accept') ?? '';
+  return /application\/json/i.test(accept) || !/text\/html/i.test(accept);
+}
+
 /** JSON for our scripts (they send Accept: application/json), a small page for native form posts. */
 export function answer(
   request: Request,
@@ -58,10 +71,7 @@ export function answer(
   body: FormAnswer,
   headers: Record<string, string> = {},
 ): Response {
-  const wantsJson =
-    /application\/json/i.test(request.headers.get('accept') ?? '') ||
-    !/text\/html/i.test(request.headers.get('accept') ?? '');
-  return wantsJson ? jsonResponse(status, body, headers) : formAnswerPage(status, body, headers);
+  return wantsJson(request) ? jsonResponse(status, body, headers) : formAnswerPage(status, body, headers);
 }
 
 const limiters = new Map<FormName, RateLimiter>();
@@ -195,8 +205,9 @@ export async function handleForm(
 }
 
 /**
- * The answer to a submission its destination refused: a 400 naming the visitor's field when
- * WordPress named one (`names`: WordPress's field -> the form's), else a 502 with `errorMessage`.
+ * The answer to a submission its destination refused: a 400 (409 for a conflict, such as a call time
+ * requested first) naming the visitor's field when WordPress named one (`names`: WordPress's field ->
+ * the form's), else a 502 with `errorMessage`.
  */
 export function refusalAnswer(
   request: Request,
@@ -206,7 +217,7 @@ export function refusalAnswer(
 ): Response {
   const refused = refusedField(refusal, names);
   return refused
-    ? answer(request, 400, {
+    ? answer(request, refused.status, {
         ok: false,
         message: refused.message,
         fields: { [refused.field]: refused.message },

@@ -4,8 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { resetServerEnvForTests } from '@/src/config/env';
 import { careers, formLimits } from '@/src/config/site';
+import { callMessages } from '@/src/forms/call-messages';
 import { formMessages } from '@/src/forms/messages';
 import { handleApply } from './apply-handler';
+import { handleCall } from './call-handler';
+import { offeredSlots } from '@/src/calls/slots';
+import { openingHoursFrom } from '@/src/config/opening-hours';
+import { calls as callRules } from '@/src/config/calls';
+import { openingHours } from '@/src/config/site';
 import { handleContact } from './contact-handler';
 import { resetRateLimitsForTests } from './guard';
 import { handleNewsletter } from './newsletter-handler';
@@ -326,6 +332,103 @@ describe('POST /api/contact', () => {
       url.includes('recaptcha') ? Response.json({ success: true, score: 0.1 }) : new Response(null);
     const bot = await handleContact(json('/api/contact', { ...contact, recaptcha_token: 'tok-2' }));
     expect(bot.status).toBe(400);
+  });
+});
+
+describe('POST /api/call', () => {
+  /** A time the page offers now, the n-th. */
+  const offered = (n = 5) =>
+    offeredSlots({ hours: openingHoursFrom(null, openingHours), rules: callRules, now: Date.now() })[n]!
+      .start;
+  const request = (slot: string) => ({
+    name: 'Priya Nair',
+    email: 'priya@example.in',
+    topic: 'A booking app for our clinics',
+    slot,
+    time_zone: 'America/New_York',
+    notice_version: NOTICE_VERSION,
+  });
+  /** WordPress: no Site details (the agency's own hours), `taken` times, and `store` for the request. */
+  function wordpress(
+    taken: string[],
+    store: () => Response = () => Response.json({ success: true, id: 9 }, { status: 201 }),
+  ) {
+    upstream = ({ url }) =>
+      url.endsWith('/agency/v1/call/taken')
+        ? Response.json({ taken })
+        : url.endsWith('/agency/v1/call')
+          ? store()
+          : Response.json({ code: 'rest_no_route' }, { status: 404 });
+  }
+  const stored = () => calls.filter((call) => call.url === 'http://wp.test/wp-json/agency/v1/call');
+
+  it('stores an offered time in WordPress with its calendar file, and answers with the file’s address', async () => {
+    wordpress([]);
+    const slot = offered();
+    const response = await handleCall(json('/api/call', request(slot)));
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ ok: true, message: callMessages.success });
+    const ref = new URL(answer.calendar, site).searchParams.get('ref');
+    expect(answer.calendar).toBe(`/api/call/calendar?${new URLSearchParams({ start: slot, ref: ref! })}`);
+    expect(stored()).toHaveLength(1);
+    const sent = JSON.parse(String(stored()[0]!.init.body));
+    expect(sent).toMatchObject({
+      name: 'Priya Nair',
+      topic: 'A booking app for our clinics',
+      call_start: slot,
+      call_zone: 'America/New_York',
+      pageName: 'Request a call',
+    });
+    // The request's id is the retry key and the calendar's UID.
+    expect((stored()[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toBe(ref);
+    expect(sent.calendar).toContain(`\r\nUID:call-${ref}@`);
+    expect(sent.calendar).toContain(`\r\nDTSTART:${slot.replace(/[-:]/g, '')}\r\n`);
+  });
+
+  it('refuses a time the page does not offer (400) and one WordPress lists as taken (409), keeping nothing', async () => {
+    const slot = offered();
+    wordpress([slot]);
+    const notOffered = slot.replace(/T\d\d:/, 'T21:');
+    const refused = await handleCall(json('/api/call', request(notOffered)));
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      { ok: false, message: callMessages.notOffered, fields: { slot: callMessages.notOffered } },
+    ]);
+    const taken = await handleCall(json('/api/call', request(slot)));
+    expect([taken.status, (await taken.json()).fields]).toEqual([409, { slot: callMessages.taken }]);
+    expect(stored()).toEqual([]);
+    expect(waiting()).toEqual([]);
+  });
+
+  it('answers a time WordPress gave to someone else a moment before with a 409, and never tries it again', async () => {
+    wordpress([], () =>
+      Response.json(
+        { code: 'call_time_taken', message: 'Taken.', data: { status: 409, field: 'call_start' } },
+        { status: 409 },
+      ),
+    );
+    const response = await handleCall(json('/api/call', request(offered(6))));
+    expect([response.status, (await response.json()).message]).toEqual([409, callMessages.taken]);
+    expect(stored()).toHaveLength(1);
+    expect(waiting()).toEqual([]);
+  });
+
+  it('answers a native (no-JS) request with a page saying when, linking the calendar file', async () => {
+    wordpress([]);
+    const slot = offered(7);
+    const response = await handleCall(
+      post('/api/call', new URLSearchParams({ ...request(slot), time_zone: '', day: 'ignored' }), {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+      }),
+    );
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain(`<h1 style="font-size:1.5rem">${callMessages.success}</h1>`);
+    expect(page).toMatch(/\d{2}:\d{2}–\d{2}:\d{2} IST\. A confirmation is on its way to priya@example\.in\./);
+    expect(page).toContain(`href="/api/call/calendar?start=${encodeURIComponent(slot)}&amp;ref=`);
+    expect(JSON.parse(String(stored()[0]!.init.body)).call_zone).toBe('');
   });
 });
 

@@ -4,9 +4,9 @@
  * the answer (a timeout, a dropped connection); each submission carries its own key so a repeat
  * stores nothing new and sends no second e-mail.
  *
- * POST hjb/v1/submit-job, agency/v1/contact and agency/v1/newsletter accept the key as the request
- * parameter `idempotency_key` or the header `Idempotency-Key`: 8 to 100 characters of letters,
- * digits and `-_.:` (a UUID fits). The key is kept as the stored post's meta
+ * POST hjb/v1/submit-job, agency/v1/contact, agency/v1/newsletter and agency/v1/call accept the
+ * key as the request parameter `idempotency_key` or the header `Idempotency-Key`: 8 to 100
+ * characters of letters, digits and `-_.:` (a UUID fits). The key is kept as the stored post's meta
  * `_agency_idempotency_key`, with the answer given (`_agency_idempotency_response`):
  *
  * - a key seen before: that first answer again (same status, same `id`), header
@@ -33,6 +33,7 @@ function agency_idempotent_routes() {
 		'/hjb/v1/submit-job'   => 'job_application',
 		'/agency/v1/contact'    => 'contact_message',
 		'/agency/v1/newsletter' => 'newsletter_signup',
+		'/agency/v1/call'       => 'contact_message',
 	);
 }
 

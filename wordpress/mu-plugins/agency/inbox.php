@@ -127,6 +127,7 @@ function agency_inbox_kinds() {
 				'project_type' => 'Project type',
 				'budget_range' => 'Budget range',
 				'excerpt'      => 'Message',
+				'call_when'    => 'Call',
 				'pageName'     => 'Page name',
 				'date'         => 'Received',
 				'status'       => 'Status',
@@ -134,6 +135,7 @@ function agency_inbox_kinds() {
 			'fields'   => array(
 				'name'         => 'Name',
 				'email'        => 'E-mail',
+				'call'         => 'Call requested',
 				'phone'        => 'Phone',
 				'project_type' => 'Project type',
 				'budget_range' => 'Budget range',
@@ -141,6 +143,8 @@ function agency_inbox_kinds() {
 				'pageName'     => 'Page name',
 				'pageUri'      => 'Page address',
 			),
+			// A call request's time (calls.php); a message without one shows no such row.
+			'if_given' => array( 'call' ),
 			'search'   => array( 'name', 'email', 'phone', 'message' ),
 			'statuses' => AGENCY_MESSAGE_STATUSES,
 			'jobs'     => false,
@@ -175,13 +179,15 @@ function agency_inbox_kinds() {
 				'date'    => 'Date',
 			),
 			'fields'   => array(
-				'to'      => 'To',
-				'subject' => 'Subject',
-				'headers' => 'Headers',
-				'status'  => 'Result',
-				'error'   => 'Error',
-				'body'    => 'Body',
+				'to'          => 'To',
+				'subject'     => 'Subject',
+				'headers'     => 'Headers',
+				'attachments' => 'Attachments',
+				'status'      => 'Result',
+				'error'       => 'Error',
+				'body'        => 'Body',
 			),
+			'if_given' => array( 'attachments' ),
 			'search'   => array( 'to', 'subject' ),
 			'statuses' => array(),
 			'jobs'     => false,
@@ -322,6 +328,10 @@ function agency_inbox_value( $post, $key ) {
 			return mb_strlen( $text ) > 80 ? mb_substr( $text, 0, 80 ) . '…' : $text;
 		case 'body':
 			return $post->post_content;
+		case 'call':
+			return agency_call_text( $post->ID );
+		case 'call_when':
+			return agency_call_text( $post->ID, true );
 		case 'subject':
 			return $post->post_title;
 		default:
@@ -496,7 +506,8 @@ function agency_inbox_render_item( $page, $kind, $post ) {
 	$back     = admin_url( 'admin.php?page=' . $page );
 	$name     = in_array( $post->post_type, AGENCY_WORKFLOW_TYPES, true ) ? agency_inbox_value( $post, 'name' ) : '';
 	$workflow = (bool) $kind['statuses'];
-	echo '<div class="wrap"><h1>' . esc_html( '' !== $name ? $kind['singular'] . ' from ' . $name : $kind['singular'] . ' #' . $post->ID ) . '</h1>';
+	$singular = '' !== agency_field( $post->ID, 'call_start' ) ? 'Call request' : $kind['singular'];
+	echo '<div class="wrap"><h1>' . esc_html( '' !== $name ? $singular . ' from ' . $name : $singular . ' #' . $post->ID ) . '</h1>';
 	agency_inbox_saved_notice( $kind );
 	echo '<p><a href="' . esc_url( $back ) . '">&larr; ' . esc_html( $kind['title'] ) . '</a></p>';
 	echo '<div id="poststuff"><div id="post-body" class="metabox-holder columns-' . ( $workflow ? '2' : '1' ) . '">';
@@ -506,13 +517,16 @@ function agency_inbox_render_item( $page, $kind, $post ) {
 	// Links the applicant gave (a LinkedIn profile or portfolio) open from here, in a new tab.
 	$links = array();
 	foreach ( $kind['fields'] as $key => $label ) {
-		$rows[ $label ] = agency_inbox_value( $post, $key );
+		$value = agency_inbox_value( $post, $key );
+		if ( '' !== $value || ! in_array( $key, $kind['if_given'] ?? array(), true ) ) {
+			$rows[ $label ] = $value;
+		}
 		if ( 'profile_url' === $key ) {
 			$links[] = $label;
 		}
 	}
 	// Any other field stored with the item (a newer form field) is shown too.
-	$internal = array( 'file', 'file_size', 'file_kind', 'file_mime', 'original_name', 'status', 'idempotency_key', 'idempotency_response', 'about', 'read', 'note', 'history' );
+	$internal = array( 'file', 'file_size', 'file_kind', 'file_mime', 'original_name', 'status', 'idempotency_key', 'idempotency_response', 'about', 'read', 'note', 'history', 'call_start', 'call_zone' );
 	foreach ( get_post_meta( $post->ID ) as $meta_key => $values ) {
 		$field = substr( $meta_key, 8 );
 		if ( 0 === strpos( $meta_key, '_agency_' ) && ! isset( $kind['fields'][ $field ] ) && ! in_array( $field, $internal, true ) ) {

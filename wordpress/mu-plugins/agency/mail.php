@@ -259,13 +259,17 @@ function agency_mail_about( $email = null ) {
 /**
  * Keeps one mail in the log, dropping the oldest beyond AGENCY_MAIL_LOG_MAX.
  *
- * @param array  $mail   wp_mail's arguments (to, subject, message, headers).
+ * @param array  $mail   wp_mail's arguments (to, subject, message, headers, attachments).
  * @param string $status kept | sent | failed.
  * @param string $error  Why it was not sent.
  */
 function agency_mail_log( $mail, $status, $error = '' ) {
 	$to      = isset( $mail['to'] ) ? implode( ', ', (array) $mail['to'] ) : '';
 	$headers = isset( $mail['headers'] ) ? ( is_array( $mail['headers'] ) ? implode( "\n", $mail['headers'] ) : (string) $mail['headers'] ) : '';
+	$files   = array();
+	foreach ( isset( $mail['attachments'] ) ? (array) $mail['attachments'] : array() as $name => $path ) {
+		$files[] = is_string( $name ) ? $name : wp_basename( (string) $path );
+	}
 	$id      = wp_insert_post(
 		array(
 			'post_type'    => 'agency_mail',
@@ -281,12 +285,13 @@ function agency_mail_log( $mail, $status, $error = '' ) {
 	}
 	foreach (
 		array(
-			'to'      => $to,
-			'subject' => (string) ( $mail['subject'] ?? '' ),
-			'headers' => $headers,
-			'status'  => $status,
-			'error'   => $error,
-			'about'   => strtolower( agency_mail_about() ),
+			'to'          => $to,
+			'subject'     => (string) ( $mail['subject'] ?? '' ),
+			'headers'     => $headers,
+			'attachments' => implode( ', ', $files ),
+			'status'      => $status,
+			'error'       => $error,
+			'about'       => strtolower( agency_mail_about() ),
 		) as $key => $value
 	) {
 		update_post_meta( $id, '_agency_' . $key, wp_slash( $value ) );
@@ -527,6 +532,10 @@ function agency_mail_application( $id ) {
  * @param int $id Post ID.
  */
 function agency_mail_contact( $id ) {
+	if ( '' !== agency_field( $id, 'call_start' ) ) {
+		agency_mail_call( $id ); // calls.php: a call request, with the visitor's confirmation.
+		return;
+	}
 	$name  = agency_field( $id, 'name' );
 	$email = agency_field( $id, 'email' );
 	$body  = "A new message arrived through the contact form.\n\n";

@@ -231,7 +231,7 @@ function agency_receive_newsletter( WP_REST_Request $request ) {
  */
 function agency_list_submissions( WP_REST_Request $request ) {
 	$map    = array(
-		'contact'     => array( 'contact_message', array( 'name', 'email', 'phone', 'project_type', 'budget_range', 'message', 'pageUri', 'pageName', 'notice_version' ) ),
+		'contact'     => array( 'contact_message', array( 'name', 'email', 'phone', 'project_type', 'budget_range', 'message', 'pageUri', 'pageName', 'notice_version', 'call_start', 'call_zone' ) ),
 		'newsletter'  => array( 'newsletter_signup', array( 'email', 'notice_version' ) ),
 		'application' => array( 'job_application', array( 'first_name', 'last_name', 'company_address', 'town', 'state', 'country', 'zip', 'email', 'phone', 'job_title', 'profile_url', 'order_notes', 'notice_version' ) ),
 	);

@@ -3,7 +3,10 @@ import { log } from '@/server/log.mjs';
 import { buildHubSpotPayload, hubspotEnabled, submitToHubSpot } from '@/src/integrations/hubspot';
 import { UpstreamError } from '@/src/integrations/http';
 import { mailchimpEnabled, subscribeWithMailchimp } from '@/src/integrations/mailchimp';
+import { callCalendar, type CallCalendarInput } from '@/src/calls/call-calendar';
+import type { CallInput } from '@/src/forms/call';
 import {
+  deliverCallToWordPress,
   deliverContactToWordPress,
   submitJobApplication,
   subscribeWithWordPress,
@@ -39,7 +42,15 @@ export function isNewsletterRefusal(error: unknown): error is NewsletterRefused 
   );
 }
 
-const deliverers: Record<'contact' | 'newsletter' | 'application', Deliverer> = {
+/** What the call form keeps for delivery: the visitor's input and what its calendar file needs. */
+export type CallPayload = {
+  input: CallInput;
+  /** When the call ends (UTC, as its start is written). */
+  end: string;
+  page: ContactPage;
+} & Pick<CallCalendarInput, 'contact' | 'siteUrl'>;
+
+const deliverers: Record<'contact' | 'newsletter' | 'application' | 'call', Deliverer> = {
   async contact(item) {
     const { input, page, hutk, recaptchaToken } = item.payload as {
       input: ContactInput;
@@ -64,6 +75,31 @@ const deliverers: Record<'contact' | 'newsletter' | 'application', Deliverer> = 
       : await subscribeWithWordPress(email, notice_version, item.id);
     if (outcome.result !== 'success') throw new NewsletterRefused('newsletter', outcome.msg);
     return { message: outcome.msg };
+  },
+  // Always to WordPress, with or without HubSpot: it keeps the requests, so it knows which times are taken.
+  async call(item) {
+    const { input, end, page, contact, siteUrl } = item.payload as CallPayload;
+    await deliverCallToWordPress(
+      {
+        name: input.name,
+        email: input.email,
+        topic: input.topic,
+        call_start: input.slot,
+        call_zone: input.time_zone,
+        notice_version: input.notice_version ?? '',
+        ...page,
+        // The request's id is the calendar's UID: the download and the mail describe the same event.
+        calendar: callCalendar({
+          ref: item.id,
+          stamp: item.createdAt,
+          start: input.slot,
+          end,
+          contact,
+          siteUrl,
+        }),
+      },
+      item.id,
+    );
   },
   async application(item, file) {
     if (!file || !item.file) throw new Error('the résumé of a kept application is missing');

@@ -46,7 +46,10 @@ function destination() {
     state.received.set(item.id, (state.received.get(item.id) ?? 0) + 1);
     if (item.file && !file) throw new Error('file missing');
   };
-  return { state, deliverers: { contact: deliver, newsletter: deliver, application: deliver } };
+  return {
+    state,
+    deliverers: { contact: deliver, newsletter: deliver, application: deliver, call: deliver },
+  };
 }
 
 const later = (ms: number) => () => Date.now() + ms;

@@ -22,7 +22,20 @@ describe('refusals made by another copy of the error classes', () => {
       fieldMessage: 'City is required.',
       status: 400,
     });
-    expect(refusedField(field, { town: 'city' })).toEqual({ field: 'city', message: 'City is required.' });
+    expect(refusedField(field, { town: 'city' })).toEqual({
+      field: 'city',
+      message: 'City is required.',
+      status: 400,
+    });
+    // A call time someone requested first: WordPress's 409 reaches the visitor, and is never retried.
+    const taken = fromAnotherBundle('WordPressFieldError', {
+      field: 'call_start',
+      fieldMessage: 'Someone has just requested that time.',
+      status: 400,
+      answered: 409,
+    });
+    expect(refusedField(taken, { call_start: 'slot' })).toMatchObject({ field: 'slot', status: 409 });
+    expect(isRetryable(taken)).toBe(false);
     expect(
       isNewsletterRefusal(fromAnotherBundle('NewsletterRefused', { msg: 'Already subscribed', status: 400 })),
     ).toBe(true);

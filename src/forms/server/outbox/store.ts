@@ -10,7 +10,7 @@ import { serverEnv } from '@/src/config/env';
  * or the new state), in Redis with REDIS_URL (any instance may deliver what another accepted). A
  * submission whose Redis write fails is kept on disk instead: accepted means kept.
  */
-export type OutboxKind = 'contact' | 'newsletter' | 'application';
+export type OutboxKind = 'contact' | 'newsletter' | 'application' | 'call';
 
 export type OutboxItem = {
   /** Also the idempotency key sent with every attempt, so a retry never stores or sends twice. */

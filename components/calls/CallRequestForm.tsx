@@ -1,0 +1,206 @@
+'use client';
+import { Suspense, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { formLimits } from '@/src/config/site';
+import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
+import { formMessages } from '@/src/forms/messages';
+import { Field, FormStatus, Honeypot } from '@/components/forms/Field';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
+import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
+import { focusFirstError } from '@/components/forms/focus-first-error';
+import { onDemand, onDemandComponent } from '@/components/ui/on-demand';
+import { useIsClient } from '@/components/ui/use-is-client';
+import formStyles from '@/components/forms/Forms.module.css';
+import styles from './CallRequest.module.css';
+
+type State = 'idle' | 'submitting' | 'success' | 'error';
+
+/** The shared schema (with zod), the sender and the confirmation load on first focus, not with the page. */
+const loadFormCode = onDemand(() =>
+  Promise.all([
+    import('@/src/forms/call'),
+    import('@/src/forms/fields'),
+    import('@/components/forms/submit'),
+    import('./CallRequestDone'),
+  ]),
+);
+
+/** The picker on the visitor's clock, loaded once the page has hydrated. */
+const Picker = onDemandComponent(() => import('./VisitorSlotPicker').then((m) => m.VisitorSlotPicker));
+
+type Done = {
+  View: ComponentType<{ title: string; when: string; email: string; calendar: string }>;
+  when: string;
+  email: string;
+  calendar: string;
+};
+
+/**
+ * "Request a call": the offered times (`picker`, rendered on the server in IST, radio buttons that
+ * work without JavaScript) and who is asking. Once hydrated, the picker is drawn again on the
+ * visitor's clock with IST beside it. Sent like the contact form; a time someone requested first
+ * leaves the list and the typed details stay.
+ */
+export function CallRequestForm({
+  titles,
+  picker,
+  starts,
+  recaptchaSiteKey,
+}: {
+  /** The two steps' titles (choosing a time, the visitor's details), rendered on the server. */
+  titles: readonly [ReactNode, ReactNode];
+  picker: ReactNode;
+  /** The offered times' starts, for drawing the picker again in the browser. */
+  starts: readonly string[];
+  recaptchaSiteKey?: string;
+}) {
+  const enhanced = useIsClient();
+  const [state, setState] = useState<State>('idle');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+  const [done, setDone] = useState<Done | null>(null);
+  const busy = useRef(false);
+  const step = useRef<HTMLDivElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  function showErrors(form: HTMLFormElement, found: FieldErrors, text: string) {
+    setErrors(found);
+    setState('error');
+    setMessage(text);
+    // The time comes first on the form: a missing one is where the visitor goes first.
+    if (found.slot) step.current?.querySelector<HTMLInputElement>('input[name="day"]:checked')?.focus();
+    else focusFirstError(form, found);
+  }
+
+  async function submit(form: HTMLFormElement) {
+    const values = formDataStrings(new FormData(form));
+    const loaded = await loadFormCode().catch(() => null);
+    if (!loaded) {
+      // The code could not be fetched: the browser posts the form itself and the server validates it.
+      form.submit();
+      return;
+    }
+    const [{ callSchema }, { fieldErrors }, { postForm }, { CallRequestDone }] = loaded;
+    const parsed = callSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(form, fieldErrors(parsed.error), formMessages.fieldErrorsSummary);
+      return;
+    }
+    setErrors({});
+    setState('submitting');
+    setMessage(formMessages.submitting);
+    const when = form.querySelector('input[name="slot"]:checked')?.getAttribute('aria-label') ?? '';
+    const token = await recaptchaToken(recaptchaSiteKey);
+    const result = await postForm(
+      '/api/call',
+      { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
+      formMessages.contact.error,
+    );
+    if (result.ok) {
+      setDone({ View: CallRequestDone, when, email: parsed.data.email, calendar: result.calendar ?? '' });
+      setState('success');
+      setMessage(result.message);
+      return;
+    }
+    // Someone else asked for this time first, or it is no longer offered: it leaves the list.
+    if (result.fields?.slot) setTaken((before) => new Set(before).add(parsed.data.slot));
+    showErrors(form, result.fields ?? {}, result.message);
+  }
+
+  if (done) {
+    const { View, ...shown } = done;
+    return <View title={message} {...shown} />;
+  }
+
+  return (
+    <form
+      className={formStyles.form}
+      action="/api/call"
+      method="post"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      onFocus={() => {
+        void loadFormCode().catch(() => undefined);
+        void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
+      }}
+      aria-describedby="call-status"
+    >
+      <div className={styles.step} ref={step}>
+        {titles[0]}
+        {enhanced ? (
+          // The server's picker stays until the browser's has loaded.
+          <Suspense fallback={picker}>
+            <Picker.Component
+              starts={starts}
+              taken={taken}
+              invalid={Boolean(errors.slot)}
+              onChoose={() => setErrors(({ slot: _chosenNow, ...rest }) => rest)}
+            />
+          </Suspense>
+        ) : (
+          picker
+        )}
+        {errors.slot ? (
+          <p id="call-slot-error" className={formStyles.error}>
+            {errors.slot}
+          </p>
+        ) : null}
+      </div>
+
+      <div className={styles.step}>
+        {titles[1]}
+        <div className={formStyles.grid}>
+          <Field
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            error={errors.name}
+            maxLength={formLimits.maxLength.name}
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+            maxLength={formLimits.maxLength.email}
+          />
+          <Field
+            className={formStyles.full}
+            label="Topic"
+            name="topic"
+            required
+            hint="A line is enough, e.g. “A booking app for our clinics”."
+            error={errors.topic}
+            maxLength={formLimits.maxLength.short}
+          />
+        </div>
+      </div>
+      <Honeypot name={HONEYPOT_FIELD} />
+      <PrivacyNotice form="contact" className={formStyles.notice} />
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.submit} aria-disabled={state === 'submitting'}>
+          Request this call
+        </button>
+        <FormStatus id="call-status" state={state} message={message} />
+      </div>
+      {recaptchaSiteKey ? (
+        <p className={formStyles.note}>
+          This form is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service apply.
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { Icon } from '@/components/icons/Icon';
+import type { SlotDay } from '@/src/calls/slot-days';
+import type { Contact } from '@/src/content/contact';
+import { callIntro, callPromises } from '@/src/content/pages/call';
+import { CallRequestForm } from './CallRequestForm';
+import { SlotPicker } from './SlotPicker';
+import styles from './CallSection.module.css';
+
+/**
+ * The "Request a call" page's body: the invitation, what the call is and when calls happen beside
+ * the form card. On a phone the form follows the invitation; the rest comes after.
+ */
+export function CallSection({
+  days,
+  contact,
+  recaptchaSiteKey,
+}: {
+  days: readonly SlotDay[];
+  contact: Contact;
+  recaptchaSiteKey?: string;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby="call-intro-heading">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.intro}>
+          <p className={styles.eyebrow}>{callIntro.eyebrow}</p>
+          <h2 id="call-intro-heading">{callIntro.title}</h2>
+          <p>{callIntro.text}</p>
+        </div>
+        <div className={styles.card}>
+          <CallRequestForm
+            titles={[
+              <StepTitle key="time" number={1} title="Choose a time" />,
+              <StepTitle key="details" number={2} title="Your details" />,
+            ]}
+            picker={<SlotPicker days={days} />}
+            starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
+            recaptchaSiteKey={recaptchaSiteKey}
+          />
+        </div>
+        <div className={styles.aside}>
+          <ul className={styles.promises}>
+            {callPromises.map((promise) => (
+              <li key={promise.title} className={styles.promise}>
+                <span className={styles.promiseMark} aria-hidden="true">
+                  <Icon name="check" size={16} />
+                </span>
+                <div>
+                  <h3 className={styles.promiseTitle}>{promise.title}</h3>
+                  <p>{promise.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.hours}>
+            <Icon name="clock" size={22} className={styles.hoursIcon} />
+            <p>
+              <strong>Calls {contact.openingHours.label}</strong>
+              {contact.openingHours.closedLabel ? (
+                <>
+                  <br />
+                  {contact.openingHours.closedLabel}
+                </>
+              ) : null}
+            </p>
+            <p>
+              Rather write? <Link href="/contact">Send us a message</Link> or call{' '}
+              <a href={contact.phoneHref}>{contact.phone}</a>.
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A step of the call form, numbered. */
+function StepTitle({ number, title }: { number: number; title: string }) {
+  return (
+    <h2 className={styles.stepTitle}>
+      <span className={styles.stepNumber} aria-hidden="true">
+        {number}
+      </span>
+      {title}
+    </h2>
+  );
+}
