@@ -5,8 +5,9 @@
  * out with their titles and results in a page that headless Chromium steps through frame by frame;
  * ffmpeg encodes the frames into public/media/showreel.mp4 (H.264, 1280x720, 25 fps, 10.5 s, no
  * sound) and the script writes the poster and the captions (public/media/showreel.vtt) from the same
- * timeline, so the captions say what is on screen.
- *   node scripts/render-showreel.mjs   (needs ffmpeg on PATH; the outputs are committed)
+ * timeline (lib/showreel-timeline.mjs), so the captions add only what the frames do not say in words.
+ *   node scripts/render-showreel.mjs              (needs ffmpeg on PATH; the outputs are committed)
+ *   node scripts/render-showreel.mjs --captions   (only the captions file; no browser, no ffmpeg)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,83 +18,57 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { fontFaceCss } from './lib/design-fonts.mjs';
-import { loadPortfolio } from './lib/portfolio-source.mjs';
+import { loadPortfolio, loadProjectBriefs } from './lib/portfolio-source.mjs';
+import {
+  FADE,
+  featuredProjects,
+  INTRO_END,
+  INTRO_TEXT,
+  OUTRO_START,
+  OUTRO_TEXT,
+  SECONDS,
+  SLOT,
+  showreelCues,
+  slideText,
+  webVtt,
+} from './lib/showreel-timeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'public/media');
 const W = 1280;
 const H = 720;
 const FPS = 25;
-const SECONDS = 10.5;
 const INK = '#0b1020';
 const ORANGE = '#ff7a2e';
-
-/** The projects shown, in order: web and app work, each in its own colours. */
-const FEATURED = [
-  'workshopmanager',
-  'grocery-app',
-  'hospital-management-system',
-  'lightopia',
-  'cricket-score-app',
-];
-/** Seconds: the intro, then one slot per project (each fades in over the last one), then the outro. */
-const INTRO_END = 1.7;
-const SLOT = 1.5;
-const FADE = 0.35;
-const OUTRO_START = INTRO_END + FEATURED.length * SLOT;
-
-/** @typedef {{ start: number, end: number, text: string }} Cue */
-
-/**
- * @param {number} seconds
- */
-const vttTime = (seconds) => {
-  const ms = Math.round(seconds * 1000);
-  const mm = String(Math.floor(ms / 60000)).padStart(2, '0');
-  const ss = String(Math.floor((ms % 60000) / 1000)).padStart(2, '0');
-  return `${mm}:${ss}.${String(ms % 1000).padStart(3, '0')}`;
-};
 
 const escapeHtml = (/** @type {string} */ s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const captionsFile = path.join(outDir, 'showreel.vtt');
+if (process.argv.includes('--captions')) {
+  writeFileSync(captionsFile, webVtt(showreelCues(featuredProjects(loadProjectBriefs()))));
+  process.exit(0);
+}
+
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'showreel-'));
 try {
   const { projects, imagePath } = await loadPortfolio(tmp);
-  const featured = FEATURED.map((id) => {
-    const project = projects.find((p) => p.projectId === id);
-    if (!project) throw new Error(`Unknown project ${id}`);
-    return project;
-  });
+  const featured = featuredProjects(projects);
   const file = (/** @type {string} */ src) => pathToFileURL(path.join(root, 'public', src)).href;
-
-  /** @type {Cue[]} */
-  const cues = [
-    {
-      start: 0,
-      end: INTRO_END,
-      text: '[No sound] Nexora Infotech: selected work, software we designed and built.',
-    },
-    ...featured.map((p, i) => ({
-      start: INTRO_END + i * SLOT,
-      end: INTRO_END + (i + 1) * SLOT,
-      text: `${p.title}: ${p.device === 'web' ? 'the product in a browser and on a phone' : 'three screens of the app'}. ${p.outcomes[0]?.value} ${p.outcomes[0]?.label}.`,
-    })),
-    { start: OUTRO_START, end: SECONDS, text: 'Innovation Simplified! IT Services & Solutions.' },
-  ];
 
   const mosaic = projects.map((p) => `<img src="${file(imagePath(p.projectId, 'card'))}" alt="">`).join('');
   const slides = featured
-    .map(
-      (p, i) => `<section class="slide" data-i="${i}" style="--accent:${p.palette[1]}">
+    .map((p, i) => {
+      const text = slideText(p);
+      return `<section class="slide" data-i="${i}" style="--accent:${p.palette[1]}">
       <img class="hero" src="${file(imagePath(p.projectId, 'hero'))}" alt="">
       <div class="label">
-        <p class="eyebrow">${escapeHtml(p.categories.map((c) => c.label).join(' · '))}</p>
-        <h2>${escapeHtml(p.title)}</h2>
-        <p class="outcome"><b>${escapeHtml(p.outcomes[0]?.value ?? '')}</b><span>${escapeHtml(p.outcomes[0]?.label ?? '')}</span></p>
+        <p class="eyebrow">${escapeHtml(text.eyebrow)}</p>
+        <h2>${escapeHtml(text.title)}</h2>
+        <p class="outcome"><b>${escapeHtml(text.value)}</b><span>${escapeHtml(text.label)}</span></p>
       </div>
-    </section>`,
-    )
+    </section>`;
+    })
     .join('');
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
 ${fontFaceCss}
@@ -128,9 +103,9 @@ html, body { margin: 0; background: ${INK}; }
   <div class="glow"></div>
   <div class="mosaic">${mosaic}${mosaic}</div>
   <div class="shade"></div>
-  <div class="intro"><p class="kicker">Nexora Infotech</p><p class="big">Selected work</p><p class="sub">Products we designed and built, from Kolhapur</p></div>
+  <div class="intro"><p class="kicker">${escapeHtml(INTRO_TEXT.kicker)}</p><p class="big">${escapeHtml(INTRO_TEXT.big)}</p><p class="sub">${escapeHtml(INTRO_TEXT.sub)}</p></div>
   ${slides}
-  <div class="outro"><p class="big">Innovation Simplified!</p><div class="rule"></div><p class="sub">IT Services &amp; Solutions</p></div>
+  <div class="outro"><p class="big">${escapeHtml(OUTRO_TEXT.big)}</p><div class="rule"></div><p class="sub">${escapeHtml(OUTRO_TEXT.sub)}</p></div>
   <div class="count"></div>
   <div class="bar"></div>
 </div></body></html>`;
@@ -247,10 +222,7 @@ html, body { margin: 0; background: ${INK}; }
     '-an',
     path.join(outDir, 'showreel.mp4'),
   ]);
-  writeFileSync(
-    path.join(outDir, 'showreel.vtt'),
-    `WEBVTT\n\n${cues.map((c) => `${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.text}`).join('\n\n')}\n`,
-  );
+  writeFileSync(captionsFile, webVtt(showreelCues(featured)));
   console.log(`showreel.mp4 ${statSync(path.join(outDir, 'showreel.mp4')).size} bytes`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -29,6 +29,27 @@ const root = path.resolve(import.meta.dirname, '../..');
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 
 /**
+ * The seeded case studies with their category labels (no pictures: nothing to compile).
+ * @returns {ProjectBrief[]}
+ */
+export function loadProjectBriefs() {
+  /** @type {{ slug: string, label: string }[]} */
+  const categories = readJson('wordpress/mu-plugins/agency/portfolio-categories.json');
+  /** @type {any[]} */
+  const seeded = readJson('wordpress/seed/case-studies.json');
+  return seeded.map((p) => ({
+    projectId: p.slug,
+    title: p.title,
+    tagline: p.tagline,
+    palette: p.palette,
+    device: p.device,
+    categories: p.categories.map((/** @type {string} */ slug) => categories.find((c) => c.slug === slug)),
+    outcomes: p.outcomes,
+    visuals: p.visuals,
+  }));
+}
+
+/**
  * @param {string} dir  a temporary folder for the compiled file
  */
 export async function loadPortfolio(dir) {
@@ -40,22 +61,8 @@ export async function loadPortfolio(dir) {
   const { projectImageSizes, projectImagePath } = await import(
     pathToFileURL(path.join(dir, 'images.mjs')).href
   );
-  /** @type {{ slug: string, label: string }[]} */
-  const categories = readJson('wordpress/mu-plugins/agency/portfolio-categories.json');
-  /** @type {any[]} */
-  const seeded = readJson('wordpress/seed/case-studies.json');
   return {
-    /** @type {ProjectBrief[]} */
-    projects: seeded.map((p) => ({
-      projectId: p.slug,
-      title: p.title,
-      tagline: p.tagline,
-      palette: p.palette,
-      device: p.device,
-      categories: p.categories.map((/** @type {string} */ slug) => categories.find((c) => c.slug === slug)),
-      outcomes: p.outcomes,
-      visuals: p.visuals,
-    })),
+    projects: loadProjectBriefs(),
     /** @type {Record<ImageKind, { width: number, height: number }>} */
     sizes: projectImageSizes,
     /** @type {(id: string, kind: ImageKind) => string} */

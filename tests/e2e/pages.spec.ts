@@ -5,6 +5,11 @@ import { seededCaseStudies } from '../support/case-studies';
 import { pdfText } from '../support/pdf-text';
 import { seededServices } from '../support/services';
 import { expectNoAxeViolations } from './support/axe';
+import {
+  contrastOnBackground,
+  expectScrollTopClearOfText,
+  expectTapTargetsApart,
+} from './support/layout-checks';
 
 /** The agency's own pages (issue 5): every route, its widgets and its redirects. */
 
@@ -45,6 +50,8 @@ test.describe('every page renders and passes axe', () => {
         page.viewportSize()!.width,
       );
       await expectNoAxeViolations(page);
+      await expectTapTargetsApart(page);
+      if (route === '/about') await expectScrollTopClearOfText(page);
     });
   }
 });
@@ -107,12 +114,68 @@ test.describe('home', () => {
     await expect(current).toHaveAttribute('aria-label', pausedAt!);
   });
 
-  test("client logos follow the carousel's responsive items", async ({ page }) => {
+  test('hero: the first button starts an enquiry, About is the second; on a phone the next section follows closely', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const slide = page.locator('[data-carousel="hero"] [aria-roledescription="slide"]:not([inert])');
+    const actions = slide.getByRole('link');
+    await expect(actions.first()).toHaveAttribute('href', '/contact');
+    await expect(actions.nth(1)).toHaveAttribute('href', '/about');
+    // The curved link, phone and socials stay in the hero, without a screen of their own on a phone.
+    const hero = page.locator('main > div').first();
+    await expect(hero.getByRole('link', { name: 'Discover more about us' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: /^Call us/ })).toBeVisible();
+    await expect(hero.getByRole('list', { name: 'Follow us' }).getByRole('link')).not.toHaveCount(0);
+    const buttonsEnd = (await actions.last().boundingBox())!;
+    const next = (await page.getByRole('region', { name: 'What we do best' }).boundingBox())!;
+    const gap = next.y - (buttonsEnd.y + buttonsEnd.height);
+    expect(gap).toBeGreaterThan(0);
+    if (isMobile(page)) expect(gap).toBeLessThan(page.viewportSize()!.height / 3);
+  });
+
+  test("client logos follow the carousel's responsive items, fading at the edges, none cut at rest", async ({
+    page,
+  }) => {
     await page.goto('/');
     const clients = page.locator('[data-carousel="clients"]');
     await expect(clients).toHaveAttribute('data-playing', 'true');
     const visible = clients.locator('[aria-roledescription="slide"]:not([inert])');
     await expect(visible).toHaveCount(isMobile(page) ? 2 : 5);
+    // Paused, the logos shown sit wholly inside the band the edge fades leave clear.
+    await clients.getByRole('button', { name: /Stop automatic slide show/ }).click();
+    await page.mouse.move(0, 0);
+    await expect(clients).toHaveAttribute('data-playing', 'false');
+    const band = await clients.evaluate((carousel) => {
+      const viewport = carousel.querySelector('[aria-roledescription="slide"]')!.parentElement!
+        .parentElement!;
+      const mask = getComputedStyle(viewport).maskImage;
+      // The fade's width is the gradient's first stop after the transparent edge: measured by giving
+      // a probe inside the band that width.
+      const stop = /^linear-gradient\(90deg, rgba\(0, 0, 0, 0\), rgb\(0, 0, 0\) (.+?), rgb/.exec(mask)?.[1];
+      const probe = document.createElement('div');
+      probe.style.cssText = `position:absolute;height:0;width:${stop ?? '0px'}`;
+      viewport.append(probe);
+      const fade = probe.getBoundingClientRect().width;
+      probe.remove();
+      const box = viewport.getBoundingClientRect();
+      return { mask, fade, left: box.left + fade, right: box.right - fade };
+    });
+    expect(band.mask, 'the logo band fades at both edges').toMatch(
+      /^linear-gradient\(90deg, rgba\(0, 0, 0, 0\), .*, rgba\(0, 0, 0, 0\)\)$/,
+    );
+    expect(band.fade).toBeGreaterThan(8);
+    await expect
+      .poll(async () => {
+        const boxes = await visible.locator('img').evaluateAll((imgs) =>
+          imgs.map((img) => {
+            const r = img.getBoundingClientRect();
+            return { left: r.left, right: r.right };
+          }),
+        );
+        return boxes.every((b) => b.left >= band.left - 0.5 && b.right <= band.right + 0.5);
+      })
+      .toBe(true);
   });
 
   test('fact counters count up to their values when scrolled into view', async ({ page }) => {
@@ -132,6 +195,8 @@ test.describe('home', () => {
     test.slow(); // opening the dialog starts a video download on a shared, busy machine
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Play our showreel video' });
+    // The ring's words read against what is behind them (WCAG AA for their 14 px: 4.5:1).
+    expect(await contrastOnBackground(trigger.locator('svg text'))).toBeGreaterThanOrEqual(4.5);
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Nexora Infotech showreel' });
     await expect(dialog).toBeVisible();
