@@ -1,5 +1,5 @@
 import type { EmblaOptionsType } from 'embla-carousel';
-import { carousels, type CarouselSpec } from '@/src/config/site';
+import { carousels, type CarouselSpec } from '@/src/config/behaviour';
 
 export type CarouselKind = keyof typeof carousels;
 export type ResponsiveStep = CarouselSpec['responsive'][number];
