@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { carousels } from '@/src/config/behaviour';
+import { carousels } from '@/src/config/carousels';
 import { Carousel } from './Carousel';
 
 /** The media queries jsdom lacks: reduced motion as asked, and `wide` for the carousels' min-width steps. */

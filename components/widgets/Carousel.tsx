@@ -29,7 +29,7 @@ import {
 } from '@/components/icons/control-glyphs';
 
 export type CarouselProps = {
-  /** Which of the site's carousels (`carousels` in behaviour.ts): speed, autoplay, loop, fade, layout. */
+  /** Which of the site's carousels (`carousels` in src/config/carousels.ts): speed, autoplay, loop, fade, layout. */
   kind: CarouselKind;
   /** Accessible name of the carousel region, e.g. 'Client testimonials'. */
   label: string;

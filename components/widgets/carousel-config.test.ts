@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carousels } from '@/src/config/behaviour';
+import { carousels } from '@/src/config/carousels';
 import { carouselSettings, itemsShown, layoutCss, layoutKey } from './carousel-config';
 
 describe('carouselSettings', () => {

@@ -1,4 +1,4 @@
-import { carousels, type CarouselSpec } from '@/src/config/behaviour';
+import { carousels, type CarouselSpec } from '@/src/config/carousels';
 
 export type CarouselKind = keyof typeof carousels;
 export type ResponsiveStep = CarouselSpec['responsive'][number];
@@ -14,7 +14,7 @@ export type CarouselSettings = {
   controls: boolean;
 };
 
-/** Settings of one of the spec's carousels, read from `carousels` in behaviour.ts. */
+/** Settings of one of the spec's carousels, read from `carousels` in src/config/carousels.ts. */
 export function carouselSettings(kind: CarouselKind): CarouselSettings {
   const c: CarouselSpec = carousels[kind];
   return {

@@ -1,7 +1,8 @@
 /**
- * The constants of the site's behaviour in the browser: scroll thresholds, timings, widget limits and
- * the carousels. Client components import them from here rather than from `site.ts` (which re-exports
- * them), so their scripts carry these few values and none of the company's other constants.
+ * The constants of the site's behaviour in the browser: scroll thresholds, timings and widget limits
+ * (the carousels' are in carousels.ts). Client components import them from here rather than from
+ * `site.ts` (which re-exports them), so their scripts carry these few values and none of the
+ * company's other constants.
  */
 import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
 
@@ -45,67 +46,3 @@ export const limits = {
   /** Donation picker (UI kit): preset amounts and the bounds of a custom amount, in INR. */
   donation: { presets: [500, 1000, 2500, 5000] as const, min: 100, max: 500000 },
 } as const;
-
-/** One carousel's behaviour. `responsive`: from each min viewport width (px), the items visible and the gap. */
-export type CarouselSpec = {
-  readonly speedMs: number;
-  readonly autoplayMs: number;
-  readonly loop: boolean;
-  /** Slides cross-fade instead of sliding. */
-  readonly fade: boolean;
-  /** Previous/next and pause buttons. */
-  readonly controls: boolean;
-  readonly responsive: readonly {
-    readonly minWidth: number;
-    readonly items: number;
-    readonly margin: number;
-  }[];
-};
-
-/** Carousel settings. */
-export const carousels = {
-  /** One slide at a time, fading, no buttons. */
-  hero: {
-    autoplayMs: 6000,
-    speedMs: 500,
-    loop: true,
-    fade: true,
-    controls: false,
-    responsive: [{ minWidth: 0, items: 1, margin: 0 }],
-  },
-  clients: {
-    speedMs: 700,
-    autoplayMs: 4000,
-    loop: true,
-    fade: false,
-    controls: true,
-    responsive: [
-      { minWidth: 0, items: 1, margin: 0 },
-      { minWidth: 360, items: 2, margin: 0 },
-      { minWidth: 575, items: 3, margin: 0 },
-      { minWidth: 768, items: 4, margin: 0 },
-      { minWidth: 992, items: 5, margin: 0 },
-      { minWidth: 1200, items: 5, margin: 120 },
-    ],
-  },
-  /** About's clients feedback: two visible on wide screens, one on narrow. */
-  testimonials: {
-    speedMs: 700,
-    autoplayMs: 5000,
-    loop: true,
-    fade: false,
-    controls: true,
-    responsive: [
-      { minWidth: 0, items: 1, margin: 24 },
-      { minWidth: 992, items: 2, margin: 30 },
-    ],
-  },
-  projects: {
-    speedMs: 700,
-    autoplayMs: 5000,
-    loop: true,
-    fade: false,
-    controls: true,
-    responsive: [{ minWidth: 0, items: 1, margin: 0 }],
-  },
-} as const satisfies Record<string, CarouselSpec>;

@@ -150,9 +150,10 @@ export const careers = {
 /** HubSpot consent. */
 export const consent = { subscriptionTypeId: 999 } as const;
 
-// What the browser's scripts need (scroll thresholds, timings, limits, carousels) lives in its own module,
+// What the browser's scripts need (scroll thresholds, timings, limits, carousels) lives in modules of its own,
 // so a client component that reads a timing does not carry every company constant with it.
-export { carousels, limits, thresholds, timings, type CarouselSpec } from './behaviour';
+export { limits, thresholds, timings } from './behaviour';
+export { carousels, type CarouselSpec } from './carousels';
 
 export const curvedTextRadius = 70;
 
