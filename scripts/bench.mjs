@@ -6,6 +6,8 @@
  * 1. Starts the embedded WordPress (127.0.0.1:9420, or WORDPRESS_URL when set) behind a counting
  *    proxy (127.0.0.1:9421), builds the site into .next-bench when needed and serves it on
  *    127.0.0.1:3200 via startSite(): ports and build folder never collide with `npm start` or e2e.
+ *    BENCH_PORT moves the site and its four neighbours (3201-3204 below), BENCH_WORDPRESS_PORT
+ *    WordPress and the proxy, so two checkouts can bench on one machine.
  * 2. Per key route (discovering a post in /blog and a career in /careers; routes that 404 are
  *    skipped and reported): server HTML size, h1 present, first-load JavaScript (gzip sum of the
  *    script files the HTML references, fetched from the server, and the bytes it sends in Brotli).
@@ -38,6 +40,12 @@
  *    runs with Lighthouse's default simulated throttling against the site's nginx (the site itself
  *    with `--direct`), all four categories, the run with the median performance score kept: what
  *    PageSpeed Insights shows (performance >= 98, the others 100).
+ * 3b. The cold protocol, beside that warm one and before it (for every route before any warm run):
+ *    the page as a first visitor meets it after a deploy. The same link, runs and limit pages, always
+ *    through nginx (HTTPS and HTTP/2), but no page made again, no unmeasured load, no wait for a
+ *    quiet machine, and Chromium's default Paint Holding; every run counts, a stalled one too. Budgets:
+ *    LCP <= 1.15x the limit's, TBT <= the limit page's own TBT + 100 ms (the slowed CPU blocks on the
+ *    script-free page too), CLS. The report's closing lines quote both protocols.
  * 4. autocannon (--load-seconds, 10 connections) on /, /blog and the post, against the production server
  *    (server/index.mjs: Next's handler plus headers) and against a plain node:http server answering with the same HTML bodies; our throughput as a ratio.
  * 4b. scripts/load.mjs against the same server: 200 connections for 30 s on the main pages (zero
@@ -51,7 +59,7 @@
  *
  * Options: --routes home,post,/about   --runs N (on the link, default 5)   --simulated-runs N (default 3)
  *          --skip-simulated   --skip-lighthouse (step 3)   --direct   --rebuild   --skip-load   --skip-crawl
- *          --load-seconds N (default 10)
+ *          --load-seconds N (default 10)   --protocols cold,warm (which protocols run on the link; both by default)
  */
 import { readFileSync } from 'node:fs';
 import { collectMisses, parseArgs, selectRoutes } from './lib/bench-core.mjs';

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { usePublicPathname } from '@/components/ui/use-public-pathname';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
-import { blog } from '@/src/config/site';
+import { timings } from '@/src/config/behaviour';
 import { scopeFromPath, scopePath } from '@/src/blog/scope';
 import { blogPath } from '@/src/blog/urls';
 import { searchHref, searchParam } from '@/src/shell/search';
@@ -76,7 +76,7 @@ export function SidebarSearch() {
           const next = event.target.value;
           setValue(next);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => navigate(next), blog.searchDebounceMs);
+          timer.current = setTimeout(() => navigate(next), timings.searchDebounce);
         }}
       />
       <button type="submit" aria-label="Search">

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { timings } from '@/src/config/site';
+import { timings } from '@/src/config/behaviour';
 import { searchHref, searchParam, searchPath } from '@/src/shell/search';
 import { useEntered, useModal } from './use-modal';
 import styles from './SearchPopup.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { publicPathname } from '@/src/blog/listing-address';
+import { publicPathname } from '@/src/blog/plain-listing-root.mjs';
 
 /**
  * The current path as the visitor's address has it. A plain blog listing is prerendered at an

@@ -1,71 +1,46 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// Embla measures layout, which jsdom cannot do; the mock stands in for its API so the component's
-// own rules (labels, pause on hover/focus, pause button, reduced motion) can be checked.
-const autoplay = { play: vi.fn(), stop: vi.fn() };
-const api = {
-  plugins: () => ({ autoplay }),
-  on: vi.fn(() => api),
-  off: vi.fn(() => api),
-  selectedScrollSnap: () => 0,
-  slideNodes: () => [1, 2, 3],
-  rootNode: () => document.body,
-  scrollNext: vi.fn(),
-  scrollPrev: vi.fn(),
-  destroy: vi.fn(),
-};
-const emblaFactory = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('embla-carousel', () => ({
-  default: () => {
-    emblaFactory.calls += 1;
-    return api;
-  },
-}));
-vi.mock('embla-carousel-autoplay', () => ({ default: () => ({ name: 'autoplay' }) }));
-vi.mock('embla-carousel-fade', () => ({ default: () => ({ name: 'fade' }) }));
-
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carousels } from '@/src/config/carousels';
 import { Carousel } from './Carousel';
 
-function setReducedMotion(reduce: boolean) {
+/** The media queries jsdom lacks: reduced motion as asked, and `wide` for the carousels' min-width steps. */
+function setMedia({ reduce = false, wide = false } = {}) {
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
+    matches: query.includes('reduce') ? reduce : wide,
     media: query,
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
   })) as unknown as typeof window.matchMedia;
 }
 
-/** Renders a carousel and waits for embla, whose code loads after the first render. */
-async function renderCarousel(kind: 'hero' | 'testimonials' = 'testimonials') {
-  const view = render(
+function renderCarousel(kind: 'hero' | 'testimonials' = 'testimonials') {
+  return render(
     <Carousel kind={kind} label="Client testimonials">
       <p>First</p>
       <p>Second</p>
       <p>Third</p>
     </Carousel>,
   );
-  await waitFor(() => expect(api.on).toHaveBeenCalled());
-  return view;
 }
 
-const lastCall = () =>
-  (autoplay.play.mock.invocationCallOrder.at(-1) ?? 0) > (autoplay.stop.mock.invocationCallOrder.at(-1) ?? 0)
-    ? 'play'
-    : 'stop';
+const current = () => screen.getAllByRole('group', { hidden: true }).find((s) => s.ariaCurrent === 'true');
+/** Lets the clock run `ms` and React apply what the timers did. */
+const elapse = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  emblaFactory.calls = 0;
-  setReducedMotion(false);
+  vi.useFakeTimers();
+  setMedia();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('Carousel', () => {
-  it('is a labelled carousel region with slides labelled n of m', async () => {
-    await renderCarousel();
+  it('is a labelled carousel region with slides labelled n of m', () => {
+    renderCarousel();
     const region = screen.getByRole('region', { name: 'Client testimonials' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = screen.getAllByRole('group');
+    const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
     // Slides out of view cannot be reached by keyboard.
@@ -73,128 +48,140 @@ describe('Carousel', () => {
     expect(slides[0]).not.toHaveAttribute('inert');
   });
 
-  it('autoplays, pauses while hovered or focused and resumes after', async () => {
-    await renderCarousel();
+  it('autoplays: moves on after its interval and the move, looping back to the first', async () => {
+    const { autoplayMs, speedMs } = carousels.testimonials;
+    renderCarousel();
+    expect(screen.getByRole('region')).toHaveAttribute('data-playing', 'true');
+    expect(current()).toHaveAttribute('aria-label', '1 of 3');
+    await elapse(autoplayMs);
+    // The row slides for the carousel's speed, then the next slide is the current one.
+    expect(screen.getByText('First').parentElement?.parentElement).toHaveAttribute('data-motion', 'forward');
+    await elapse(speedMs);
+    expect(current()).toHaveAttribute('aria-label', '2 of 3');
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides[1]).not.toHaveAttribute('inert');
+    expect(slides[0]).toHaveAttribute('inert');
+    for (const shown of ['3 of 3', '1 of 3']) {
+      await elapse(autoplayMs);
+      await elapse(speedMs);
+      expect(current()).toHaveAttribute('aria-label', shown);
+    }
+  });
+
+  it('pauses while hovered or focused and resumes after', async () => {
+    const { autoplayMs, speedMs } = carousels.testimonials;
+    renderCarousel();
     const region = screen.getByRole('region');
-    expect(lastCall()).toBe('play');
     fireEvent.mouseEnter(region);
-    expect(lastCall()).toBe('stop');
+    expect(region).toHaveAttribute('data-playing', 'false');
+    await elapse(3 * autoplayMs);
+    expect(current()).toHaveAttribute('aria-label', '1 of 3');
     fireEvent.mouseLeave(region);
-    expect(lastCall()).toBe('play');
+    expect(region).toHaveAttribute('data-playing', 'true');
     fireEvent.focus(screen.getByRole('button', { name: 'Next slide' }));
-    expect(lastCall()).toBe('stop');
+    expect(region).toHaveAttribute('data-playing', 'false');
     fireEvent.blur(screen.getByRole('button', { name: 'Next slide' }), { relatedTarget: document.body });
-    expect(lastCall()).toBe('play');
+    expect(region).toHaveAttribute('data-playing', 'true');
+    await elapse(autoplayMs + speedMs);
+    expect(current()).toHaveAttribute('aria-label', '2 of 3');
   });
 
   it('the pause button stops autoplay until pressed again, even after hovering', async () => {
-    await renderCarousel();
-    fireEvent.click(screen.getByRole('button', { name: /Stop automatic slide show/ }));
+    const { autoplayMs } = carousels.testimonials;
+    renderCarousel();
     const region = screen.getByRole('region');
+    fireEvent.click(screen.getByRole('button', { name: /Stop automatic slide show/ }));
     fireEvent.blur(screen.getByRole('button', { name: /Start automatic slide show/ }), {
       relatedTarget: document.body,
     });
     fireEvent.mouseEnter(region);
     fireEvent.mouseLeave(region);
-    expect(lastCall()).toBe('stop');
+    expect(region).toHaveAttribute('data-playing', 'false');
+    await elapse(3 * autoplayMs);
+    expect(current()).toHaveAttribute('aria-label', '1 of 3');
     fireEvent.click(screen.getByRole('button', { name: /Start automatic slide show/ }));
     fireEvent.blur(screen.getByRole('button', { name: /Stop automatic slide show/ }), {
       relatedTarget: document.body,
     });
-    expect(lastCall()).toBe('play');
+    expect(region).toHaveAttribute('data-playing', 'true');
   });
 
-  it('does not autoplay with prefers-reduced-motion, but offers a play button', async () => {
-    setReducedMotion(true);
-    await renderCarousel();
-    expect(autoplay.play).not.toHaveBeenCalled();
+  it('does not autoplay with prefers-reduced-motion, but offers a play button; moves are instant', async () => {
+    setMedia({ reduce: true });
+    renderCarousel();
+    expect(screen.getByRole('region')).toHaveAttribute('data-playing', 'false');
     expect(screen.getByRole('button', { name: /Start automatic slide show/ })).toBeInTheDocument();
+    await elapse(3 * carousels.testimonials.autoplayMs);
+    expect(current()).toHaveAttribute('aria-label', '1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toHaveAttribute('aria-label', '2 of 3');
   });
 
-  it('hero has no previous/next controls, only the pause button', async () => {
-    await renderCarousel('hero');
+  it('hero has no previous/next controls, only the pause button, and fades from slide to slide', async () => {
+    renderCarousel('hero');
+    const region = screen.getByRole('region');
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(screen.getByRole('button', { name: /Stop automatic slide show/ })).toBeInTheDocument();
+    expect(region).toHaveAttribute('data-fade');
+    await elapse(carousels.hero.autoplayMs);
+    expect(current()).toHaveAttribute('aria-label', '2 of 3');
+    expect(current()).not.toHaveAttribute('inert');
   });
 
-  it('previous and next buttons move the carousel', async () => {
-    await renderCarousel();
+  it('previous and next buttons move it, the previous one round to the last slide', async () => {
+    const { speedMs } = carousels.testimonials;
+    renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await elapse(speedMs);
+    expect(current()).toHaveAttribute('aria-label', '2 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(api.scrollNext).toHaveBeenCalledTimes(1);
-    expect(api.scrollPrev).toHaveBeenCalledTimes(1);
+    await elapse(speedMs + 100);
+    expect(current()).toHaveAttribute('aria-label', '1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await elapse(speedMs + 100);
+    expect(current()).toHaveAttribute('aria-label', '3 of 3');
+    // The last slide comes first in the row, the others after it (CSS order), so the loop has no end.
+    expect(screen.getByText('Third').parentElement).toHaveStyle({ order: '0' });
+    expect(screen.getByText('First').parentElement).toHaveStyle({ order: '1' });
   });
 
-  it('loads embla only when the carousel nears the screen; until then slides past the first are inert', async () => {
-    let reveal: (() => void) | undefined;
-    class FakeObserver {
-      constructor(private callback: IntersectionObserverCallback) {}
-      observe() {
-        reveal = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-      }
-      disconnect() {}
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    try {
-      const view = render(
-        <Carousel kind="testimonials" label="Client testimonials">
-          <p>First</p>
-          <p>Second</p>
-        </Carousel>,
-      );
-      expect(await screen.findByText('First')).toBeInTheDocument();
-      const slides = screen.getAllByRole('group', { hidden: true });
-      expect(slides[0]).not.toHaveAttribute('inert');
-      expect(slides[1]).toHaveAttribute('inert');
-      expect(emblaFactory.calls).toBe(0);
-      act(() => reveal!());
-      await waitFor(() => expect(emblaFactory.calls).toBe(1));
-      view.unmount();
-      expect(api.destroy).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('before embla, the slides the layout has no room for are inert, and a wider window shows more', () => {
-    let width = 390;
-    const listeners = new Set<() => void>();
-    window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-      get matches() {
-        return width >= Number(/min-width:(\d+)px/.exec(query)?.[1] ?? Infinity);
-      },
-      media: query,
-      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    })) as unknown as typeof window.matchMedia;
-    // Never near the screen: embla does not load.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
+  it('a swipe moves it; the click that ends a swipe is not followed', async () => {
+    const { speedMs } = carousels.testimonials;
+    const onClick = vi.fn();
+    render(
+      <Carousel kind="projects" label="Our projects">
+        <a href="#one" onClick={onClick}>
+          One
+        </a>
+        <a href="#two">Two</a>
+      </Carousel>,
     );
-    try {
-      render(
-        <Carousel kind="clients" label="Client logos">
-          {['A', 'B', 'C', 'D', 'E', 'F'].map((name) => (
-            <p key={name}>{name}</p>
-          ))}
-        </Carousel>,
-      );
-      const inert = () =>
-        screen.getAllByRole('group', { hidden: true }).map((slide) => slide.hasAttribute('inert'));
-      // 390 px: two logos side by side.
-      expect(inert()).toEqual([false, false, true, true, true, true]);
-      act(() => {
-        width = 1300;
-        for (const listener of listeners) listener();
-      });
-      expect(inert()).toEqual([false, false, false, false, false, true]);
-      expect(emblaFactory.calls).toBe(0);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const link = screen.getByText('One');
+    fireEvent.pointerDown(link, { clientX: 200, clientY: 10 });
+    fireEvent.pointerUp(link, { clientX: 100, clientY: 14 });
+    fireEvent.click(link);
+    expect(onClick).not.toHaveBeenCalled();
+    await elapse(speedMs);
+    expect(current()).toHaveAttribute('aria-label', '2 of 2');
+    // A tap is a click.
+    fireEvent.pointerDown(link, { clientX: 100, clientY: 10 });
+    fireEvent.pointerUp(link, { clientX: 102, clientY: 10 });
+    fireEvent.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows as many slides as its layout has room for, and does not move when every slide shows', async () => {
+    setMedia({ wide: true });
+    render(
+      <Carousel kind="testimonials" label="Clients feedback">
+        <p>First</p>
+        <p>Second</p>
+      </Carousel>,
+    );
+    const slides = screen.getAllByRole('group');
+    expect(slides.filter((s) => !s.hasAttribute('inert'))).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await elapse(3 * carousels.testimonials.autoplayMs);
+    expect(current()).toHaveAttribute('aria-label', '1 of 2');
   });
 });

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import {
@@ -17,7 +18,6 @@ import {
   type CarouselKind,
   type ResponsiveStep,
 } from './carousel-config';
-import { useLazyEmbla } from './use-lazy-embla';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './Carousel.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';
@@ -29,7 +29,7 @@ import {
 } from '@/components/icons/control-glyphs';
 
 export type CarouselProps = {
-  /** Which of the site's carousels (site.ts `carousels`): speed, autoplay, loop, fade, layout. */
+  /** Which of the site's carousels (`carousels` in src/config/carousels.ts): speed, autoplay, loop, fade, layout. */
   kind: CarouselKind;
   /** Accessible name of the carousel region, e.g. 'Client testimonials'. */
   label: string;
@@ -43,6 +43,15 @@ export type CarouselProps = {
   tone?: 'light' | 'dark';
   className?: string;
 };
+
+/**
+ * A slide's move: 'forward' slides the track one slide to the left; 'back' first puts the previous
+ * slide in front with the track already shifted ('back-start'), then slides it back to rest.
+ */
+type Motion = 'idle' | 'forward' | 'back-start' | 'back';
+
+/** A horizontal pointer move longer than this (px) is a swipe to the next or previous slide. */
+const SWIPE_PX = 40;
 
 /** The slides on screen from `first` on: `perView` of them, wrapping round. */
 function shownFrom(perView: number, first: number, total: number): number[] {
@@ -59,12 +68,30 @@ function useItemsShown(steps: readonly ResponsiveStep[]): number | null {
   );
 }
 
+/** Whether the element is within a screen's height of the viewport (true where IntersectionObserver is missing). */
+function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return near;
+}
+
 /**
- * The site's one carousel (embla + autoplay + fade, loaded when it nears the screen), configured from
- * site.ts and laid out by CSS alone until then, so the server's HTML is the first frame. Accessible
- * per the WAI-ARIA carousel pattern: a labelled region, slides labelled 'n of m', off-screen slides
- * inert, and a pause/play button wherever it autoplays (WCAG 2.2.2). Autoplay pauses while the
- * pointer is over it or focus is inside, and is off by default with prefers-reduced-motion.
+ * The site's one carousel, a few lines of state over CSS: the slides are laid out by CSS (how many
+ * show at each width, the gap), a move is a CSS transform (or, fading, an opacity) transition, and
+ * looping puts the slide that comes next at the end of the row (CSS `order`), so the server's HTML
+ * is the first frame and no library is loaded. Accessible per the WAI-ARIA carousel pattern: a
+ * labelled region, slides labelled 'n of m', off-screen slides inert, and a pause/play button
+ * wherever it autoplays (WCAG 2.2.2). Autoplay pauses while the pointer is over it or focus is
+ * inside, waits while the carousel is far from the screen, and is off by default with
+ * prefers-reduced-motion, which also makes every move instant. A swipe moves it on touch screens.
  */
 export function Carousel({
   kind,
@@ -83,49 +110,67 @@ export function Carousel({
   const key = layoutKey(steps);
   const autoplays = count > 1;
 
-  // Embla's code loads when the carousel nears the screen; until then CSS lays the slides out.
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const api = useLazyEmbla(settings, viewportRef);
-
+  const rootRef = useRef<HTMLElement>(null);
+  const near = useNearScreen(rootRef);
   const reducedMotion = useReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Embla's selected slide; the first until embla has loaded (it waits for the carousel to near the screen).
+  // The first slide on screen (for a fading carousel, the one shown).
   const [selected, setSelected] = useState(0);
+  const [motion, setMotion] = useState<Motion>('idle');
   const perView = useItemsShown(steps);
   // The slides shown are the selected one and as many after it as the layout has room for: the others
   // are inert, so the keyboard never reaches a hidden slide. While hydrating, the width unknown, a
   // fading carousel shows its first slide and the others all of theirs, as the server rendered them.
   const inView = perView === null ? (settings.fade ? [0] : null) : shownFrom(perView, selected, count);
+  // A sliding carousel that shows every slide at once has nowhere to move.
+  const room = settings.fade ? count > 1 : count > (perView ?? count);
 
   const paused = userPaused ?? reducedMotion;
   const playing = autoplays && !paused && !hovered && !focused;
-  const playingRef = useRef(playing);
+
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const later = (run: () => void, ms: number) => timers.current.push(window.setTimeout(run, ms));
+
+  const step = (direction: 1 | -1) => {
+    if (!room || motion !== 'idle') return;
+    const last = settings.fade ? count - 1 : count - (perView ?? 1);
+    if (!settings.loop && (direction === 1 ? selected >= last : selected <= 0)) return;
+    const next = (selected + direction + count) % count;
+    // Fading is CSS's own transition of the shown slide; with reduced motion a move is a jump.
+    if (settings.fade || reducedMotion) {
+      setSelected(next);
+      return;
+    }
+    if (direction === 1) {
+      setMotion('forward');
+      later(() => {
+        setSelected(next);
+        setMotion('idle');
+      }, settings.speedMs);
+    } else {
+      setSelected(next);
+      setMotion('back-start');
+      // Two frames: the shifted, unanimated position is painted before the transition back starts.
+      requestAnimationFrame(() => requestAnimationFrame(() => setMotion('back')));
+      later(() => setMotion('idle'), settings.speedMs + 50);
+    }
+  };
+  const stepRef = useRef(step);
+  useEffect(() => {
+    stepRef.current = step;
+  });
 
   useEffect(() => {
-    playingRef.current = playing;
-    const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [api, playing]);
+    if (!playing || !near || !room) return;
+    const timer = window.setTimeout(() => stepRef.current(1), settings.autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, near, room, selected, settings.autoplayMs]);
 
-  useEffect(() => {
-    if (!api) return;
-    // Shown slides are counted from the layout (inView) rather than by intersection, so a gap's
-    // sliver of a neighbour never makes it keyboard-reachable.
-    const sync = () => setSelected(api.selectedScrollSnap());
-    // The autoplay plugin resumes after a drag on its own; hold it while hovered, focused or paused.
-    const holdAfterDrag = () => {
-      if (!playingRef.current) api.plugins().autoplay?.stop();
-    };
-    sync();
-    api.on('select', sync).on('resize', sync).on('reInit', sync).on('pointerUp', holdAfterDrag);
-    return () => {
-      api.off('select', sync).off('resize', sync).off('reInit', sync).off('pointerUp', holdAfterDrag);
-    };
-  }, [api]);
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
 
   const onBlur = useCallback((event: React.FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -133,10 +178,13 @@ export function Carousel({
 
   return (
     <section
+      ref={rootRef}
       className={`${styles.carousel} ${tone === 'dark' ? styles.dark : ''} ${className ?? ''}`}
+      style={{ '--speed': `${settings.speedMs}ms` } as CSSProperties}
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={kind}
+      data-fade={settings.fade || undefined}
       data-playing={playing ? 'true' : 'false'}
       data-layout={key}
       onMouseEnter={() => setHovered(true)}
@@ -167,7 +215,7 @@ export function Carousel({
               <button
                 type="button"
                 className={styles.control}
-                onClick={() => api?.scrollPrev()}
+                onClick={() => step(-1)}
                 aria-label="Previous slide"
               >
                 <SvgIcon glyph={chevronLeftGlyph} size={18} />
@@ -175,7 +223,7 @@ export function Carousel({
               <button
                 type="button"
                 className={styles.control}
-                onClick={() => api?.scrollNext()}
+                onClick={() => step(1)}
                 aria-label="Next slide"
               >
                 <SvgIcon glyph={chevronRightGlyph} size={18} />
@@ -184,12 +232,35 @@ export function Carousel({
           )}
         </div>
       )}
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        className={styles.viewport}
+        onPointerDown={(event) => {
+          swipe.current = { x: event.clientX, y: event.clientY };
+          swiped.current = false;
+        }}
+        onPointerUp={(event) => {
+          const start = swipe.current;
+          swipe.current = null;
+          if (!start) return;
+          const dx = event.clientX - start.x;
+          if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+          swiped.current = true;
+          step(dx < 0 ? 1 : -1);
+        }}
+        onClickCapture={(event) => {
+          // A swipe that ends on a link moves the carousel; it does not follow the link.
+          if (!swiped.current) return;
+          swiped.current = false;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+      >
+        <div className={styles.container} data-motion={motion} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={index}
               className={styles.slide}
+              style={selected === 0 ? undefined : { order: (index - selected + count) % count }}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { timings } from '@/src/config/site';
+import { timings } from '@/src/config/behaviour';
 import { counterValueAt, formatCount } from './counter-math';
 import { useReducedMotion } from './use-reduced-motion';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { timings } from '@/src/config/site';
+import { timings } from '@/src/config/behaviour';
 import styles from './VideoPopup.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';
 import { close as closeGlyph } from '@/components/icons/control-glyphs';

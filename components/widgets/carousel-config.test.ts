@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carousels } from '@/src/config/site';
-import { carouselSettings, emblaDuration, itemsShown, layoutCss, layoutKey } from './carousel-config';
+import { carousels } from '@/src/config/carousels';
+import { carouselSettings, itemsShown, layoutCss, layoutKey } from './carousel-config';
 
 describe('carouselSettings', () => {
   it('hero: fade, loop, 6000 ms autoplay, no controls', () => {
     const hero = carouselSettings('hero');
     expect(hero.fade).toBe(true);
-    expect(hero.options.loop).toBe(true);
+    expect(hero.loop).toBe(true);
+    expect(hero.speedMs).toBe(500);
     expect(hero.autoplayMs).toBe(carousels.hero.autoplayMs);
     expect(hero.autoplayMs).toBe(6000);
     expect(hero.controls).toBe(false);
@@ -30,20 +31,11 @@ describe('carouselSettings', () => {
   it('testimonials and projects move at 700 ms and loop', () => {
     for (const kind of ['testimonials', 'projects', 'clients'] as const) {
       expect(carousels[kind].speedMs).toBe(700);
-      expect(carouselSettings(kind).options).toMatchObject({ loop: true, duration: emblaDuration(700) });
+      expect(carouselSettings(kind)).toMatchObject({ loop: true, speedMs: 700 });
     }
     const about = carouselSettings('testimonials').responsive;
     expect(about.find((r) => r.minWidth === 0)?.items).toBe(1);
     expect(Math.max(...about.map((r) => r.items))).toBe(2);
-  });
-});
-
-describe('emblaDuration', () => {
-  it('maps milliseconds into embla’s 20-60 range, slower for longer speeds', () => {
-    expect(emblaDuration(500)).toBe(25);
-    expect(emblaDuration(700)).toBe(35);
-    expect(emblaDuration(10)).toBe(20);
-    expect(emblaDuration(5000)).toBe(60);
   });
 });
 

@@ -1,32 +1,26 @@
-import type { EmblaOptionsType } from 'embla-carousel';
-import { carousels, type CarouselSpec } from '@/src/config/site';
+import { carousels, type CarouselSpec } from '@/src/config/carousels';
 
 export type CarouselKind = keyof typeof carousels;
 export type ResponsiveStep = CarouselSpec['responsive'][number];
 
 export type CarouselSettings = {
-  options: EmblaOptionsType;
+  /** How long a move (a slide, or a fade) takes. */
+  speedMs: number;
   autoplayMs: number;
+  loop: boolean;
   fade: boolean;
   responsive: readonly ResponsiveStep[];
   /** Previous/next buttons; the hero has none (no nav or dots). */
   controls: boolean;
 };
 
-/**
- * Embla's `duration` is not in milliseconds (it drives a physics simulation; 20-60 is its sane
- * range). About 20 ms per unit maps the spec's 500 ms / 700 ms speeds to 25 / 35.
- */
-export function emblaDuration(speedMs: number): number {
-  return Math.min(60, Math.max(20, Math.round(speedMs / 20)));
-}
-
-/** Settings of one of the spec's carousels, read from `carousels` in site.ts. */
+/** Settings of one of the spec's carousels, read from `carousels` in src/config/carousels.ts. */
 export function carouselSettings(kind: CarouselKind): CarouselSettings {
   const c: CarouselSpec = carousels[kind];
   return {
-    options: { loop: c.loop, duration: emblaDuration(c.speedMs), align: 'start', containScroll: false },
+    speedMs: c.speedMs,
     autoplayMs: c.autoplayMs,
+    loop: c.loop,
     fade: c.fade,
     responsive: c.responsive,
     controls: c.controls,

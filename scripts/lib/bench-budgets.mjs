@@ -44,6 +44,10 @@ export const budgets = {
   lcpVsLimit: 1.15,
   tbtMs: 100,
   cls: 0.01,
-  /** First-load JavaScript, gzip bytes, on every key route. */
-  firstLoadJsGzipBytes: 150 * 1024,
+  /**
+   * First-load JavaScript, gzip bytes, on every key route. The framework alone (React, Next's router and
+   * runtime) is about 132 KiB of it (docs/decisions.md, 'Performance budgets'): this holds what the site
+   * adds to a few KiB.
+   */
+  firstLoadJsGzipBytes: 148 * 1024,
 };

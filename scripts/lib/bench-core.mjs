@@ -40,6 +40,8 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  *   shows) by performance score; null when every run failed
  * @property {LighthouseSummary[]} [simulatedRuns]
  * @property {Shaped} [shaped]  the decisive measure: our runs and the limit page's on the shaped link
+ * @property {Shaped} [cold]  the same on the cold protocol: as a first visitor meets the page after a
+ *   deploy (no warm-up load, no quiet machine, Chromium's default Paint Holding, every run counted)
  */
 /**
  * One Lighthouse run on the shaped link: what the browser observed, network shaped by the link,
@@ -74,10 +76,12 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @property {number} [limitFcpMs]
  * @property {number} [limitSiMs]
  * @property {number} [limitDocumentBytes]
+ * @property {number} [limitTbtMs]  the limit page's TBT: what the slowed CPU costs without our scripts
  * @property {number} offLink  requests off the link, all runs
- * @property {number} stalled  our runs left out of the medians for a browser stall
+ * @property {number} stalled  our runs with a browser stall (left out of the medians unless kept)
  * @property {number} limitStalled  the limit page's
  */
+/** @typedef {'warm' | 'cold'} Protocol */
 /**
  * The trace events paintStallMs reads (Chrome's trace format).
  * @typedef {{ name?: string, ph?: string, ts?: number, dur?: number, pid?: number, tid?: number, args?: Record<string, any> }} TraceEvent
@@ -99,7 +103,9 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @property {boolean} skipCrawl
  * @property {boolean} skipLighthouse
  * @property {boolean} asDeployed     Lighthouse through nginx terminating TLS and HTTP/2, as deployed
- *   (the default), rather than straight to the servers over HTTP/1.1 (`--direct`)
+ *   (the default), rather than straight to the servers over HTTP/1.1 (`--direct`); the cold
+ *   protocol is always as deployed
+ * @property {Protocol[]} protocols  which protocols run on the shaped link (`--protocols`, default both)
  * @property {boolean} [help]
  */
 /**
@@ -183,6 +189,7 @@ const BENCH_OPTIONS = /** @type {const} */ ({
   'simulated-runs': { type: 'string' },
   'skip-simulated': { type: 'boolean' },
   direct: { type: 'boolean' },
+  protocols: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 });
 
@@ -202,9 +209,29 @@ function integerOption(raw, flag, fallback, min, max) {
   return n;
 }
 
+/** The protocols on the shaped link, in the order they run. */
+export const PROTOCOLS = /** @type {const} */ (['cold', 'warm']);
+
+/**
+ * `--protocols warm,cold` (either or both, any order) as the protocols to run, in PROTOCOLS order.
+ * @param {string | boolean | undefined} raw
+ * @returns {Protocol[]}
+ */
+function protocolsOption(raw) {
+  if (raw === undefined) return [...PROTOCOLS];
+  const named = String(raw)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = named.find((name) => !PROTOCOLS.some((p) => p === name));
+  if (unknown !== undefined || named.length === 0)
+    throw new Error(`--protocols takes ${PROTOCOLS.join(', ')} or both, comma-separated`);
+  return PROTOCOLS.filter((p) => named.includes(p));
+}
+
 /**
  * Parses `--routes a,b`, `--runs N`, `--simulated-runs N`, `--load-seconds N`, `--rebuild`,
- * `--skip-simulated`, `--skip-load`, `--skip-crawl`, `--skip-lighthouse`, `--help` (values also as `--runs=N`) with node:util's parseArgs. Its tokens are
+ * `--skip-simulated`, `--skip-load`, `--skip-crawl`, `--skip-lighthouse`, `--protocols`, `--help` (values also as `--runs=N`) with node:util's parseArgs. Its tokens are
  * checked here so that an unknown option or a missing value is named in our words.
  * @param {string[]} argv
  * @returns {BenchOptions}
@@ -245,6 +272,7 @@ export function parseArgs(argv) {
     skipCrawl: values['skip-crawl'] === true,
     skipLighthouse: values['skip-lighthouse'] === true,
     asDeployed: values.direct !== true,
+    protocols: protocolsOption(values.protocols),
     ...(values.help === true ? { help: true } : {}),
   };
 }
@@ -310,6 +338,21 @@ export function checkRoute(route) {
     // A request that skipped the link would make the measure a lie.
     add('requests off the link', shaped.offLink, '0', shaped.offLink === 0);
   }
+  const cold = route.cold;
+  if (cold !== undefined) {
+    const ratio = lcpVsLimit(route, 'cold');
+    add('cold LCP / limit LCP', ratio, `<= ${budgets.lcpVsLimit}`, atMost(ratio, budgets.lcpVsLimit));
+    // On a cold, slowed CPU the script-free page blocks too: what our scripts add on top is budgeted.
+    const tbtCeiling = cold.limitTbtMs === undefined ? undefined : cold.limitTbtMs + budgets.tbtMs;
+    add(
+      'cold TBT ms',
+      cold.tbtMs,
+      `<= limit + ${budgets.tbtMs}${tbtCeiling === undefined ? '' : ` (${Math.round(tbtCeiling)})`}`,
+      tbtCeiling !== undefined && atMost(cold.tbtMs, tbtCeiling),
+    );
+    add('cold CLS', cold.cls, `<= ${budgets.cls}`, atMost(cold.cls, budgets.cls));
+    add('cold requests off the link', cold.offLink, '0', cold.offLink === 0);
+  }
   if (route.js !== undefined) {
     const js = route.js?.gzipBytes;
     add(
@@ -324,12 +367,15 @@ export function checkRoute(route) {
 }
 
 /**
- * On the shaped link, our median LCP over the limit page's; undefined if either is missing.
+ * On the shaped link, our median LCP over the limit page's, in the warm protocol (default) or the
+ * cold one; undefined if either is missing.
  * @param {RouteResult} route
+ * @param {Protocol} [protocol]
  */
-export function lcpVsLimit(route) {
-  const ours = route.shaped?.lcpMs;
-  const limit = route.shaped?.limitLcpMs;
+export function lcpVsLimit(route, protocol = 'warm') {
+  const figures = protocol === 'cold' ? route.cold : route.shaped;
+  const ours = figures?.lcpMs;
+  const limit = figures?.limitLcpMs;
   return ours && limit ? ours / limit : undefined;
 }
 
@@ -422,16 +468,18 @@ export function summariseShapedRun(lhr, linkOrigin, traceEvents = []) {
 
 /**
  * A route's figures on the shaped link from its runs and the limit page's: medians of each side's
- * runs without a browser stall (paintStallMs), or of all its runs when every one stalled.
+ * runs without a browser stall (paintStallMs), or of all its runs when every one stalled. With
+ * `keepStalled` (the cold protocol, which measures the browser as a visitor's behaves) every run counts.
  * @param {ShapedRun[]} runs
  * @param {ShapedRun[]} limitRuns
+ * @param {{ keepStalled?: boolean }} [options]
  * @returns {Shaped}
  */
-export function summariseShaped(runs, limitRuns) {
+export function summariseShaped(runs, limitRuns, { keepStalled = false } = {}) {
   /** @param {ShapedRun[]} list */
   const unstalled = (list) => {
     const clean = list.filter((r) => !r.stallMs);
-    return clean.length ? clean : list;
+    return clean.length && !keepStalled ? clean : list;
   };
   const ours = unstalled(runs);
   const limit = unstalled(limitRuns);
@@ -448,6 +496,7 @@ export function summariseShaped(runs, limitRuns) {
     limitFcpMs: medianOf(limit.map((r) => r.fcpMs)),
     limitSiMs: medianOf(limit.map((r) => r.siMs)),
     limitDocumentBytes: medianOf(limitRuns.map((r) => r.documentBytes)),
+    limitTbtMs: medianOf(limit.map((r) => r.tbtMs)),
     offLink: [...runs, ...limitRuns].reduce((n, r) => n + r.offLink.length, 0),
     stalled: runs.filter((r) => r.stallMs).length,
     limitStalled: limitRuns.filter((r) => r.stallMs).length,

@@ -1,5 +1,5 @@
 import { blog } from '@/src/config/site';
-import { plainListingRoot } from './plain-listing-root.mjs';
+import { isPlainListingPath, plainListingRoot, publicPathname } from './plain-listing-root.mjs';
 import { scopeFromPath } from './scope';
 import { searchParam } from '@/src/shell/search';
 
@@ -33,7 +33,7 @@ export function listingAddressProblem(pathname: string, query: URLSearchParams):
 /** What a listing shows when its address asks for nothing: the first page, no search. */
 export const unqueried = { page: 1, search: undefined } as const;
 
-export { plainListingRoot };
+export { isPlainListingPath, plainListingRoot, publicPathname };
 
 /**
  * The static page a listing address is rewritten to when it asks for nothing (no query, page 1, a
@@ -51,14 +51,6 @@ export function listingSearchTerm(pathname: string, query: URLSearchParams): str
   if (!scopeFromPath(pathname)) return null;
   return (query.get(searchParam) ?? '').trim() || null;
 }
-
-/** True for the plain-listing route's own addresses, which only a rewrite may reach. */
-export const isPlainListingPath = (pathname: string) =>
-  pathname === plainListingRoot || pathname.startsWith(`${plainListingRoot}/`);
-
-/** A path as the visitor's address has it: a plain listing's internal path becomes its public one. */
-export const publicPathname = (pathname: string) =>
-  isPlainListingPath(pathname) ? pathname.slice(plainListingRoot.length) || '/' : pathname;
 
 /** Next's `searchParams` of a page: a repeated key arrives as a list. */
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -1,13 +1,14 @@
 /**
  * Every company constant and business limit, once.
  * Components, route handlers, JSON-LD builders and tests import from here; nothing restates a value.
- * No environment is read here (client components import this file too): the site URL and the contact
+ * No environment is read here (a few client components import this file too; most read `behaviour.ts`,
+ * which this file re-exports): the site URL and the contact
  * e-mail and phone come from the environment through `env.ts` (`siteUrl`, `contact`). The offices and
  * the figures the site states about the agency (team, clients, projects, awards) live in
  * `src/content/company.ts`, which only server components read, so client bundles stay small.
  */
 import { openingHoursFrom, type OpeningHoursInput } from './opening-hours';
-import { preloaderDelay, preloaderMaxVisible } from '@/src/shell/preloader-script.mjs';
+import { uncategorized } from '@/src/blog/uncategorized';
 import fieldLimits from '@/wordpress/mu-plugins/agency/field-limits.json' with { type: 'json' };
 import seoRules from '@/wordpress/mu-plugins/agency/seo-rules.json' with { type: 'json' };
 import seededFacts from '@/wordpress/seed/site-facts.json' with { type: 'json' };
@@ -117,12 +118,10 @@ export const blog = {
   relatedPosts: 2,
   homeLatestPosts: 3,
   hiddenCategoryId: 7,
-  uncategorized: { slug: 'uncategorized', name: 'Uncategorized' },
+  uncategorized,
   /** A post without a featured image shows these: the full picture on cards and pages, the small one in the sidebar. */
   defaultImage: '/images/default-image.jpg',
   defaultThumbnail: '/images/default-thumbnail.jpg',
-  /** Debounce of the sidebar's search-as-you-type. */
-  searchDebounceMs: 300,
   /**
    * Searches (result pages and their Load More) one visitor may make per minute: each new term is a
    * WordPress query. Typing in the sidebar sends one per pause; a person rarely gets near this.
@@ -151,108 +150,10 @@ export const careers = {
 /** HubSpot consent. */
 export const consent = { subscriptionTypeId: 999 } as const;
 
-/** Scroll thresholds in px. */
-export const thresholds = {
-  stickyHeader: 130,
-  headerScrolled: 100,
-  onePageMenuFrom: 117,
-  anchorOffset: 90,
-  anchorDurationMs: 1200,
-} as const;
-
-/** Timings in ms. */
-export const timings = {
-  newsletterMessageFade: 10000,
-  popupRemovalDelay: 160,
-  tabFadeIn: 300,
-  masonryFilter: 500,
-  typewriterPeriod: 2000,
-  counter: 1500,
-  /** The preloader's (defined beside its script, which the server's CSP names). */
-  preloaderDelay,
-  preloaderMaxVisible,
-  /** Not in the spec: the circle progress ring fills over the same time as the counters. */
-  circleProgress: 1500,
-  /** Not in the spec: the typewriter's per-character pace and the pause on an empty line. */
-  typewriterTypeMs: 110,
-  typewriterDeleteMs: 55,
-  typewriterEmptyPause: 500,
-} as const;
-
-export const limits = {
-  quantity: { min: 1, max: 999 },
-  /**
-   * The slider's bounds and initial values as given. The initial low value 11 is below the minimum 50: the slider clamps initial
-   * values into [min, max] (so it opens at $50 to $500), exactly as a native range input would.
-   */
-  priceRange: { min: 50, max: 1000, initial: [11, 500] as const, prefix: '$', step: 1 },
-  /** Donation picker (UI kit): preset amounts and the bounds of a custom amount, in INR. */
-  donation: { presets: [500, 1000, 2500, 5000] as const, min: 100, max: 500000 },
-} as const;
-
-/** One carousel's behaviour. `responsive`: from each min viewport width (px), the items visible and the gap. */
-export type CarouselSpec = {
-  readonly speedMs: number;
-  readonly autoplayMs: number;
-  readonly loop: boolean;
-  /** Slides cross-fade instead of sliding. */
-  readonly fade: boolean;
-  /** Previous/next and pause buttons. */
-  readonly controls: boolean;
-  readonly responsive: readonly {
-    readonly minWidth: number;
-    readonly items: number;
-    readonly margin: number;
-  }[];
-};
-
-/** Carousel settings. */
-export const carousels = {
-  /** One slide at a time, fading, no buttons. */
-  hero: {
-    autoplayMs: 6000,
-    speedMs: 500,
-    loop: true,
-    fade: true,
-    controls: false,
-    responsive: [{ minWidth: 0, items: 1, margin: 0 }],
-  },
-  clients: {
-    speedMs: 700,
-    autoplayMs: 4000,
-    loop: true,
-    fade: false,
-    controls: true,
-    responsive: [
-      { minWidth: 0, items: 1, margin: 0 },
-      { minWidth: 360, items: 2, margin: 0 },
-      { minWidth: 575, items: 3, margin: 0 },
-      { minWidth: 768, items: 4, margin: 0 },
-      { minWidth: 992, items: 5, margin: 0 },
-      { minWidth: 1200, items: 5, margin: 120 },
-    ],
-  },
-  /** About's clients feedback: two visible on wide screens, one on narrow. */
-  testimonials: {
-    speedMs: 700,
-    autoplayMs: 5000,
-    loop: true,
-    fade: false,
-    controls: true,
-    responsive: [
-      { minWidth: 0, items: 1, margin: 24 },
-      { minWidth: 992, items: 2, margin: 30 },
-    ],
-  },
-  projects: {
-    speedMs: 700,
-    autoplayMs: 5000,
-    loop: true,
-    fade: false,
-    controls: true,
-    responsive: [{ minWidth: 0, items: 1, margin: 0 }],
-  },
-} as const satisfies Record<string, CarouselSpec>;
+// What the browser's scripts need (scroll thresholds, timings, limits, carousels) lives in modules of its own,
+// so a client component that reads a timing does not carry every company constant with it.
+export { limits, thresholds, timings } from './behaviour';
+export { carousels, type CarouselSpec } from './carousels';
 
 export const curvedTextRadius = 70;
 

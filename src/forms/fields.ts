@@ -28,12 +28,18 @@ export const optionalText = (label: string, maxLength: number = max.short) =>
     .optional()
     .default('');
 
+/** What a visitor reads about an e-mail field; the footer's sign-up shows them before sending too. */
+export const emailMessages = {
+  required: 'Email is required.',
+  invalid: 'Please enter a valid email address.',
+} as const;
+
 export const emailField = z
-  .string({ error: 'Email is required.' })
+  .string({ error: emailMessages.required })
   .trim()
-  .min(1, 'Email is required.')
-  .max(max.email, 'Please enter a valid email address.')
-  .pipe(z.email('Please enter a valid email address.'));
+  .min(1, emailMessages.required)
+  .max(max.email, emailMessages.invalid)
+  .pipe(z.email(emailMessages.invalid));
 
 export const optionalEmailField = z
   .string()

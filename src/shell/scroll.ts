@@ -1,4 +1,4 @@
-import { thresholds } from '@/src/config/site';
+import { thresholds } from '@/src/config/behaviour';
 
 /** Header states: 'scrolled' beyond 100 px, 'sticky' (fixed, dark) beyond 130 px. */
 export type HeaderMode = 'top' | 'scrolled' | 'sticky';

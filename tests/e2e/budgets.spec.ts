@@ -157,7 +157,9 @@ test.describe('server HTML holds the main content', () => {
   });
 });
 
-test('first-load JavaScript: at most 150 KiB gzip on every key route', async ({ request }, testInfo) => {
+test(`first-load JavaScript: at most ${budgets.firstLoadJsGzipBytes / 1024} KiB gzip on every key route`, async ({
+  request,
+}, testInfo) => {
   const paths = ['/', '/blog', '/portfolio/octans', '/contact', '/contact/call', '/services/web-development'];
   for (const [from, kind] of [
     ['/blog', 'post'],

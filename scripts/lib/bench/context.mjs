@@ -6,17 +6,24 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../site-server.mjs';
 
-export const SITE_PORT = 3200;
+/**
+ * BENCH_PORT (default 3200) moves the site and the four servers beside it (the next four ports),
+ * BENCH_WORDPRESS_PORT (default 9420) WordPress and its counting proxy (the next port), so benches of
+ * several checkouts on one machine do not collide.
+ */
+const basePort = Number(process.env.BENCH_PORT) || 3200;
+const wordpressBasePort = Number(process.env.BENCH_WORDPRESS_PORT) || 9420;
+export const SITE_PORT = basePort;
 /** The throughput baseline: the same HTML from a plain node:http server. */
-export const STATIC_PORT = 3201;
+export const STATIC_PORT = basePort + 1;
 /** The physical-limit pages Lighthouse measures beside ours. */
-export const LIMIT_PORT = 3202;
+export const LIMIT_PORT = basePort + 2;
 /** nginx terminating TLS and HTTP/2 in front of the site and of the limit pages, as deployed. */
-export const SITE_TLS_PORT = 3203;
-export const LIMIT_TLS_PORT = 3204;
-export const WORDPRESS_PORT = 9420;
+export const SITE_TLS_PORT = basePort + 3;
+export const LIMIT_TLS_PORT = basePort + 4;
+export const WORDPRESS_PORT = wordpressBasePort;
 /** The counting proxy between the site and WordPress. */
-export const PROXY_PORT = 9421;
+export const PROXY_PORT = wordpressBasePort + 1;
 export const DIST_DIR = '.next-bench';
 /** The bench build's folder, absolute. */
 export const DIST_PATH = path.join(root, DIST_DIR);

@@ -1,5 +1,5 @@
 /**
- * Step 3: Lighthouse 12 (mobile) in Debian's Chromium, two ways.
+ * Step 3: Lighthouse 12 (mobile) in Debian's Chromium, on the shaped link in two protocols and simulated.
  *
  * The measure that decides: every request crosses the shaped link (benchLink, scripts/lib/shaped-link.mjs),
  * Lighthouse's own network emulation is off and Chrome slows its CPU 4x, so the figures are what the
@@ -8,6 +8,12 @@
  * everything else passed through to the site) through the same link, so machine noise hits both alike.
  * The link is emptied and every connection through it closed before each run: each load is a first visit.
  * A run the browser stalled (paintStallMs in its trace) is kept but left out of the medians.
+ *
+ * The shaped link's two protocols. Warm (`route.shaped`): the page made again just before (render-now),
+ * loaded once unmeasured, each run started on a quiet machine, Chromium without Paint Holding. Cold
+ * (`route.cold`, run first, for every route before any warm run): the page as a first visitor meets it
+ * after a deploy, with none of those: no render, no warm-up load, no wait for the machine, Chromium's
+ * default Paint Holding, every run counted (a stall included), always HTTPS and HTTP/2 through nginx.
  *
  * What PageSpeed Insights shows: `--simulated-runs` runs with Lighthouse's default simulated throttling
  * (it loads the page unthrottled from the site and estimates slow-4G timings from that trace), all
@@ -53,6 +59,8 @@ export const describeTransport = ({ asDeployed }) =>
  * on script-free pages as on ours. Without it no run of 40 stalled. paintStallMs stays as the guard.
  */
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS, '--disable-features=PaintHolding'];
+/** The cold protocol's Chromium: as a visitor's, Paint Holding on. */
+const COLD_CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /** Unscored extras that cost seconds per run on 2 cores (a back/forward navigation, screenshots). */
 const SKIP_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'];
@@ -115,53 +123,119 @@ function layoutShiftNote(lhr, cls) {
 const ms = (v) => `${Math.round(v ?? NaN)} ms`;
 
 /**
- * Sets on each route `shaped` (its runs and the limit page's on the link, and the figures the budgets
- * read) and, unless `--simulated-runs 0`, `simulated` (the median simulated run) and `simulatedRuns`.
+ * Sets on each route, per protocol `--protocols` names, `cold` and `shaped` (its runs and the limit
+ * page's on the link, and the figures the budgets read) and, unless `--simulated-runs 0`, `simulated`
+ * (the median simulated run) and `simulatedRuns`.
  * @param {import('./context.mjs').BenchContext} bench
  * @param {import('../bench-core.mjs').RouteResult[]} live  routes that answered 200
  * @param {Record<string, string>} bodies  their HTML by path
  */
 export async function measureLighthouse({ opts, say, defer }, live, bodies) {
+  const warm = opts.protocols.includes('warm');
+  const cold = opts.protocols.includes('cold');
   const limitServer = await startStaticServer(
     Object.fromEntries(live.map((r) => [r.path, limitHtml(bodies[r.path ?? ''] ?? '')])),
     LIMIT_PORT,
     SITE_URL,
   );
   defer(limitServer.stop);
-  const fronts = opts.asDeployed
-    ? await startTlsFronts([
-        [SITE_TLS_PORT, SITE_PORT],
-        [LIMIT_TLS_PORT, LIMIT_PORT],
-      ])
-    : null;
+  // The cold protocol always reaches the pages through nginx; the warm one unless --direct.
+  const fronts =
+    opts.asDeployed || cold
+      ? await startTlsFronts([
+          [SITE_TLS_PORT, SITE_PORT],
+          [LIMIT_TLS_PORT, LIMIT_PORT],
+        ])
+      : null;
   if (fronts) defer(fronts.stop);
-  const link = await startShapedLink(
-    benchLink,
-    fronts ? [SITE_TLS_PORT, LIMIT_TLS_PORT] : [SITE_PORT, LIMIT_PORT],
-  );
+  const tlsTargets = fronts ? [SITE_TLS_PORT, LIMIT_TLS_PORT] : [];
+  const plainTargets = opts.asDeployed ? [] : [SITE_PORT, LIMIT_PORT];
+  const link = await startShapedLink(benchLink, [...tlsTargets, ...plainTargets]);
   defer(link.stop);
-  const scheme = (/** @type {string} */ url) => (fronts ? url.replace(/^http:/, 'https:') : url);
-  const [siteOnLink = '', limitOnLink = ''] = link.urls.map(scheme);
-  const siteDirect = fronts ? `https://127.0.0.1:${SITE_TLS_PORT}` : SITE_URL;
+  const https = (/** @type {string} */ url) => url.replace(/^http:/, 'https:');
+  const [siteOnTls = '', limitOnTls = ''] = link.urls.slice(0, tlsTargets.length).map(https);
+  const [siteOnPlain = '', limitOnPlain = ''] = link.urls.slice(tlsTargets.length);
+  const [siteOnLink, limitOnLink] = opts.asDeployed ? [siteOnTls, limitOnTls] : [siteOnPlain, limitOnPlain];
+  const siteDirect = opts.asDeployed ? `https://127.0.0.1:${SITE_TLS_PORT}` : SITE_URL;
   say(
-    `Shaped link: ${describeLink(benchLink)}; ${describeTransport(opts)}; site on ${siteOnLink}, limit on ${limitOnLink}`,
+    `Shaped link: ${describeLink(benchLink)}; warm protocol: ${describeTransport(opts)}, site on ${siteOnLink}, limit on ${limitOnLink}${cold ? `; cold protocol: ${describeTransport({ asDeployed: true })}, site on ${siteOnTls}, limit on ${limitOnTls}` : ''}`,
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    // Trusts the fronts' certificate, that one key only.
-    chromeFlags: [
-      ...CHROME_FLAGS,
-      ...(fronts ? [`--ignore-certificate-errors-spki-list=${fronts.spki}`] : []),
-    ],
-    logLevel: 'silent',
-  });
-  defer(() => chrome.kill());
+  /** @param {string[]} flags */
+  const launch = async (flags) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      // Trusts the fronts' certificate, that one key only.
+      chromeFlags: [...flags, ...(fronts ? [`--ignore-certificate-errors-spki-list=${fronts.spki}`] : [])],
+      logLevel: 'silent',
+    });
+    defer(() => chrome.kill());
+    return chrome;
+  };
 
+  /**
+   * `opts.runs` runs of `path` on the link, each of ours followed by one of the limit page's, the link
+   * emptied and its connections closed before each, so each load is a first visit.
+   * @param {chromeLauncher.LaunchedChrome} chrome
+   * @param {string} label  the protocol, for the log
+   * @param {[string, string]} origins  the site's and the limit page's on the link
+   * @param {string} path
+   * @param {(run: string) => Promise<void>} before  awaited before each run
+   */
+  const shapedRuns = async (chrome, label, [siteOrigin, limitOrigin], path, before) => {
+    /** @type {import('../bench-core.mjs').ShapedRun[]} */
+    const runs = [];
+    /** @type {import('../bench-core.mjs').ShapedRun[]} */
+    const limitRuns = [];
+    for (let i = 0; i < opts.runs; i++) {
+      for (const [side, origin, into] of /** @type {const} */ ([
+        ['site', siteOrigin, runs],
+        ['limit', limitOrigin, limitRuns],
+      ])) {
+        await link.reset();
+        const name = `${label} ${side} ${path} ${i + 1}`;
+        await before(name);
+        try {
+          const { lhr, artifacts } = await lighthouseRun(chrome, `${origin}${path}`, true);
+          const run = summariseShapedRun(lhr, origin, artifacts.Trace?.traceEvents);
+          into.push(run);
+          say(
+            `${label} ${side} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}${layoutShiftNote(lhr, run.cls)}`,
+          );
+        } catch (error) {
+          say(`${name} failed: ${errorMessage(error)}`);
+        }
+      }
+    }
+    return { runs, limitRuns };
+  };
+
+  if (cold) {
+    // First, for every route, before the warm protocol renders or loads any page.
+    const coldChrome = await launch(COLD_CHROME_FLAGS);
+    for (const route of live) {
+      const path = route.path ?? '/';
+      const { runs, limitRuns } = await shapedRuns(
+        coldChrome,
+        'cold',
+        [siteOnTls, limitOnTls],
+        path,
+        async () => {},
+      );
+      route.cold = summariseShaped(runs, limitRuns, { keepStalled: true });
+    }
+    coldChrome.kill();
+  }
+  if (!warm && !opts.simulatedRuns) {
+    await stopAll();
+    return;
+  }
+
+  const chrome = await launch(CHROME_FLAGS);
   const renderHeaders = renderNowHeaders(DIST_PATH);
   /**
    * The browser and the servers share this machine's cores, a visitor's phone and the server do
-   * not: each measured load starts once the server's background work (a page made again, its best
-   * Brotli) is done.
+   * not: each measured load of the warm protocol starts once the server's background work (a page made
+   * again, its best Brotli) is done.
    * @param {string} run
    */
   const quietBefore = async (run) => {
@@ -178,35 +252,21 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     // revalidation time does not pass during the route's runs (which take less than that).
     const rendered = await renderNow(`${SITE_URL}${route.renderPath ?? path}`, renderHeaders);
     if (!rendered.kept) say(`WARNING: ${path} was not rendered now (HTTP ${rendered.status}, not kept)`);
-    // One unmeasured load first: the pages it prefetches that have passed their revalidation time
-    // are made again on that view, work the server must not do during a measured one.
-    await lighthouseRun(chrome, `${siteDirect}${path}`, false).catch((error) =>
-      say(`unmeasured load of ${path} failed: ${errorMessage(error)}`),
-    );
-    /** @type {import('../bench-core.mjs').ShapedRun[]} */
-    const runs = [];
-    /** @type {import('../bench-core.mjs').ShapedRun[]} */
-    const limitRuns = [];
-    for (let i = 0; i < opts.runs; i++) {
-      for (const [label, origin, into] of /** @type {const} */ ([
-        ['site', siteOnLink, runs],
-        ['limit', limitOnLink, limitRuns],
-      ])) {
-        await link.reset();
-        await quietBefore(`shaped ${label} ${path} ${i + 1}`);
-        try {
-          const { lhr, artifacts } = await lighthouseRun(chrome, `${origin}${path}`, true);
-          const run = summariseShapedRun(lhr, origin, artifacts.Trace?.traceEvents);
-          into.push(run);
-          say(
-            `shaped ${label} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms: left out` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}${layoutShiftNote(lhr, run.cls)}`,
-          );
-        } catch (error) {
-          say(`shaped ${label} ${path} run ${i + 1} failed: ${errorMessage(error)}`);
-        }
-      }
+    if (warm) {
+      // One unmeasured load first: the pages it prefetches that have passed their revalidation time
+      // are made again on that view, work the server must not do during a measured one.
+      await lighthouseRun(chrome, `${siteDirect}${path}`, false).catch((error) =>
+        say(`unmeasured load of ${path} failed: ${errorMessage(error)}`),
+      );
+      const { runs, limitRuns } = await shapedRuns(
+        chrome,
+        'shaped',
+        [siteOnLink, limitOnLink],
+        path,
+        quietBefore,
+      );
+      route.shaped = summariseShaped(runs, limitRuns);
     }
-    route.shaped = summariseShaped(runs, limitRuns);
 
     if (!opts.simulatedRuns) continue;
     /** @type {import('../bench-core.mjs').LighthouseSummary[]} */
@@ -229,7 +289,11 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     route.simulatedRuns = simulated.map((run) => ({ ...run, failing: undefined }));
   }
   chrome.kill();
-  await link.stop();
-  await fronts?.stop();
-  await limitServer.stop();
+  await stopAll();
+
+  async function stopAll() {
+    await link.stop();
+    await fronts?.stop();
+    await limitServer.stop();
+  }
 }

@@ -1,0 +1,49 @@
+'use client';
+
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { intentHandlers, onDemandComponent } from '@/components/ui/on-demand';
+import { useIsClient } from '@/components/ui/use-is-client';
+import styles from './SearchPopup.module.css';
+
+const { Component: SearchDialog, load: loadDialog } = onDemandComponent(() =>
+  import('./SearchDialog').then((m) => m.SearchDialog),
+);
+
+/**
+ * The search button and its popup (SearchPopup draws its icon on the server). The button is in the
+ * first load; the dialog's code (SearchDialog) loads on first intent.
+ */
+export function SearchPopupOpener({ icon }: { icon: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const isClient = useIsClient();
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...intentHandlers(loadDialog)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {icon}
+        <span className="visually-hidden">Search</span>
+      </button>
+      {isClient && used
+        ? createPortal(
+            <Suspense fallback={null}>
+              <SearchDialog open={open} onClose={close} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}
