@@ -425,7 +425,7 @@ describe('POST /api/call', () => {
     );
     expect(response.status).toBe(200);
     const page = await response.text();
-    expect(page).toContain(`<h1 style="font-size:1.5rem">${callMessages.success}</h1>`);
+    expect(page).toContain(`<h1>${callMessages.success}</h1>`);
     expect(page).toMatch(/\d{2}:\d{2}–\d{2}:\d{2} IST\. A confirmation is on its way to priya@example\.in\./);
     expect(page).toContain(`href="/api/call/calendar?start=${encodeURIComponent(slot)}&amp;ref=`);
     expect(JSON.parse(String(stored()[0]!.init.body)).call_zone).toBe('');

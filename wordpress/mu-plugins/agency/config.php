@@ -9,7 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** Bump when the demo seed changes so existing databases re-apply it. */
-define( 'AGENCY_SEED_VERSION', '2026-12e' );
+define( 'AGENCY_SEED_VERSION', '2026-12f' );
 
 /** Posts the demo seed creates in all; above the curated ones it adds archive posts (scale tests). */
 if ( ! defined( 'AGENCY_SEED_POSTS' ) ) {
