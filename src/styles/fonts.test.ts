@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FONTS, UNICODE_RANGE, subset } from '@/scripts/subset-fonts.mjs';
+import { FONTS, UNICODE_RANGE, subset } from '@/tools/subset-fonts.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file));

@@ -3,7 +3,7 @@ import './font-fallbacks.css';
 
 /**
  * Self-hosted variable fonts (next/font/google would need the internet at build time), cut by
- * scripts/subset-fonts.mjs (`npm run fonts`) to Latin, weights 400-700 and the default OpenType
+ * tools/subset-fonts.mjs (`npm run fonts`) to Latin, weights 400-700 and the default OpenType
  * features, about two thirds of the full files. Characters outside the range (an editor's Cyrillic
  * name, say) take the fallback face, as the unicode-range tells the browser. next/font takes only
  * literals here, so the range is written out; fonts.test.ts holds it equal to the script's.

@@ -4,9 +4,9 @@
  * and that the server HTML (no JavaScript run) already holds what a visitor reads.
  */
 import { expect, test, type APIRequestContext, type Locator, type TestInfo } from '@playwright/test';
-import { budgets } from '../../scripts/lib/bench-budgets.mjs';
-import { gzipBytes } from '../../scripts/lib/bench-core.mjs';
-import { discoverPath, extractScriptSrcs, h1Text, visibleText } from '../../scripts/lib/bench-html.mjs';
+import { budgets } from '../../tools/lib/bench-budgets.mjs';
+import { gzipBytes } from '../../tools/lib/bench-core.mjs';
+import { discoverPath, extractScriptSrcs, h1Text, visibleText } from '../../tools/lib/bench-html.mjs';
 import { contactDetails, company, serviceRoutes } from '../../src/config/site';
 import { e2eEnv, wordpressAuth } from './support/e2e-env';
 

@@ -278,7 +278,7 @@ describe('two instances behind nginx terminating TLS, sharing Redis', () => {
   }, 60_000);
 
   it('crawls every page and image variant through HTTPS without a timeout or a 5xx', async () => {
-    const crawl = spawn(process.execPath, ['scripts/crawl.mjs', '--url', proxyUrl], {
+    const crawl = spawn(process.execPath, ['tools/crawl.mjs', '--url', proxyUrl], {
       cwd: root,
       env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate.certFile },
       stdio: ['ignore', 'pipe', 'inherit'],

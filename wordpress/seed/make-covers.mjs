@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { textPath } from '../../scripts/lib/text-paths.mjs';
+import { textPath } from '../../tools/lib/text-paths.mjs';
 
 const OUT = path.join(import.meta.dirname, 'images');
 const W = 1200;

@@ -34,7 +34,7 @@ export const slidingPhrases: readonly string[] = [
   'Custom Software',
 ];
 
-/** The original showreel rendered into public/media by scripts/render-showreel.sh. */
+/** The original showreel rendered into public/media by tools/render-showreel.mjs. */
 export const showreel = {
   src: '/media/showreel.mp4',
   poster: '/media/showreel-poster.jpg',

@@ -1,6 +1,6 @@
 /**
  * Each seeded project's four drawn pictures, made from its designed screens by
- * scripts/render-case-studies.mjs (which reads these sizes, so the files and the pages agree). The
+ * tools/render-case-studies.mjs (which reads these sizes, so the files and the pages agree). The
  * card is the grid's 4:3 thumbnail; hero, detail and mobile are the case study's own views. Shown
  * until an editor chooses pictures in WordPress. No imports: the render script transpiles this
  * file on its own.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { keyRoutes } from '../../../scripts/lib/bench-budgets.mjs';
+import { keyRoutes } from '../../../tools/lib/bench-budgets.mjs';
 import { renderNow, renderNowHeaders } from '../../../scripts/lib/render-now.mjs';
 import { samplePaths, sitemapPaths } from '../support/e2e-env';
 

@@ -120,7 +120,7 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @typedef {{ build: RequestCount | null, routes: RouteRequests[], method: string }} WordPressRequests
  */
 /**
- * The result of scripts/load.mjs.
+ * The result of tools/load.mjs.
  * @typedef {object} StressResult
  * @property {{ pages: string[], connections: number, durationSeconds: number, requests: number, requestsPerSecond: number, latencyMs: { p50: number, p99: number, max: number }, errors: number, timeouts: number, non2xx: number, status5xx: number }} load
  * @property {Record<string, Record<string, number>>} bursts  status (or 'error') -> count, per form endpoint

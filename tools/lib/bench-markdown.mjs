@@ -246,7 +246,7 @@ function protocolVerdicts(routes) {
 }
 
 /**
- * The load test's result (scripts/load.mjs `{ load, bursts, ok }`) as Markdown.
+ * The load test's result (tools/load.mjs `{ load, bursts, ok }`) as Markdown.
  * @param {StressResult} result
  */
 export function formatStress({ load, bursts, ok }) {

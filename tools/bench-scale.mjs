@@ -12,7 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCountingProxy } from './lib/counting-proxy.mjs';
-import { root, waitForHttp } from './lib/site-server.mjs';
+import { root, waitForHttp } from '../scripts/lib/site-server.mjs';
 
 const { values } = parseArgs({
   options: {

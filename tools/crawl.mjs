@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node scripts/crawl.mjs --url http://127.0.0.1:3000`: crawls every sitemap page and every image
+ * `node tools/crawl.mjs --url http://127.0.0.1:3000`: crawls every sitemap page and every image
  * variant they reference (4 connections, 20 s timeout) and prints pages and images separately.
  *   --cold-images DIR   empties DIR/cache/images first (the served build's image cache)
  *   --while-building    runs `next build` of this checkout into .next-crawl-load at the same time,
@@ -12,8 +12,8 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { crawl, formatCrawl } from './lib/crawl.mjs';
-import { root } from './lib/site-server.mjs';
+import { crawl, formatCrawl } from '../scripts/lib/crawl.mjs';
+import { root } from '../scripts/lib/site-server.mjs';
 
 const { values } = parseArgs({
   options: {

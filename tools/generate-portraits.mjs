@@ -9,7 +9,7 @@
  *
  * The initials sit on the spot that circular avatars show (the testimonial and author crops zoom
  * into the upper middle of the 360 x 400 frame), so one file serves the card and the avatar.
- *   node scripts/generate-portraits.mjs
+ *   node tools/generate-portraits.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

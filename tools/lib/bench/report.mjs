@@ -7,10 +7,10 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { benchLink } from '../bench-budgets.mjs';
 import { formatReport, formatStress } from '../bench-markdown.mjs';
-import { formatCrawl } from '../crawl.mjs';
+import { formatCrawl } from '../../../scripts/lib/crawl.mjs';
 import { describeLink } from '../shaped-link.mjs';
 import { describeTransport } from './lighthouse.mjs';
-import { root } from '../site-server.mjs';
+import { root } from '../../../scripts/lib/site-server.mjs';
 
 /**
  * @typedef {object} BenchResults

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Renders each portfolio project's pictures (committed; run again only to change them) from the
- * product screens designed in scripts/case-studies/{projectId}.html: headless Chromium lays out the
+ * product screens designed in tools/case-studies/{projectId}.html: headless Chromium lays out the
  * screens inside device frames drawn in stage.css, sharp encodes WebP into public/portfolio/:
  *   {id}-card.webp    card: the product in its frame, cropped for the grid (4:3)
  *   {id}-hero.webp    hero: browser window and phone, or three phones for an app
@@ -15,7 +15,7 @@
  * data-width/-height) and an optional `float` card beside the phone. A phone template may set
  * data-status="light" (white status bar), data-scroll-mobile (how far its `.scroll` content is
  * scrolled in the phone view). Charts are <svg data-chart="area|bars|donut|spark"> filled in here.
- *   node scripts/render-case-studies.mjs [projectId …]
+ *   node tools/render-case-studies.mjs [projectId …]
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,13 +23,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { fontFaceCss } from './lib/design-fonts.mjs';
 import { loadPortfolio } from './lib/portfolio-source.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = path.resolve(import.meta.dirname, '..');
-const designDir = path.join(root, 'scripts/case-studies');
+const designDir = path.join(root, 'tools/case-studies');
 const outDir = path.join(root, 'public/portfolio');
 /** Files above this are encoded again at a lower quality. */
 const MAX_BYTES = 95 * 1024;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: measures the production site against its performance budgets
- * (scripts/lib/bench-budgets.mjs). One module per step in scripts/lib/bench/.
+ * (tools/lib/bench-budgets.mjs). One module per step in tools/lib/bench/.
  *
  * 1. Starts the embedded WordPress (127.0.0.1:9420, or WORDPRESS_URL when set) behind a counting
  *    proxy (127.0.0.1:9421), builds the site into .next-bench when needed and serves it on
@@ -14,7 +14,7 @@
  *    Each of the page's optimised picture variants is asked for once, so the measured runs meet them
  *    made, as every visitor but a variant's first does.
  * 3. Page speed as a visitor on a slow mobile link feels it, the measure that decides. Every
- *    request Chromium makes crosses one shaped link (scripts/lib/shaped-link.mjs, a TCP proxy in
+ *    request Chromium makes crosses one shaped link (tools/lib/shaped-link.mjs, a TCP proxy in
  *    its own process, since this kernel has no netem): 150 ms round trip, 1.6 Mbit/s down,
  *    750 kbit/s up, one bottleneck per direction shared by all connections, TCP slow start from an
  *    initial window of 10 × 1460 B per connection, a handshake round trip per new connection
@@ -48,9 +48,9 @@
  *    script-free page too), CLS. The report's closing lines quote both protocols.
  * 4. autocannon (--load-seconds, 10 connections) on /, /blog and the post, against the production server
  *    (server/index.mjs: Next's handler plus headers) and against a plain node:http server answering with the same HTML bodies; our throughput as a ratio.
- * 4b. scripts/load.mjs against the same server: 200 connections for 30 s on the main pages (zero
+ * 4b. tools/load.mjs against the same server: 200 connections for 30 s on the main pages (zero
  *    errors, p50/p99) and a burst per form endpoint that the rate limiter answers with 429s.
- * 4c. scripts/crawl.mjs: every sitemap page and image variant (4 connections, 20 s timeout, cold image
+ * 4c. tools/crawl.mjs: every sitemap page and image variant (4 connections, 20 s timeout, cold image
  *    cache) while a second `next build` runs on the same cores: no page may time out, nothing may 5xx.
  * 5. WordPress requests per page view, counted by the proxy: cold = a fresh server with an
  *    emptied data cache asked to render the route (on-demand revalidation header, so prerendered

@@ -3,7 +3,7 @@
  * cache is in memory, so empty) asked to render the route (with Next's on-demand revalidation header, so
  * prerendered pages render too); warm: the next ordinary view.
  */
-import { renderNow, renderNowHeaders } from '../render-now.mjs';
+import { renderNow, renderNowHeaders } from '../../../scripts/lib/render-now.mjs';
 import { DIST_PATH, SITE_URL, fetchText } from './context.mjs';
 import { startProductionServer } from './servers.mjs';
 

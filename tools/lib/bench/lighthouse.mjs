@@ -1,7 +1,7 @@
 /**
  * Step 3: Lighthouse 12 (mobile) in Debian's Chromium, on the shaped link in two protocols and simulated.
  *
- * The measure that decides: every request crosses the shaped link (benchLink, scripts/lib/shaped-link.mjs),
+ * The measure that decides: every request crosses the shaped link (benchLink, tools/lib/shaped-link.mjs),
  * Lighthouse's own network emulation is off and Chrome slows its CPU 4x, so the figures are what the
  * browser observed. `--runs` runs per route, each followed by one of the route's physical limit
  * (limitHtml: the same HTML without scripts or font preloads, served statically on LIMIT_PORT with
@@ -29,8 +29,8 @@ import lighthouse from 'lighthouse';
 import { benchLink, budgets } from '../bench-budgets.mjs';
 import { medianRun, summariseLighthouse, summariseShaped, summariseShapedRun } from '../bench-core.mjs';
 import { limitHtml } from '../bench-html.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { renderNow, renderNowHeaders } from '../render-now.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import { renderNow, renderNowHeaders } from '../../../scripts/lib/render-now.mjs';
 import { waitForQuietMachine } from '../quiet-machine.mjs';
 import { describeLink } from '../shaped-link.mjs';
 import {

@@ -21,7 +21,7 @@ export const keyRoutes = [
 ];
 
 /**
- * The link every request of the decisive measure crosses (scripts/lib/shaped-link.mjs): a slow mobile
+ * The link every request of the decisive measure crosses (tools/lib/shaped-link.mjs): a slow mobile
  * connection, 1.6 Mbit/s down and 750 kbit/s up, 150 ms round trip, TCP slow start from Linux's initial
  * window of 10 segments.
  * @type {import('./shaped-link.mjs').LinkSpec}

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startCountingProxy } from '../counting-proxy.mjs';
-import { root, startSite } from '../site-server.mjs';
+import { root, startSite } from '../../../scripts/lib/site-server.mjs';
 import { DIST_DIR, PROXY_PORT, SITE_PORT, SITE_URL, WORDPRESS_PORT, errorMessage } from './context.mjs';
 
 /**

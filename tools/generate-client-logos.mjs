@@ -7,7 +7,7 @@
  * condensed sans, a geometric sans, lower case, wide tracking), set as outlines by text-paths.mjs.
  * Ink only, with at most a small mark in the brand's colour: the carousel shows them in grey and
  * brings the colour back on hover.
- *   node scripts/generate-client-logos.mjs
+ *   node tools/generate-client-logos.mjs
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

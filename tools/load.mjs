@@ -2,14 +2,14 @@
 /**
  * Bounded load test (loopback only): 200 concurrent connections for 30 s across the main pages, then a
  * burst against each form endpoint that the rate limiter must answer with 429s, never errors.
- * Usage: node scripts/load.mjs [--url http://127.0.0.1:3000] [--duration 30] [--connections 200]
+ * Usage: node tools/load.mjs [--url http://127.0.0.1:3000] [--duration 30] [--connections 200]
  * Without --url it starts its own site (embedded WordPress) on 127.0.0.1:3300.
  * Exit code 1 when any request errors, times out or answers 5xx.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { formatStress } from './lib/bench-markdown.mjs';
-import { startSite } from './lib/site-server.mjs';
+import { startSite } from '../scripts/lib/site-server.mjs';
 
 const { values } = parseArgs({
   options: {

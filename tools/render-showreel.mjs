@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
  * Renders the agency's showreel from its own case studies (nothing downloaded, no stock footage):
- * the portfolio's hero pictures (public/portfolio, drawn by scripts/render-case-studies.mjs) are laid
+ * the portfolio's hero pictures (public/portfolio, drawn by tools/render-case-studies.mjs) are laid
  * out with their titles and results in a page that headless Chromium steps through frame by frame;
  * ffmpeg encodes the frames into public/media/showreel.mp4 (H.264, 1280x720, 25 fps, 10.5 s, no
  * sound) and the script writes the poster and the captions (public/media/showreel.vtt) from the same
  * timeline (lib/showreel-timeline.mjs), so the captions add only what the frames do not say in words.
- *   node scripts/render-showreel.mjs              (needs ffmpeg on PATH; the outputs are committed)
- *   node scripts/render-showreel.mjs --captions   (only the captions file; no browser, no ffmpeg)
+ *   node tools/render-showreel.mjs              (needs ffmpeg on PATH; the outputs are committed)
+ *   node tools/render-showreel.mjs --captions   (only the captions file; no browser, no ffmpeg)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { fontFaceCss } from './lib/design-fonts.mjs';
 import { loadPortfolio, loadProjectBriefs } from './lib/portfolio-source.mjs';
 import {

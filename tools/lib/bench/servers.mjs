@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startNginx } from '../nginx.mjs';
-import { root, waitForHttp } from '../site-server.mjs';
-import { makeTestCertificate } from '../tls.mjs';
+import { startNginx } from '../../../scripts/lib/nginx.mjs';
+import { root, waitForHttp } from '../../../scripts/lib/site-server.mjs';
+import { makeTestCertificate } from '../../../scripts/lib/tls.mjs';
 import { SITE_PORT, SITE_URL } from './context.mjs';
 
 /**
@@ -35,7 +35,7 @@ export async function startProductionServer(env) {
 }
 
 /**
- * scripts/lib/static-html-server.mjs in its own process, answering each path of `pages` with its
+ * tools/lib/static-html-server.mjs in its own process, answering each path of `pages` with its
  * fixed body; with `origin`, every other path (CSS, fonts, images) is passed through to that server.
  * @param {Record<string, string>} pages  path -> HTML
  * @param {number} port
@@ -49,7 +49,7 @@ export async function startStaticServer(pages, port, origin) {
   const child = spawn(
     process.execPath,
     [
-      path.join(root, 'scripts/lib/static-html-server.mjs'),
+      path.join(root, 'tools/lib/static-html-server.mjs'),
       pagesFile,
       String(port),
       ...(origin ? [origin] : []),
@@ -79,7 +79,7 @@ export async function startStaticServer(pages, port, origin) {
 }
 
 /**
- * The shaped link (scripts/lib/shaped-link.mjs) in its own process, so the bench's own work (Lighthouse
+ * The shaped link (tools/lib/shaped-link.mjs) in its own process, so the bench's own work (Lighthouse
  * reads its traces in this process) never delays a segment: one listener per target port, all on one
  * link. reset() closes every connection through it, so the next page load opens new ones and meets
  * slow start as a first visit does.
@@ -90,7 +90,7 @@ export async function startStaticServer(pages, port, origin) {
 export async function startShapedLink(spec, targets) {
   const child = spawn(
     process.execPath,
-    [path.join(root, 'scripts/lib/shaped-link.mjs'), JSON.stringify(spec), ...targets.map(String)],
+    [path.join(root, 'tools/lib/shaped-link.mjs'), JSON.stringify(spec), ...targets.map(String)],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   const stop = async () => {

@@ -7,7 +7,7 @@
  *   public/logo-512.png                  the mark as a 512x512 PNG (structured data logo: square, raster)
  *   public/images/default-image.jpg      1200x675 fallback for posts without a featured image
  *   public/images/default-thumbnail.jpg  400x300 fallback thumbnail
- * Run: node scripts/generate-brand-assets.mjs (outputs are committed; nothing runs at build time).
+ * Run: node tools/generate-brand-assets.mjs (outputs are committed; nothing runs at build time).
  *
  * The wordmark is drawn as monoline strokes rather than text, so it looks the same everywhere
  * (an <img> cannot use the site's web fonts). Texts come from src/config/site.ts, compiled in memory.

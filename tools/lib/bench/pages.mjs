@@ -5,7 +5,7 @@
  */
 import { gzipBytes } from '../bench-core.mjs';
 import { discoverPath, extractScriptSrcs, h1Text } from '../bench-html.mjs';
-import { IMAGE_ACCEPT, imageReferences } from '../crawl.mjs';
+import { IMAGE_ACCEPT, imageReferences } from '../../../scripts/lib/crawl.mjs';
 import { SITE_URL, fetchText } from './context.mjs';
 
 /**

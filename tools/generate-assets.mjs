@@ -3,7 +3,7 @@
  * Generates the site's original artwork into public/ (committed; run again only to change them):
  * service illustrations (SVG). Client wordmarks come from generate-client-logos.mjs, team and
  * client portraits from generate-portraits.mjs.
- *   node scripts/generate-assets.mjs
+ *   node tools/generate-assets.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { root } from '../site-server.mjs';
+import { root } from '../../../scripts/lib/site-server.mjs';
 
 /**
  * BENCH_PORT (default 3200) moves the site and the four servers beside it (the next four ports),

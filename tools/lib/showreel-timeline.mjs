@@ -1,6 +1,6 @@
 /**
  * The showreel's timeline: what each moment draws as text and what its captions add. One source for
- * scripts/render-showreel.mjs (the frames, the captions file) and for the test that keeps the two
+ * tools/render-showreel.mjs (the frames, the captions file) and for the test that keeps the two
  * apart: the video has no sound, so a caption carries only what the picture does not already say in
  * words (that there is no sound, what the pictures show); a caption repeating the title drawn in the
  * frame is two lines of the same text on top of each other.
