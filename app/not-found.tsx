@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { FindYourWay } from '@/components/status/FindYourWay';
 import { StatusPage } from '@/components/status/StatusPage';
+import { loadShellContent } from '@/src/content/pages/shell-content';
 import { pageMetadata } from '@/src/seo/metadata';
 
 const message = 'The page you are looking for does not exist.';
@@ -14,6 +16,14 @@ const { alternates: _canonical, ...metadataWithoutCanonical } = pageMetadata({
 });
 export const metadata: Metadata = metadataWithoutCanonical;
 
-export default function NotFound() {
-  return <StatusPage code="404" title="Oops! Page not found" message={message} />;
+export default async function NotFound() {
+  const { contact } = await loadShellContent();
+  return (
+    <StatusPage
+      code="404"
+      title="Oops! Page not found"
+      message={message}
+      help={<FindYourWay contact={contact} tone="dark" />}
+    />
+  );
 }

@@ -30,11 +30,12 @@ export default function CareersOverviewPage() {
               you can also attach your résumé.
             </p>
             <ApplyTemplateForm />
-            <p>
+            <div className={styles.applyNext}>
+              <p>Ready to apply for real? Each opening has its own form, with room for your résumé.</p>
               <ButtonLink href="/careers" variant="outlineDark">
                 Browse open positions
               </ButtonLink>
-            </p>
+            </div>
           </section>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { contentMessages } from '@/src/content/messages';
 import { RenderFailed } from '@/components/status/RenderFailed';
 import { BlogMain } from './BlogMain';
 import { BlogUnavailable } from './BlogUnavailable';
+import { NoResultsHelp } from './NoResultsHelp';
 import { PostList } from './PostList';
 import styles from './BlogListing.module.css';
 
@@ -66,6 +67,7 @@ export async function BlogListing({
           failed={list.status === 'failed'}
         />
         {list.status === 'failed' && <RenderFailed what="blog listing" />}
+        {search && list.status === 'ok' && data.total === 0 && <NoResultsHelp search={search} />}
       </BlogMain>
     </>
   );

@@ -25,7 +25,9 @@ export type HeroContent = {
 
 /**
  * The dark hero under the floating header: fading slider with its buttons (the words editors keep in
- * WordPress), curved 'Discover more about us' link, socials, phone.
+ * WordPress; the first starts an enquiry), curved 'Discover more about us' link, phone and socials.
+ * One grid: on a phone the link, phone and socials share one compact row under the buttons; wide,
+ * the link sits beside the slides and the phone and socials under them.
  */
 export function HomeHero({ contact, hero }: { contact: Contact; hero: HeroContent }) {
   const [first] = hero.slides;
@@ -71,26 +73,26 @@ export function HomeHero({ contact, hero }: { contact: Contact; hero: HeroConten
             </span>
           </CurvedText>
         </Link>
-      </div>
-      <div className={`container ${styles.heroFoot}`}>
-        <ul className={styles.socials} aria-label="Follow us">
-          {socials.map((s) => (
-            <li key={s.icon}>
-              <a href={s.href} aria-label={s.name} rel="noopener noreferrer" target="_blank">
-                <Icon name={s.icon} size={18} />
-              </a>
-            </li>
-          ))}
-        </ul>
-        <a className={styles.heroPhone} href={contact.phoneHref}>
-          <span className={styles.heroPhoneIcon}>
-            <Icon name="phone" size={18} />
-          </span>
-          <span>
-            <span className={styles.heroPhoneLabel}>Call us</span>
-            {contact.phone}
-          </span>
-        </a>
+        <div className={styles.heroReach}>
+          <a className={styles.heroPhone} href={contact.phoneHref}>
+            <span className={styles.heroPhoneIcon}>
+              <Icon name="phone" size={18} />
+            </span>
+            <span>
+              <span className={styles.heroPhoneLabel}>Call us</span>
+              {contact.phone}
+            </span>
+          </a>
+          <ul className={styles.socials} aria-label="Follow us">
+            {socials.map((s) => (
+              <li key={s.icon}>
+                <a href={s.href} aria-label={s.name} rel="noopener noreferrer" target="_blank">
+                  <Icon name={s.icon} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import styles from './Sections.module.css';
 export function ShowreelButton({ text = 'Watch our showreel · Watch our showreel · ' }: { text?: string }) {
   return (
     <VideoPopup video={showreel} triggerLabel="Play our showreel video" className={styles.showreel}>
-      <CurvedText text={text}>
+      <CurvedText text={text} className={styles.showreelRing}>
         <span className={styles.play}>
           <Icon name="play" size={26} />
         </span>

@@ -2,17 +2,19 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './StatusPage.module.css';
 
-/** The shared frame of the 404 and failure pages. */
+/** The shared frame of the 404 and failure pages; `help` (a way on) goes under the actions. */
 export function StatusPage({
   code,
   title,
   message,
   children,
+  help,
 }: {
   code: string;
   title: string;
   message: string;
   children?: ReactNode;
+  help?: ReactNode;
 }) {
   return (
     <section className={styles.status} aria-labelledby="status-title" data-status-page="">
@@ -31,6 +33,7 @@ export function StatusPage({
             </Link>
           )}
         </div>
+        {help ? <div className={styles.help}>{help}</div> : null}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectScrollTopClearOfText, expectTapTargetsApart } from './support/layout-checks';
 import { wordpressRest as wordpress } from './support/e2e-env';
 import { readingMinutes, readingTimeLabel } from '../../src/blog/reading-time';
 import { portraitAlt } from '../../src/content/portrait';
@@ -69,6 +70,7 @@ test.describe('blog list', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
     expect([...dates].sort().reverse()).toEqual(dates);
     await expectNoAxeViolations(page);
+    await expectTapTargetsApart(page);
   });
 
   test('Load More Posts appends each page until the last, then disappears; the address keeps the list', async ({
@@ -295,6 +297,17 @@ test.describe('blog sidebar', () => {
 
     await box.fill('zzzz-nothing-matches');
     await expect(page.getByText('No posts found.')).toBeVisible();
+    // Nothing found is not a dead end: topics, popular pages and the people to ask, from the server.
+    const help = page.getByRole('region', { name: /^Nothing matched/ });
+    await expect(help).toContainText('zzzz-nothing-matches');
+    await expect(
+      help.getByRole('region', { name: 'Browse a topic' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /^\/blog\/[\w-]+$/);
+    await expect(help.getByRole('link', { name: /^Services/ })).toHaveAttribute('href', '/services');
+    await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    const html = await (await page.request.get('/blog/e-commerce?search=zzzz-nothing-matches')).text();
+    expect(html).toContain('Browse a topic');
+    expect(html).toMatch(/<form[^>]*action="\/blog"[^>]*>/);
   });
 
   test('on a slow connection, pausing mid-word neither reloads the page nor loses the typing', async ({
@@ -401,6 +414,8 @@ test.describe('post detail', () => {
       .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']));
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
     await expectNoAxeViolations(page);
+    await expectTapTargetsApart(page);
+    await expectScrollTopClearOfText(page);
   });
 
   test('reads like an article: reading time, byline and author card with portrait and role, a pull quote, a captioned figure, a reading measure', async ({

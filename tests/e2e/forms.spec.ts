@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectScrollTopClearOfText, expectTapTargetsApart } from './support/layout-checks';
 import { adminAuth, e2eEnv } from './support/e2e-env';
 import { startFakeServices, startSiteWithEnv, type FakeServices } from './support/fake-services';
 import { NOTICE_VERSION } from '../../src/forms/privacy-notice';
@@ -287,9 +288,11 @@ test.describe('forms against the embedded WordPress', () => {
   });
 
   for (const path of ['/contact', '/careers', '/careers/senior-react-developer', '/careers-overview']) {
-    test(`axe: ${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    test(`axe and tap targets: ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
+      await expectTapTargetsApart(page);
+      if (path === '/careers') await expectScrollTopClearOfText(page);
     });
   }
 });

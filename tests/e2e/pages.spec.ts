@@ -2,6 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { projectImagePath, type ProjectImageKind } from '../../src/content/portfolio/images';
 import { seededCaseStudies } from '../support/case-studies';
 import { expectNoAxeViolations } from './support/axe';
+import {
+  contrastOnBackground,
+  expectScrollTopClearOfText,
+  expectTapTargetsApart,
+} from './support/layout-checks';
 
 /** The agency's own pages (issue 5): every route, its widgets and its redirects. */
 
@@ -42,6 +47,8 @@ test.describe('every page renders and passes axe', () => {
         page.viewportSize()!.width,
       );
       await expectNoAxeViolations(page);
+      await expectTapTargetsApart(page);
+      if (route === '/about') await expectScrollTopClearOfText(page);
     });
   }
 });
@@ -94,12 +101,62 @@ test.describe('home', () => {
     await expect(current).toHaveAttribute('aria-label', pausedAt!);
   });
 
-  test("client logos follow the carousel's responsive items", async ({ page }) => {
+  test('hero: the first button starts an enquiry, About is the second; on a phone the next section follows closely', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const slide = page.locator('[data-carousel="hero"] [aria-roledescription="slide"]:not([inert])');
+    const actions = slide.getByRole('link');
+    await expect(actions.first()).toHaveAttribute('href', '/contact');
+    await expect(actions.nth(1)).toHaveAttribute('href', '/about');
+    // The curved link, phone and socials stay in the hero, without a screen of their own on a phone.
+    const hero = page.locator('main > div').first();
+    await expect(hero.getByRole('link', { name: 'Discover more about us' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: /^Call us/ })).toBeVisible();
+    await expect(hero.getByRole('list', { name: 'Follow us' }).getByRole('link')).not.toHaveCount(0);
+    const buttonsEnd = (await actions.last().boundingBox())!;
+    const next = (await page.getByRole('region', { name: 'What we do best' }).boundingBox())!;
+    const gap = next.y - (buttonsEnd.y + buttonsEnd.height);
+    expect(gap).toBeGreaterThan(0);
+    if (isMobile(page)) expect(gap).toBeLessThan(page.viewportSize()!.height / 3);
+  });
+
+  test("client logos follow the carousel's responsive items, fading at the edges, none cut at rest", async ({
+    page,
+  }) => {
     await page.goto('/');
     const clients = page.locator('[data-carousel="clients"]');
     await expect(clients).toHaveAttribute('data-playing', 'true');
     const visible = clients.locator('[aria-roledescription="slide"]:not([inert])');
     await expect(visible).toHaveCount(isMobile(page) ? 2 : 5);
+    // Paused, the logos shown sit wholly inside the band the edge fades leave clear.
+    await clients.getByRole('button', { name: /Stop automatic slide show/ }).click();
+    await page.mouse.move(0, 0);
+    await expect(clients).toHaveAttribute('data-playing', 'false');
+    const band = await clients.evaluate((carousel) => {
+      const viewport = carousel.querySelector('[aria-roledescription="slide"]')!.parentElement!
+        .parentElement!;
+      const mask = getComputedStyle(viewport).maskImage;
+      const box = viewport.getBoundingClientRect();
+      // The fade's width: the first colour stop after 'transparent' (px, or % of the width).
+      const stop = /transparent,\s*(?:rgb\(0, 0, 0\)|#000|black)\s+(?:min\()?([\d.]+)(px|%)/.exec(mask);
+      const fade = stop ? (stop[2] === '%' ? (Number(stop[1]) / 100) * box.width : Number(stop[1])) : 0;
+      return { mask, left: box.left + fade, right: box.right - fade };
+    });
+    expect(band.mask, 'the logo band fades at both edges').toMatch(
+      /^linear-gradient\(90deg, transparent.*transparent\)$/,
+    );
+    await expect
+      .poll(async () => {
+        const boxes = await visible.locator('img').evaluateAll((imgs) =>
+          imgs.map((img) => {
+            const r = img.getBoundingClientRect();
+            return { left: r.left, right: r.right };
+          }),
+        );
+        return boxes.every((b) => b.left >= band.left - 0.5 && b.right <= band.right + 0.5);
+      })
+      .toBe(true);
   });
 
   test('fact counters count up to their values when scrolled into view', async ({ page }) => {
@@ -119,6 +176,8 @@ test.describe('home', () => {
     test.slow(); // opening the dialog starts a video download on a shared, busy machine
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Play our showreel video' });
+    // The ring's words read against what is behind them (WCAG AA for their 14 px: 4.5:1).
+    expect(await contrastOnBackground(trigger.locator('svg text'))).toBeGreaterThanOrEqual(4.5);
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Nexora Infotech showreel' });
     await expect(dialog).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contactDetails, company, serviceRoutes, thresholds } from '../../src/config/site';
 import { footerLinks, mainMenu } from '../../src/config/menus';
 import { expectNoAxeViolations } from './support/axe';
+import { expectTapTargetsApart } from './support/layout-checks';
 
 /** The contact the e2e server shows: it runs with this process's environment. */
 const contact = contactDetails(process.env);
@@ -26,7 +27,22 @@ test.describe('404 page', () => {
     await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
     const home = page.getByRole('main').getByRole('link', { name: 'Back to Home' });
     await expect(home).toHaveAttribute('href', '/');
+    // A way on: popular pages and the people to ask, and the site's search (to /blog?search=).
+    const main = page.getByRole('main');
+    for (const [name, href] of [
+      ['Services', '/services'],
+      ['Our work', '/portfolio'],
+      ['About us', '/about'],
+      ['Contact us', '/contact'],
+    ] as const)
+      await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    await expect(main.getByRole('link', { name: contact.phone })).toHaveAttribute('href', /^tel:/);
     await expectNoAxeViolations(page);
+    await expectTapTargetsApart(page);
+    await main.getByRole('searchbox', { name: 'Search the blog' }).fill('seo');
+    await main.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?search=seo$/);
+    await expect(page.getByRole('heading', { name: /Search results for/ })).toContainText('seo');
   });
 });
 
@@ -47,14 +63,41 @@ test.describe('header and main menu', () => {
     await expect(services).toHaveAttribute('aria-current', 'true');
     await expect(services).toHaveCSS('color', 'rgb(255, 122, 46)');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current');
-    // Wide screens also offer the call to action.
+    // The first action, on a phone too: a conversation.
     const cta = page.getByRole('banner').getByRole('link', { name: "Let's talk" });
-    if (isMobile(page)) await expect(cta).toBeHidden();
-    else await expect(cta).toHaveAttribute('href', '/contact');
+    await expect(cta).toHaveAttribute('href', '/contact');
+    await expect(cta).toBeVisible();
+    expect((await cta.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveCSS(
       'color',
       'rgb(238, 241, 248)',
     );
+  });
+
+  test("the header's controls share one row, apart, from the narrowest phone to the smallest desktop", async ({
+    page,
+  }) => {
+    await page.goto(UNKNOWN);
+    for (const width of isMobile(page) ? [320, 375, 390] : [1024, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      const controls = page.getByRole('banner').locator('a:visible, button:visible');
+      const boxes = await controls.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: el.getAttribute('aria-label') ?? el.textContent ?? '', ...r.toJSON() };
+        }),
+      );
+      expect(boxes.map((b) => b.name)).toEqual(expect.arrayContaining(["Let's talk", 'Menu', 'Search']));
+      for (const [i, a] of boxes.entries()) {
+        expect(a.left, `${a.name} at ${width}`).toBeGreaterThanOrEqual(0);
+        expect(a.right, `${a.name} at ${width}`).toBeLessThanOrEqual(width);
+        expect(a.height, `${a.name} at ${width}`).toBeGreaterThanOrEqual(24);
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.right < b.left || b.right < a.left || a.bottom < b.top || b.bottom < a.top;
+          expect(apart, `${a.name} and ${b.name} at ${width}`).toBe(true);
+        }
+      }
+    }
   });
 
   test('keeps the section highlighted on an unknown path inside it (the shared 404 page)', async ({

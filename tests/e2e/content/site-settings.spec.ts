@@ -59,7 +59,7 @@ test('an editor changes the home hero’s title and its first button on Site det
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title.replace(/[()]/g, '\\$&')}</h1>`));
     expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Plan a project<\/a>/);
     // The spec's hero keeps its second button, curved link to About, socials and phone.
-    expect(html).toContain('See our work');
+    expect(html).toMatch(/<a[^>]*href="\/about"[^>]*>About us<\/a>/);
     expect(html).toContain('Discover more about us');
   } finally {
     expect((await asEditor('agency/v1/home', { hero: before.hero })).status).toBe(200);

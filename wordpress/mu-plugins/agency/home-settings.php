@@ -157,13 +157,13 @@ function agency_home_sections() {
 		),
 		'buttons' => array(
 			'title'       => 'Hero buttons',
-			'description' => 'Shown under every slide. The curved "Discover more about us" link to the About page stays beside them.',
+			'description' => 'Shown under every slide. The filled button is the first thing a visitor can do, so it starts a conversation (the contact page); the outlined one leads to more about the agency. The curved "Discover more about us" link to the About page stays beside them.',
 			'columns'     => array(
 				'label' => 'Label',
 				'link'  => 'Link',
 			),
 			'rows'        => $buttons,
-			'help'        => 'A link is a path on the site such as /portfolio, or a full https:// address. Empty a label to hide its button.',
+			'help'        => 'A link is a path on the site such as /contact, or a full https:// address. Empty a label to hide its button.',
 		),
 		'cards'   => array(
 			'title'       => 'Service cards',
