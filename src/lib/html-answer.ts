@@ -35,7 +35,7 @@ const answerStyle = `
 :root{--ink:#0b1020;--ink-3:#1c2540;--paper-2:#f5f6fa;--text:#1a2035;--muted:#4f5870;--accent:#ff7a2e;--accent-strong:#c2410c;--border:#d6dbe7;--focus:#ffb020}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:var(--paper-2);color:var(--text);font:1.0625rem/1.65 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-.band{padding:1.25rem clamp(1rem,4vw,2rem) 7rem;background:radial-gradient(40rem 18rem at 100% 0%,rgb(255 122 46/22%),transparent 60%),var(--ink)}
+.band{padding:1.25rem max(clamp(1rem,4vw,2rem),(100% - 40rem)/2) 7rem;background:radial-gradient(40rem 18rem at 100% 0%,rgb(255 122 46/22%),transparent 60%),var(--ink)}
 .band a{display:inline-flex;border-radius:.375rem}
 .band img{display:block;height:34px;width:auto}
 main{max-width:40rem;margin:-5.5rem auto 3rem;padding:clamp(1.5rem,5vw,2.5rem);border-top:4px solid var(--accent);border-radius:1.25rem;background:#fff;box-shadow:0 20px 50px rgb(11 16 32/12%)}
@@ -46,9 +46,11 @@ p,ul{margin:0 0 1rem;color:var(--muted)}
 form{margin:1.5rem 0}
 label{display:block;margin-bottom:.5rem;font-size:.9375rem;font-weight:700;color:var(--text)}
 .row{display:flex;flex-wrap:wrap;gap:.5rem}
-input{flex:1 1 14rem;min-width:0;min-height:48px;padding:0 1.25rem;border:1px solid var(--border);border-radius:999px;font:inherit;color:var(--text)}
+input{flex:1 1 10rem;min-width:0;min-height:48px;padding:0 1.25rem;border:1px solid var(--border);border-radius:999px;font:inherit;color:var(--text)}
 button,.way{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:0 1.5rem;border:0;border-radius:999px;background:var(--accent);color:var(--ink);font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 button:hover,.way:hover{background:#ff9350}
+form~.on .way{border:1px solid var(--text);background:none;color:var(--text)}
+form~.on .way:hover{background:var(--text);color:#fff}
 .on{margin:1.5rem 0 0}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 `.replace(/\n/g, '');

@@ -137,15 +137,21 @@ test.describe('home', () => {
       const viewport = carousel.querySelector('[aria-roledescription="slide"]')!.parentElement!
         .parentElement!;
       const mask = getComputedStyle(viewport).maskImage;
+      // The fade's width is the gradient's first stop after the transparent edge: measured by giving
+      // a probe inside the band that width.
+      const stop = /^linear-gradient\(90deg, rgba\(0, 0, 0, 0\), rgb\(0, 0, 0\) (.+?), rgb/.exec(mask)?.[1];
+      const probe = document.createElement('div');
+      probe.style.cssText = `position:absolute;height:0;width:${stop ?? '0px'}`;
+      viewport.append(probe);
+      const fade = probe.getBoundingClientRect().width;
+      probe.remove();
       const box = viewport.getBoundingClientRect();
-      // The fade's width: the first colour stop after 'transparent' (px, or % of the width).
-      const stop = /transparent,\s*(?:rgb\(0, 0, 0\)|#000|black)\s+(?:min\()?([\d.]+)(px|%)/.exec(mask);
-      const fade = stop ? (stop[2] === '%' ? (Number(stop[1]) / 100) * box.width : Number(stop[1])) : 0;
-      return { mask, left: box.left + fade, right: box.right - fade };
+      return { mask, fade, left: box.left + fade, right: box.right - fade };
     });
     expect(band.mask, 'the logo band fades at both edges').toMatch(
-      /^linear-gradient\(90deg, transparent.*transparent\)$/,
+      /^linear-gradient\(90deg, rgba\(0, 0, 0, 0\), .*, rgba\(0, 0, 0, 0\)\)$/,
     );
+    expect(band.fade).toBeGreaterThan(8);
     await expect
       .poll(async () => {
         const boxes = await visible.locator('img').evaluateAll((imgs) =>
