@@ -118,7 +118,21 @@ test.describe('home', () => {
     const next = (await page.getByRole('region', { name: 'What we do best' }).boundingBox())!;
     const gap = next.y - (buttonsEnd.y + buttonsEnd.height);
     expect(gap).toBeGreaterThan(0);
-    if (isMobile(page)) expect(gap).toBeLessThan(page.viewportSize()!.height / 3);
+    if (!isMobile(page)) return;
+    expect(gap).toBeLessThan(page.viewportSize()!.height / 3);
+    // Down to the narrowest phones, everything in the hero fits the screen (the hero clips overflow).
+    for (const width of [320, 360, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      const overflowing = await hero.locator('a, button').evaluateAll(
+        (els, w) =>
+          els
+            .filter((el) => !el.closest('[inert]') && el.getBoundingClientRect().width > 0)
+            .filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > w)
+            .map((el) => el.textContent),
+        width,
+      );
+      expect(overflowing, `at ${width} px`).toEqual([]);
+    }
   });
 
   test("client logos follow the carousel's responsive items, fading at the edges, none cut at rest", async ({
