@@ -313,6 +313,7 @@ describe('embedded WordPress', () => {
         summary: seeded.summary,
         icon: seeded.icon,
         banner_title: seeded.bannerTitle,
+        proof: seeded.proof,
       });
     const quotes = await meta('testimonials');
     for (const seeded of seed('testimonials.json'))
@@ -323,6 +324,7 @@ describe('embedded WordPress', () => {
         rating: seeded.rating,
         role: seeded.role,
         company: seeded.company,
+        case_study: seeded.caseStudy,
       });
     const team = await meta('team');
     for (const seeded of seed('team.json'))
