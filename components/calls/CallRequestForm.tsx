@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
@@ -7,7 +7,7 @@ import { Field, FormStatus, Honeypot } from '@/components/forms/Field';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { focusFirstError } from '@/components/forms/focus-first-error';
-import { onDemand, onDemandComponent } from '@/components/ui/on-demand';
+import { onDemand } from '@/components/ui/on-demand';
 import { useIsClient } from '@/components/ui/use-is-client';
 import formStyles from '@/components/forms/Forms.module.css';
 import styles from './CallRequest.module.css';
@@ -25,10 +25,11 @@ const loadFormCode = onDemand(() =>
 );
 
 /** The picker on the visitor's clock, loaded once the page has hydrated. */
-const Picker = onDemandComponent(() => import('./VisitorSlotPicker').then((m) => m.VisitorSlotPicker));
+const loadPicker = onDemand(() => import('./VisitorSlotPicker'));
+type VisitorPicker = Awaited<ReturnType<typeof loadPicker>>['VisitorSlotPicker'];
 
 type Done = {
-  View: ComponentType<{ title: string; when: string; email: string; calendar: string }>;
+  View: ComponentType<{ when: string; email: string; calendar: string }>;
   when: string;
   email: string;
   calendar: string;
@@ -45,10 +46,13 @@ export function CallRequestForm({
   picker,
   starts,
   recaptchaSiteKey,
+  note,
 }: {
   /** The two steps' titles (choosing a time, the visitor's details), rendered on the server. */
   titles: readonly [ReactNode, ReactNode];
   picker: ReactNode;
+  /** Under the button: the reCAPTCHA notice when it is on, rendered on the server. */
+  note?: ReactNode;
   /** The offered times' starts, for drawing the picker again in the browser. */
   starts: readonly string[];
   recaptchaSiteKey?: string;
@@ -59,8 +63,16 @@ export function CallRequestForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<Done | null>(null);
+  const [Picker, setPicker] = useState<{ View: VisitorPicker } | null>(null);
   const busy = useRef(false);
   const step = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    loadPicker().then(
+      ({ VisitorSlotPicker }) => setPicker({ View: VisitorSlotPicker }),
+      () => undefined,
+    );
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,7 +131,7 @@ export function CallRequestForm({
 
   if (done) {
     const { View, ...shown } = done;
-    return <View title={message} {...shown} />;
+    return <View {...shown} />;
   }
 
   return (
@@ -137,17 +149,15 @@ export function CallRequestForm({
     >
       <div className={styles.step} ref={step}>
         {titles[0]}
-        {enhanced ? (
-          // The server's picker stays until the browser's has loaded.
-          <Suspense fallback={picker}>
-            <Picker.Component
-              starts={starts}
-              taken={taken}
-              invalid={Boolean(errors.slot)}
-              onChoose={() => setErrors(({ slot: _chosenNow, ...rest }) => rest)}
-            />
-          </Suspense>
+        {Picker ? (
+          <Picker.View
+            starts={starts}
+            taken={taken}
+            invalid={Boolean(errors.slot)}
+            onChoose={() => setErrors(({ slot: _chosenNow, ...rest }) => rest)}
+          />
         ) : (
+          // The server's, until the browser's has loaded.
           picker
         )}
         {errors.slot ? (
@@ -182,7 +192,7 @@ export function CallRequestForm({
             label="Topic"
             name="topic"
             required
-            hint="A line is enough, e.g. “A booking app for our clinics”."
+            hint="For example: a booking app for our clinics."
             error={errors.topic}
             maxLength={formLimits.maxLength.short}
           />
@@ -196,11 +206,7 @@ export function CallRequestForm({
         </button>
         <FormStatus id="call-status" state={state} message={message} />
       </div>
-      {recaptchaSiteKey ? (
-        <p className={formStyles.note}>
-          This form is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service apply.
-        </p>
-      ) : null}
+      {note}
     </form>
   );
 }
