@@ -65,7 +65,6 @@ export function CallRequestForm({
   const [done, setDone] = useState<Done | null>(null);
   const [Picker, setPicker] = useState<{ View: VisitorPicker } | null>(null);
   const busy = useRef(false);
-  const step = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     loadPicker().then(
@@ -89,9 +88,7 @@ export function CallRequestForm({
     setErrors(found);
     setState('error');
     setMessage(text);
-    // The time comes first on the form: a missing one is where the visitor goes first.
-    if (found.slot) step.current?.querySelector<HTMLInputElement>('input[name="day"]:checked')?.focus();
-    else focusFirstError(form, found);
+    focusFirstError(form, found);
   }
 
   async function submit(form: HTMLFormElement) {
@@ -147,7 +144,7 @@ export function CallRequestForm({
       }}
       aria-describedby="call-status"
     >
-      <div className={styles.step} ref={step}>
+      <div className={styles.step}>
         {titles[0]}
         {Picker ? (
           <Picker.View
