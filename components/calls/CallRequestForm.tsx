@@ -4,7 +4,6 @@ import { formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot } from '@/components/forms/Field';
-import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { focusFirstError } from '@/components/forms/focus-first-error';
 import { onDemand } from '@/components/ui/on-demand';
@@ -46,11 +45,14 @@ export function CallRequestForm({
   picker,
   starts,
   recaptchaSiteKey,
+  notice,
   note,
 }: {
   /** The two steps' titles (choosing a time, the visitor's details), rendered on the server. */
   titles: readonly [ReactNode, ReactNode];
   picker: ReactNode;
+  /** Before the button: the privacy notice with its version field, rendered on the server. */
+  notice: ReactNode;
   /** Under the button: the reCAPTCHA notice when it is on, rendered on the server. */
   note?: ReactNode;
   /** The offered times' starts, for drawing the picker again in the browser. */
@@ -196,7 +198,7 @@ export function CallRequestForm({
         </div>
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
-      <PrivacyNotice form="contact" className={formStyles.notice} />
+      {notice}
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.submit} aria-disabled={state === 'submitting'}>
           Request this call

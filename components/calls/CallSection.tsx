@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Icon } from '@/components/icons/Icon';
 import type { SlotDay } from '@/src/calls/slot-days';
 import type { Contact } from '@/src/content/contact';
@@ -38,6 +39,7 @@ export function CallSection({
             picker={<SlotPicker days={days} />}
             starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
             recaptchaSiteKey={recaptchaSiteKey}
+            notice={<PrivacyNotice form="contact" className={formStyles.notice} />}
             note={
               recaptchaSiteKey ? (
                 <p className={formStyles.note}>
