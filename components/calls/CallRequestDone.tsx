@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';
+import { callMessages } from '@/src/forms/call-messages';
 import formStyles from '@/components/forms/Forms.module.css';
 import styles from './CallRequestDone.module.css';
 
@@ -8,12 +9,10 @@ import styles from './CallRequestDone.module.css';
  * Focus moves to its heading, so it is read out at once. Loaded with the form's code, on first use.
  */
 export function CallRequestDone({
-  title,
   when,
   email,
   calendar,
 }: {
-  title: string;
   when: string;
   email: string;
   calendar: string;
@@ -26,7 +25,7 @@ export function CallRequestDone({
         ✓
       </span>
       <h2 ref={heading} tabIndex={-1} className={styles.doneTitle}>
-        {title}
+        {callMessages.success}
       </h2>
       <p className={styles.doneWhen}>{when}</p>
       <p>

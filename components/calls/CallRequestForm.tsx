@@ -1,13 +1,12 @@
 'use client';
-import { Suspense, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot } from '@/components/forms/Field';
-import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { focusFirstError } from '@/components/forms/focus-first-error';
-import { onDemand, onDemandComponent } from '@/components/ui/on-demand';
+import { onDemand } from '@/components/ui/on-demand';
 import { useIsClient } from '@/components/ui/use-is-client';
 import formStyles from '@/components/forms/Forms.module.css';
 import styles from './CallRequest.module.css';
@@ -25,10 +24,11 @@ const loadFormCode = onDemand(() =>
 );
 
 /** The picker on the visitor's clock, loaded once the page has hydrated. */
-const Picker = onDemandComponent(() => import('./VisitorSlotPicker').then((m) => m.VisitorSlotPicker));
+const loadPicker = onDemand(() => import('./VisitorSlotPicker'));
+type VisitorPicker = Awaited<ReturnType<typeof loadPicker>>['VisitorSlotPicker'];
 
 type Done = {
-  View: ComponentType<{ title: string; when: string; email: string; calendar: string }>;
+  View: ComponentType<{ when: string; email: string; calendar: string }>;
   when: string;
   email: string;
   calendar: string;
@@ -45,10 +45,16 @@ export function CallRequestForm({
   picker,
   starts,
   recaptchaSiteKey,
+  notice,
+  note,
 }: {
   /** The two steps' titles (choosing a time, the visitor's details), rendered on the server. */
   titles: readonly [ReactNode, ReactNode];
   picker: ReactNode;
+  /** Before the button: the privacy notice with its version field, rendered on the server. */
+  notice: ReactNode;
+  /** Under the button: the reCAPTCHA notice when it is on, rendered on the server. */
+  note?: ReactNode;
   /** The offered times' starts, for drawing the picker again in the browser. */
   starts: readonly string[];
   recaptchaSiteKey?: string;
@@ -59,8 +65,15 @@ export function CallRequestForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<Done | null>(null);
+  const [Picker, setPicker] = useState<{ View: VisitorPicker } | null>(null);
   const busy = useRef(false);
-  const step = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    loadPicker().then(
+      ({ VisitorSlotPicker }) => setPicker({ View: VisitorSlotPicker }),
+      () => undefined,
+    );
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,9 +90,7 @@ export function CallRequestForm({
     setErrors(found);
     setState('error');
     setMessage(text);
-    // The time comes first on the form: a missing one is where the visitor goes first.
-    if (found.slot) step.current?.querySelector<HTMLInputElement>('input[name="day"]:checked')?.focus();
-    else focusFirstError(form, found);
+    focusFirstError(form, found);
   }
 
   async function submit(form: HTMLFormElement) {
@@ -119,7 +130,7 @@ export function CallRequestForm({
 
   if (done) {
     const { View, ...shown } = done;
-    return <View title={message} {...shown} />;
+    return <View {...shown} />;
   }
 
   return (
@@ -135,19 +146,17 @@ export function CallRequestForm({
       }}
       aria-describedby="call-status"
     >
-      <div className={styles.step} ref={step}>
+      <div className={styles.step}>
         {titles[0]}
-        {enhanced ? (
-          // The server's picker stays until the browser's has loaded.
-          <Suspense fallback={picker}>
-            <Picker.Component
-              starts={starts}
-              taken={taken}
-              invalid={Boolean(errors.slot)}
-              onChoose={() => setErrors(({ slot: _chosenNow, ...rest }) => rest)}
-            />
-          </Suspense>
+        {Picker ? (
+          <Picker.View
+            starts={starts}
+            taken={taken}
+            invalid={Boolean(errors.slot)}
+            onChoose={() => setErrors(({ slot: _chosenNow, ...rest }) => rest)}
+          />
         ) : (
+          // The server's, until the browser's has loaded.
           picker
         )}
         {errors.slot ? (
@@ -182,25 +191,21 @@ export function CallRequestForm({
             label="Topic"
             name="topic"
             required
-            hint="A line is enough, e.g. “A booking app for our clinics”."
+            hint="For example: a booking app for our clinics."
             error={errors.topic}
             maxLength={formLimits.maxLength.short}
           />
         </div>
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
-      <PrivacyNotice form="contact" className={formStyles.notice} />
+      {notice}
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.submit} aria-disabled={state === 'submitting'}>
           Request this call
         </button>
         <FormStatus id="call-status" state={state} message={message} />
       </div>
-      {recaptchaSiteKey ? (
-        <p className={formStyles.note}>
-          This form is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service apply.
-        </p>
-      ) : null}
+      {note}
     </form>
   );
 }

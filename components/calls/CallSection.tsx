@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Icon } from '@/components/icons/Icon';
 import type { SlotDay } from '@/src/calls/slot-days';
 import type { Contact } from '@/src/content/contact';
 import { callIntro, callPromises } from '@/src/content/pages/call';
 import { CallRequestForm } from './CallRequestForm';
 import { SlotPicker } from './SlotPicker';
+import formStyles from '@/components/forms/Forms.module.css';
 import styles from './CallSection.module.css';
 
 /**
@@ -37,6 +39,15 @@ export function CallSection({
             picker={<SlotPicker days={days} />}
             starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
             recaptchaSiteKey={recaptchaSiteKey}
+            notice={<PrivacyNotice form="contact" className={formStyles.notice} />}
+            note={
+              recaptchaSiteKey ? (
+                <p className={formStyles.note}>
+                  This form is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service
+                  apply.
+                </p>
+              ) : null
+            }
           />
         </div>
         <div className={styles.aside}>

@@ -14,10 +14,11 @@ const SLOT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z$/;
  * runtime does not know is dropped, never an error the visitor could not fix).
  */
 export const callSchema = z.object({
+  // First, as on the form: the first field with an error is where focus goes.
+  slot: z.string({ error: callMessages.chooseTime }).regex(SLOT, callMessages.chooseTime),
   name: requiredText('Name', formLimits.maxLength.name),
   email: emailField,
   topic: requiredText('Topic', formLimits.maxLength.short),
-  slot: z.string({ error: callMessages.chooseTime }).regex(SLOT, callMessages.chooseTime),
   time_zone: z
     .string()
     .trim()
