@@ -68,6 +68,23 @@ describe('Carousel', () => {
     }
   });
 
+  it('starts its autoplay once the page has loaded, so no slide comes in while it loads', async () => {
+    const { autoplayMs, speedMs } = carousels.testimonials;
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      renderCarousel();
+      await elapse(3 * autoplayMs);
+      expect(current()).toHaveAttribute('aria-label', '1 of 3');
+      readyState.mockReturnValue('complete');
+      act(() => void window.dispatchEvent(new Event('load')));
+      await elapse(autoplayMs);
+      await elapse(speedMs);
+      expect(current()).toHaveAttribute('aria-label', '2 of 3');
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
   it('pauses while hovered or focused and resumes after', async () => {
     const { autoplayMs, speedMs } = carousels.testimonials;
     renderCarousel();

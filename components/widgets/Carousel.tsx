@@ -83,6 +83,24 @@ function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
+function subscribeToLoad(onChange: () => void) {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+}
+
+/**
+ * Whether the page has finished loading (its load event). A slide shown while the page still loads
+ * would be a new, larger paint in the visitor's first seconds: the browser would take it for the
+ * page's largest contentful paint.
+ */
+function usePageLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribeToLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
+}
+
 /**
  * The site's one carousel, a few lines of state over CSS: the slides are laid out by CSS (how many
  * show at each width, the gap), a move is a CSS transform (or, fading, an opacity) transition, and
@@ -90,7 +108,7 @@ function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
  * is the first frame and no library is loaded. Accessible per the WAI-ARIA carousel pattern: a
  * labelled region, slides labelled 'n of m', off-screen slides inert, and a pause/play button
  * wherever it autoplays (WCAG 2.2.2). Autoplay pauses while the pointer is over it or focus is
- * inside, waits while the carousel is far from the screen, and is off by default with
+ * inside, waits for the page to load and while the carousel is far from the screen, and is off by default with
  * prefers-reduced-motion, which also makes every move instant. A swipe moves it on touch screens.
  */
 export function Carousel({
@@ -112,6 +130,7 @@ export function Carousel({
 
   const rootRef = useRef<HTMLElement>(null);
   const near = useNearScreen(rootRef);
+  const loaded = usePageLoaded();
   const reducedMotion = useReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -164,10 +183,10 @@ export function Carousel({
   });
 
   useEffect(() => {
-    if (!playing || !near || !room) return;
+    if (!playing || !near || !loaded || !room) return;
     const timer = window.setTimeout(() => stepRef.current(1), settings.autoplayMs);
     return () => window.clearTimeout(timer);
-  }, [playing, near, room, selected, settings.autoplayMs]);
+  }, [playing, near, loaded, room, selected, settings.autoplayMs]);
 
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);

@@ -198,8 +198,11 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
           const { lhr, artifacts } = await lighthouseRun(chrome, `${origin}${path}`, true);
           const run = summariseShapedRun(lhr, origin, artifacts.Trace?.traceEvents);
           into.push(run);
+          // A figure Lighthouse could not compute says why (TBT needs a quiet window after the load).
+          const tbtError =
+            run.tbtMs === undefined ? lhr.audits['total-blocking-time']?.errorMessage : undefined;
           say(
-            `${label} ${side} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}${layoutShiftNote(lhr, run.cls)}`,
+            `${label} ${side} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}${tbtError ? ` (${tbtError})` : ''}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}${layoutShiftNote(lhr, run.cls)}`,
           );
         } catch (error) {
           say(`${name} failed: ${errorMessage(error)}`);
