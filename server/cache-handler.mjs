@@ -1,23 +1,13 @@
 /**
- * Next's incremental cache (ISR pages, route handlers, the fetch data cache and its tags), always in
- * use (next.config.ts). It implements only Next's documented `cacheHandler` interface (get, set,
- * revalidateTag, resetRequestCache) and imports nothing of Next: what Next decides from an entry it
- * decides from the entry's documented fields, `lastModified` and `cacheControl` (see asStale()).
+ * Next's incremental cache, through Next's documented `cacheHandler` interface only, so an upgrade of
+ * Next cannot break it silently.
  *
- * Where entries live:
- * - memory: one bounded LRU per process, sized in bytes (Next's own memory cache is off);
- * - Redis, with REDIS_URL: responses (pages, route handlers) and tag state, shared by every
- *   instance, so one instance's render serves all and a revalidation on one reaches all. Keys:
- *   `<prefix>cache:<build id>:<Next's key>` (a new build never reads an old build's pages, whose
- *   scripts it no longer has) and one hash `<prefix>tags` with the time each tag went stale and
- *   expired (shared by all builds, so a rolling deploy still sees every revalidation);
- * - the build folder: the responses the build prerendered (server/build-seeds.mjs), read-only.
- * Nothing else is written anywhere. A response whose status is not 200 (the 404 of a made-up
- * address, an error) is never kept, and fetch data stays in memory: every made-up address reads
- * WordPress under a key of its own, and neither may fill a disk or Redis.
- *
- * When Redis is down or slow (see server/redis.mjs) the instance carries on alone: it serves what
- * it holds in memory or the build holds, renders the rest, and applies revalidations to itself.
+ * Entries live in a bounded per-process memory copy, in Redis when REDIS_URL is set (responses and
+ * tag times, so one instance's render and revalidation reach all) and in the build's prerendered
+ * responses (read-only). Redis keys carry the build id, because a new build lacks an old build's
+ * scripts; the tag hash does not, so a rolling deploy sees every revalidation. Only 200 responses
+ * are shared and fetch data stays in memory: made-up addresses must not fill Redis.
+ * Without Redis the instance carries on alone.
  */
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
@@ -25,38 +15,27 @@ import { serverEnv } from '../src/config/environment.mjs';
 import { loadSeeds, readSeed } from './build-seeds.mjs';
 import { redisPrefix, withRedis } from './redis.mjs';
 
-/** Entries outlive their revalidation time on purpose: a stale page beats an error when WordPress is down. */
+/** Longer than any revalidation time: a stale page beats an error when WordPress is down. */
 export const ENTRY_TTL_SECONDS = 14 * 24 * 3600;
-/** The one memory copy of entries in this process (next.config.ts turns Next's own off). */
+/** Next's own memory cache is off (next.config.ts); this is the only one. */
 export const MEMORY_BYTES = 64 * 1024 * 1024;
-/** Where Next's pages and route handlers name their tags (documented for cache handlers). */
 const TAGS_HEADER = 'x-next-cache-tags';
-/**
- * Records tag times in the shared hash, each field keeping the later of its time and the one given
- * (another instance may have written a later one while this one could not reach Redis).
- */
+/** Keeps the later time per field: another instance may have written a later one during an outage. */
 const MERGE_TAG_TIMES = `for i = 1, #ARGV, 2 do
   if tonumber(ARGV[i + 1]) > (tonumber(redis.call('HGET', KEYS[1], ARGV[i])) or 0) then
     redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
   end
 end
 return #ARGV / 2`;
-/** Entry kinds that are whole responses; the others (fetch data) stay in memory. */
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
-/**
- * What is stored per key: Next's cache value and when it was written.
- * @typedef {{ lastModified: number, value: unknown, cacheControl?: CacheControl, tags?: string[] }} StoredEntry
- */
+/** @typedef {{ lastModified: number, value: unknown, cacheControl?: CacheControl, tags?: string[] }} StoredEntry */
 /** @typedef {{ revalidate?: number | false, expire?: number }} CacheControl */
 /** @typedef {{ stale?: number, expired?: number }} TagState */
-/**
- * The context Next passes to get() and set(); only the fields read here.
- * @typedef {{ kind?: string, tags?: string[], softTags?: string[], revalidate?: number | false, fetchCache?: boolean, cacheControl?: CacheControl }} CacheContext
- */
+/** @typedef {{ kind?: string, tags?: string[], softTags?: string[], revalidate?: number | false, fetchCache?: boolean, cacheControl?: CacheControl }} CacheContext */
 
 /**
- * JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data) intact.
+ * JSON that keeps Buffers and Maps intact.
  * @param {unknown} entry
  */
 export function serialize(entry) {
@@ -70,7 +49,6 @@ export function serialize(entry) {
 }
 
 /**
- * The inverse of serialize().
  * @param {string} text
  * @returns {unknown}
  */
@@ -85,7 +63,6 @@ export function deserialize(text) {
 }
 
 /**
- * About how many bytes a value holds in memory: its strings and buffers.
  * @param {unknown} value
  * @returns {number}
  */
@@ -98,7 +75,7 @@ function sizeOf(value) {
 }
 
 /**
- * A response Next may keep: one answered 200 (a page's status is unset unless it is something else).
+ * A page's status is unset when it is 200.
  * @param {unknown} data
  */
 function isGoodResponse(data) {
@@ -107,7 +84,6 @@ function isGoodResponse(data) {
 }
 
 /**
- * Tags an entry answers to: a fetch's own and its page's implicit ones, or a response's header.
  * @param {StoredEntry} entry
  * @param {CacheContext | undefined} ctx
  * @returns {string[]}
@@ -120,9 +96,8 @@ function tagsOf(entry, ctx) {
 }
 
 /**
- * What the tags' revalidations make of an entry written at `lastModified`, by the rules of Next's
- * own cache: a tag expired since then hides it; one marked stale since then has it served once more
- * while it is rendered again.
+ * Next's own rules: a tag expired since the write hides the entry; one gone stale has it served
+ * once more while it is rendered again.
  * @param {string[]} tags
  * @param {number} lastModified
  * @param {number} now
@@ -140,10 +115,8 @@ function tagVerdict(tags, lastModified, now) {
 }
 
 /**
- * The entry as Next must see it to serve it once more and render it again in the background: its
- * `lastModified` moved back just past its revalidation time, which is how Next (documented fields
- * only) tells a stale entry. An entry that never goes stale by time (no revalidation time) cannot
- * be shown stale this way, so it is rendered afresh instead (null).
+ * Moves `lastModified` back past the revalidation time: the only documented way to make Next serve
+ * an entry once and re-render it. Without a revalidation time that is impossible, so null (render).
  * @param {StoredEntry} entry
  * @param {CacheContext | undefined} ctx
  * @param {number} now
@@ -159,7 +132,6 @@ function asStale(entry, ctx, now) {
 
 // Process-wide state: Next constructs a handler per request.
 const local = {
-  /** Entries by Next's key, bounded by their size. */
   entries: new LRUCache(
     /** @type {LRUCache.Options<string, StoredEntry, unknown>} */ ({
       maxSize: MEMORY_BYTES,
@@ -169,14 +141,12 @@ const local = {
   /** @type {Map<string, TagState>} */
   tags: new Map(),
   /**
-   * Tag times this process recorded that Redis has not taken yet (it was away): sent with the next
-   * call that reaches it, so a revalidation made during an outage still reaches every instance.
+   * Tag times Redis has not taken yet, so a revalidation made during an outage still reaches all.
    * @type {Map<string, number>} hash field -> time
    */
   unsent: new Map(),
   /**
-   * Keys of build seeds whose latest render was not a 200 (a post since deleted): the seed is not
-   * served again. Bounded by the build's prerendered responses.
+   * Seeds whose latest render was not a 200 (a deleted post), so the seed is not served again.
    * @type {Set<string>}
    */
   gone: new Set(),
@@ -185,7 +155,6 @@ const local = {
 };
 
 /**
- * Keeps an entry in the bounded memory copy (one too large for it is left out).
  * @param {string} key  with the build's prefix, as in Redis
  * @param {StoredEntry} entry
  */
@@ -196,7 +165,6 @@ function remember(key, entry) {
 }
 
 /**
- * Merges a tag's state into ours (later times win).
  * @param {string} tag
  * @param {TagState} state
  */
@@ -213,7 +181,6 @@ function noteTagState(tag, state) {
 /** @type {import('./build-seeds.mjs').SeedIndex} */
 const NO_SEEDS = { buildId: 'unbuilt', builtAt: 0, seeds: {} };
 
-/** The build this process serves (NEXT_DIST_DIR) and its seeds, if it is a completed build. */
 function build() {
   const distDir = path.resolve(import.meta.dirname, '..', serverEnv().NEXT_DIST_DIR);
   if (!local.seeds.has(distDir)) local.seeds.set(distDir, loadSeeds(distDir));
@@ -225,7 +192,7 @@ export default class CacheHandler {
     const { distDir, seeds } = build();
     this.distDir = distDir;
     this.seeds = seeds ?? NO_SEEDS;
-    // Only a completed build shares its cache; one without seeds (`next dev`) keeps to its own memory.
+    // `next dev` has no seeds and must not share its cache.
     this.shared = Boolean(seeds);
     this.prefix = redisPrefix();
     this.entryPrefix = `${this.prefix}cache:${this.seeds.buildId}:`;
@@ -233,7 +200,6 @@ export default class CacheHandler {
   }
 
   /**
-   * `command` against the shared Redis (see server/redis.mjs), when this build shares its cache.
    * @template T
    * @param {(client: import('./redis.mjs').RedisClient) => Promise<T>} command
    * @returns {Promise<T | undefined>}
@@ -243,7 +209,6 @@ export default class CacheHandler {
   }
 
   /**
-   * The entry under `key`, or null when there is none or a tag revalidation expired it.
    * @param {string} key
    * @param {CacheContext} [ctx]
    * @returns {Promise<StoredEntry | null>}
@@ -265,10 +230,7 @@ export default class CacheHandler {
     return verdict === 'stale' ? asStale(entry, ctx, now) : entry;
   }
 
-  /**
-   * The response other instances wrote under `key` (kept in memory too), or undefined.
-   * @param {string} key
-   */
+  /** @param {string} key */
   async readShared(key) {
     const stored = await this.redis((redis) => redis.get(this.entryPrefix + key));
     if (!stored) return undefined;
@@ -281,10 +243,7 @@ export default class CacheHandler {
     }
   }
 
-  /**
-   * Takes in what other instances recorded for `tags`.
-   * @param {string[]} tags
-   */
+  /** @param {string[]} tags */
   async readTagStates(tags) {
     await this.sendTagStates();
     const fields = tags.flatMap((tag) => [`s:${tag}`, `e:${tag}`]);
@@ -301,8 +260,7 @@ export default class CacheHandler {
   }
 
   /**
-   * Keeps what Next rendered or fetched: a 200 response in memory and Redis, fetch data in memory;
-   * any other response is dropped everywhere, so the previous one is not served in its place.
+   * A response that is not a 200 is dropped everywhere, so the previous one is not served instead.
    * @param {string} key
    * @param {unknown} data
    * @param {CacheContext} [ctx]
@@ -318,7 +276,7 @@ export default class CacheHandler {
     const entry = {
       lastModified: Date.now(),
       value: data,
-      // A stored lifetime lets any instance serve the entry with the lifetime it was rendered with.
+      // So any instance serves it with the lifetime it was rendered with.
       cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
       tags: ctx.fetchCache ? (ctx.tags ?? []) : undefined,
     };
@@ -333,8 +291,7 @@ export default class CacheHandler {
   }
 
   /**
-   * Marks tags stale now and expired now or `durations.expire` seconds from now, like Next's own
-   * cache: an expired tag's entries are rendered afresh, a stale one's are served once and refreshed.
+   * Like Next's own cache: without durations a tag expires now, otherwise it goes stale now.
    * @param {string | string[]} tags
    * @param {{ expire?: number }} [durations]
    */
@@ -360,7 +317,7 @@ export default class CacheHandler {
     await this.sendTagStates();
   }
 
-  /** Hands Redis the tag times it has not taken yet; they stay queued while it is away. */
+  /** Tag times stay queued while Redis is away. */
   async sendTagStates() {
     if (local.unsent.size === 0) return;
     if (!this.shared || !serverEnv().REDIS_URL) return void local.unsent.clear(); // nobody to tell
@@ -372,6 +329,5 @@ export default class CacheHandler {
     for (const [field, time] of sending) if (local.unsent.get(field) === time) local.unsent.delete(field);
   }
 
-  /** Nothing is kept per request. */
   resetRequestCache() {}
 }
