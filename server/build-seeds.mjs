@@ -1,15 +1,9 @@
 /**
- * The build's prerendered responses as entries of the cache handler (server/cache-handler.mjs), so
- * a new build serves every page it prerendered from the first request on, without rendering it
- * again and without WordPress.
- *
- * Next reads its build output only in its built-in cache; a custom cacheHandler is asked by key and
- * given nothing else. So this module is also the build's adapter (next.config.ts `adapterPath`,
- * Next's documented adapter interface): when the build completes, Next lists every prerendered
- * response with its file, headers, status and lifetimes, and onBuildComplete writes an index of the
- * complete 200 ones to `<distDir>/cache-seeds.json`, together with the build id. With an adapter
- * configured Next writes each prerendered response at its cache key under `<distDir>/server`, so a
- * seed's key is its file's path there, without the extension. At run time readSeed() reads one back.
+ * The build's prerendered responses as cache entries, so a new build serves them from the first
+ * request without WordPress. A custom cacheHandler is never shown the build output, so this module is
+ * also the build's adapter (next.config.ts `adapterPath`): it indexes the complete 200 responses when
+ * the build completes. A seed's key is its file's path under `<distDir>/server`, where Next writes
+ * each response at its cache key when an adapter is configured.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -28,15 +22,13 @@ export const SEEDS_FILE = 'cache-seeds.json';
  * @property {number} [expire]
  */
 /** @typedef {{ buildId: string, builtAt: number, seeds: Record<string, Seed> }} SeedIndex */
-/** What Next hands an adapter when the build completes. */
 /** @typedef {Parameters<NonNullable<import('next').NextAdapter['onBuildComplete']>>[0]} BuildComplete */
 
-/** The routing headers the adapter lists for a CDN; Next sets them itself when it answers from its cache. */
+/** Listed for a CDN; Next sets them itself when it answers from its cache. */
 const ROUTING_HEADERS = ['vary', 'content-type'];
 const ROUTE_ROUTING_HEADERS = ['vary'];
 
 /**
- * The seed index of the prerendered responses in `outputs` (Next's adapter outputs).
  * @param {Pick<BuildComplete, 'outputs' | 'routing' | 'distDir' | 'buildId'>} build
  * @returns {SeedIndex}
  */
@@ -53,7 +45,7 @@ export function indexSeeds({ outputs, routing, distDir, buildId }) {
   const seeds = {};
   for (const output of outputs.prerenders) {
     const fallback = output.fallback;
-    // Only a group's primary response says whether it is complete; its RSC and segments are found below.
+    // Only the primary response says whether it is complete; its RSC and segments are found below.
     if (!fallback?.filePath || output.response !== 'complete' || (fallback.initialStatus ?? 200) !== 200)
       continue;
     const kind = output.routeType === 'page' ? 'APP_PAGE' : output.routeType === 'route' ? 'APP_ROUTE' : null;
@@ -104,7 +96,7 @@ const adapter = {
 export default adapter;
 
 /**
- * The seed index of the build in `distDir`; undefined when there is none (`next dev`).
+ * Undefined under `next dev`.
  * @param {string} distDir
  * @returns {SeedIndex | undefined}
  */
@@ -117,8 +109,7 @@ export function loadSeeds(distDir) {
 }
 
 /**
- * A seed as the cache entry Next would have written for it: written when the build completed, with
- * the build's lifetimes. Undefined when its files cannot be read.
+ * The cache entry Next would have written for the seed when the build completed.
  * @param {SeedIndex} index
  * @param {string} distDir
  * @param {string} key

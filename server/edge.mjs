@@ -1,14 +1,7 @@
 /**
- * The public face of the production server: Fastify in front of Next's request handler, which
- * listens on a private Unix socket (server/index.mjs). HTTP itself is the libraries': Node's parser
- * and Fastify (framing, keep-alive, HEAD), @fastify/reply-from over undici (forwarding to Next),
- * @fastify/compress (Brotli and gzip, Vary, never a partial answer), @fastify/static (build files
- * with their Brotli copies, ranges, conditional requests, immutable caching).
- *
- * What is ours: the security headers and request id on every answer, which forwarding headers Next
- * may believe, the site's rules about addresses and methods (request-policy.mjs), and the hashed
- * Content-Security-Policy of HTML documents (document-csp.mjs), and keeping a page version's
- * compressed answer as the plugin made it (kept-documents.mjs).
+ * The public server: Fastify in front of Next, which listens on a private Unix socket. HTTP is left
+ * to the libraries; ours are the security headers, the request id, which forwarding headers Next may
+ * believe, and the site's rules about addresses and methods.
  */
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
@@ -30,11 +23,10 @@ import {
 import { staticSecurityHeaders } from './security-headers.mjs';
 import { openRequests } from './slow-requests.mjs';
 
-/** A request id from the trusted proxy (nginx's $request_id, a UUID) is kept, so both logs agree. */
+/** A trusted proxy's request id is kept, so both logs agree. */
 const REQUEST_ID = /^[\w.:-]{8,80}$/;
-/** Where Next's build files are served from (the folder `static` of its build). */
 const STATIC_PREFIX = '/_next/static/';
-/** Forwarding headers only a trusted proxy may set; without one the server writes its own. */
+/** Only a trusted proxy may set these; without one the server writes its own. */
 const FORWARDING = [
   'x-forwarded-for',
   'x-forwarded-host',
@@ -42,12 +34,9 @@ const FORWARDING = [
   'x-forwarded-port',
   'forwarded',
 ];
-/** Request headers about this connection only (undici refuses to send them). */
+/** undici refuses to send these. */
 const HOP_BY_HOP = ['keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'expect', 'http2-settings'];
-/**
- * Answer headers that stay inside: the connection's own, and where a proxy rewrite led (Next's
- * x-middleware-rewrite; the client router reads x-nextjs-rewritten-path instead).
- */
+/** x-middleware-rewrite would reveal where a rewrite led; the client router does not need it. */
 const INTERNAL_ANSWER_HEADERS = ['connection', 'keep-alive', 'x-middleware-rewrite'];
 const NEXT_FAILED = 'The site could not answer this request. Please try again.';
 
@@ -65,17 +54,14 @@ function plainAnswer(reply, status, text) {
 }
 
 /**
- * The public server, not yet listening, and what its open requests are waiting for (logged when
- * the server stops with requests still open).
+ * Not yet listening; `openRequests` is logged when the server stops with requests still open.
  * @param {{ socketPath: string, staticDir: string, trustProxy?: boolean }} options
- *   socketPath: where Next listens; staticDir: the build's `static` folder; trustProxy: forwarding
- *   headers come from a trusted reverse proxy (TRUST_PROXY by default)
  */
 export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv().TRUST_PROXY }) {
   const securityHeaders = staticSecurityHeaders();
   const open = openRequests();
   const app = Fastify({
-    // Log lines come from server/log.mjs, in the process's one shape.
+    // server/log.mjs writes the process's one log shape.
     logger: false,
     keepAliveTimeout: 65_000,
     return503OnClosing: false,
@@ -108,7 +94,7 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
       open.watch(request.raw, reply.raw, fromNext ? 'waiting for Next to answer' : 'reading a build file');
       if (bodyOnBodilessMethod(request.method, request.headers)) {
         reply.header('connection', 'close');
-        // Answered here: the request goes no further (done is not called).
+        // done() is not called: the request goes no further.
         plainAnswer(reply, 400, `Bad request: a ${request.method} request cannot carry a body.`);
         return;
       }
@@ -117,9 +103,8 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
       else done();
     });
   });
-  // Node closes the idle keep-alive connections once, when closing starts; one whose answer was still
-  // on its way then would hold the close open for its whole keep-alive time. Each answer that ends
-  // while closing lets the server close what has just gone idle.
+  // Node closes idle connections only once, when closing starts; one still answering then would hold
+  // the close open for its whole keep-alive time.
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
@@ -140,7 +125,7 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
     // Request bodies reach Next as they were sent.
     globalDecompression: false,
   });
-  // Each route's onSend hooks run after the instance's; this one is added after the plugin's own.
+  // Route onSend hooks run after the instance's, so this one runs after compression.
   app.addHook('onRoute', (route) => {
     route.onSend = [route.onSend ?? []].flat().concat(documents.keep);
   });
@@ -168,7 +153,7 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
     handler(request, reply) {
       const progress = open.progress(reply.raw);
       return reply.from(request.url, {
-        // Next's answers are final: nothing is retried (a form post or a slow page twice is worse).
+        // A form post or a slow page sent twice is worse than an error.
         retryDelay: () => null,
         rewriteRequestHeaders(req, headers) {
           /** @type {Record<string, string | string[] | undefined>} */
@@ -187,8 +172,7 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
           if (progress) progress.phase = 'sending to the client';
           const kept = { ...headers };
           for (const name of INTERNAL_ANSWER_HEADERS) delete kept[name];
-          // Next sends an uncached page's redirect with its Location twice; a client may take both as one
-          // comma-joined address, and Location has one value.
+          // Next can send Location twice; a client may join both into one address.
           if (Array.isArray(kept.location)) kept.location = kept.location[0];
           return kept;
         },

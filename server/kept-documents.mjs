@@ -1,14 +1,8 @@
 /**
- * Compressed pages, kept. A shared page version (an HTML 200 with an ETag, neither private nor
- * no-store) is the same bytes until its ETag changes, and @fastify/compress would compress it again
- * for every visitor (a few milliseconds of CPU each for a page of this site). The first compressed
- * answer is kept as the plugin made it, by ETag and the request's Accept-Encoding, and later requests
- * that ask the same way are answered with it: the plugin's choice of encoding and its headers are
- * replayed, never made here. Keyed by ETag, not by address, so query strings share one copy.
- *
- * A kept Brotli copy is then made again at the best quality in Node's thread pool (too slow to make
- * while a visitor waits, smaller for every visitor after): the decoded bytes, and so the ETag, stay
- * the same.
+ * A shared page version is the same bytes until its ETag changes, so its first compressed answer is
+ * kept, by ETag and accepted encodings, instead of compressing it again for every visitor. The
+ * plugin's encoding and headers are replayed, never chosen here. A kept Brotli copy is then remade
+ * at best quality off the request path, too slow to make while a visitor waits.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress } from 'node:zlib';
@@ -24,7 +18,6 @@ const decompress = promisify(brotliDecompress);
 /** @typedef {import('fastify').FastifyReply} Reply */
 
 /**
- * The key of the answer `reply` gives to `request`, when it is a shared page version.
  * @param {Request} request
  * @param {Reply} reply
  */
@@ -39,9 +32,7 @@ function keyOf(request, reply) {
 }
 
 /**
- * Which of the plugin's encodings a client accepts, as a short canonical key. Keying by the raw
- * header would let every new spelling of Accept-Encoding compress the page again; a kept copy is in
- * one of the accepted encodings, so replaying it is always an answer the client can read.
+ * Canonical, so a new spelling of Accept-Encoding does not compress the page again.
  * @param {string | string[] | undefined} header
  */
 export function acceptedEncodings(header) {
@@ -58,19 +49,15 @@ export function acceptedEncodings(header) {
 }
 
 /**
- * Two onSend hooks: `replay` runs before the compression plugin's (registered on the instance),
- * `keep` after it (added to each route once the plugin has added its own).
+ * `replay` runs before the compression plugin's onSend hook, `keep` after it.
  * @param {{ maxBytes?: number }} [options]
  */
 export function keptDocuments({ maxBytes = 64 * 1024 * 1024 } = {}) {
   /** @type {LRUCache<string, Kept>} */
   const kept = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length || 1 });
-  /** Replies answered from a kept copy, which `keep` must leave alone. */
   const replayed = new WeakSet();
 
   /**
-   * Keeps `entry`, and for Brotli its best-quality remake once it is made (unless the entry was
-   * replaced or dropped meanwhile; a failure leaves the quick copy).
    * @param {string} key
    * @param {Kept} entry
    */
@@ -92,7 +79,7 @@ export function keptDocuments({ maxBytes = 64 * 1024 * 1024 } = {}) {
     const key = keyOf(request, reply);
     const copy = key === undefined ? undefined : kept.get(key);
     if (!copy) return payload;
-    // Next's bytes are not needed; reading them lets the connection to Next serve the next request.
+    // Drained so the connection to Next can serve the next request.
     if (payload && typeof payload === 'object' && 'resume' in payload)
       /** @type {NodeJS.ReadableStream} */ (payload).resume();
     replayed.add(reply);
@@ -118,7 +105,7 @@ export function keptDocuments({ maxBytes = 64 * 1024 * 1024 } = {}) {
         chunks.push(chunk);
         done(null, chunk);
       },
-      // Only a complete answer is kept (not one whose client went away).
+      // Not called when the client went away, so only a complete answer is kept.
       flush(done) {
         store(key, { body: Buffer.concat(chunks), encoding, vary });
         done();

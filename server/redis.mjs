@@ -1,27 +1,23 @@
 /**
- * The process's one Redis connection (REDIS_URL), shared by the incremental cache handler and the
- * rate limiter. Redis is an accelerator, never a dependency: every call is bounded by a short
- * timeout, nothing queues while the connection is down, and callers get `undefined` so they fall
- * back to their in-process behaviour instead of failing a request.
+ * The process's one Redis connection. Redis is an accelerator, never a dependency: calls are bounded
+ * by a timeout, nothing queues while it is down, and callers get `undefined` and fall back to their
+ * in-process behaviour instead of failing a request.
  */
 import { createClient } from 'redis';
 import { serverEnv } from '../src/config/environment.mjs';
 
-/** Longest a Redis command may take before the caller falls back. */
 export const REDIS_TIMEOUT_MS = 500;
-/** After a failure or timeout, Redis is left alone this long, so a frozen server costs one timeout, not one per call. */
+/** So a frozen Redis costs one timeout, not one per call. */
 export const REDIS_BACKOFF_MS = 3_000;
 
 const KEY = Symbol.for('agency.redis');
-/** The client createClient() makes with no modules or scripts (RESP 3). */
 /** @typedef {import('redis').RedisClientType<{}, {}, {}, 3, {}>} RedisClient */
 /** @typedef {{ client: RedisClient | undefined, url: string | undefined, pausedUntil: number }} RedisState */
 /** @type {RedisState} */
 const UNSET = { client: undefined, url: undefined, pausedUntil: 0 };
-/** The process-wide state, on globalThis (see sharedRedis). */
 const shared = /** @type {{ [KEY]?: RedisState }} */ (/** @type {unknown} */ (globalThis));
 
-/** Keys of this site in a Redis shared with others: REDIS_PREFIX or 'agency:'. */
+/** For a Redis shared with other sites. */
 export function redisPrefix() {
   return serverEnv().REDIS_PREFIX;
 }
@@ -33,15 +29,14 @@ let lastWarning = 0;
 /** @param {string} message */
 function warn(message) {
   const now = Date.now();
-  if (now - lastWarning < 30_000) return; // one line per 30 s while Redis is away, not one per request
+  if (now - lastWarning < 30_000) return; // not one line per request while Redis is away
   lastWarning = now;
   console.warn(`[redis] ${message}; serving from this instance's own cache and limits until it is back`);
 }
 
 /**
- * The shared client, connecting in the background on first use; undefined without REDIS_URL.
- * Kept on globalThis so the cache handler (loaded by Next's server) and the route bundles (built
- * by Next's bundler) use one connection per process.
+ * On globalThis, so the cache handler and the route bundles, loaded apart by Next, share one
+ * connection.
  * @returns {RedisClient | undefined}
  */
 export function sharedRedis() {
@@ -51,18 +46,16 @@ export function sharedRedis() {
   if (state.client && state.url === url) return state.client;
   const client = createClient({
     url,
-    // Fail commands at once while disconnected instead of queueing them behind a reconnect.
     disableOfflineQueue: true,
     socket: {
       connectTimeout: 1_000,
-      // Keep trying forever, at most every 2 s: Redis coming back needs no restart.
+      // Retry forever: Redis coming back needs no restart.
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000),
     },
   });
   client.on('error', (/** @type {Error & { code?: string }} */ error) =>
     warn(`unavailable (${error.code ?? error.message})`),
   );
-  // A new connection answered: the back-off after a frozen server's timeouts has done its job.
   client.on('ready', () => {
     state.pausedUntil = 0;
   });
@@ -72,9 +65,7 @@ export function sharedRedis() {
 }
 
 /**
- * Runs `command` against Redis within REDIS_TIMEOUT_MS. Resolves to its result, or to undefined
- * when REDIS_URL is unset, the connection is down, the command fails or it is too slow (then the
- * next REDIS_BACKOFF_MS of calls resolve to undefined at once).
+ * Undefined when Redis is off, down, failing or too slow; after a failure, for REDIS_BACKOFF_MS.
  * @template T
  * @param {(client: RedisClient) => Promise<T>} command
  * @returns {Promise<T | undefined>}
@@ -104,8 +95,7 @@ export async function withRedis(command) {
 }
 
 /**
- * Connects at server start so the first requests already use the shared cache. Resolves to
- * 'ready', 'unreachable' (the server starts anyway and keeps retrying) or 'off' without REDIS_URL.
+ * So the first requests already use the shared cache; when unreachable the server starts anyway.
  * @param {number} [timeoutMs]
  * @returns {Promise<'ready' | 'unreachable' | 'off'>}
  */
@@ -117,7 +107,6 @@ export async function connectRedis(timeoutMs = 2_000) {
   return client.isReady ? 'ready' : 'unreachable';
 }
 
-/** Closes the shared connection (tests, shutdown). */
 export async function closeRedis() {
   const state = shared[KEY];
   const client = state?.client;
