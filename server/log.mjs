@@ -1,9 +1,6 @@
 /**
- * The process's log. Each request runs in a context carrying its id (the server sets it and answers
- * it as X-Request-Id), so every line written while serving it, by our code, Next or a library,
- * names the request. With LOG_FORMAT=json each line is one JSON object for a log collector, written
- * by pino: `{"level","time","requestId",...fields,"msg"}` (warnings and errors on stderr, the rest
- * on stdout); otherwise the familiar plain text.
+ * The process's log. Each request runs in a context carrying its id, so every line written while
+ * serving it, by our code, Next or a library, names the request. LOG_FORMAT=json is for a collector.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { format } from 'node:util';
@@ -14,18 +11,16 @@ import { serverEnv } from '../src/config/environment.mjs';
 /** @typedef {{ requestId: string, method?: string, path?: string }} RequestContext */
 
 const KEY = Symbol.for('agency.log');
-/** One store per process, shared by the server and the app's bundles (each has its own module copy). */
+/** On globalThis: the server and the app's bundles each have their own copy of this module. */
 const shared = /** @type {{ [KEY]?: AsyncLocalStorage<RequestContext> }} */ (
   /** @type {unknown} */ (globalThis)
 );
 const requests = (shared[KEY] ??= new AsyncLocalStorage());
 
-/** Runs `fn` as part of the request `context`. */
 export const withRequest = /** @type {<T>(context: RequestContext, fn: () => T) => T} */ (
   (context, fn) => requests.run(context, fn)
 );
 
-/** The current request's id, when there is one. */
 export function requestId() {
   return requests.getStore()?.requestId;
 }
@@ -34,7 +29,6 @@ const json = () => serverEnv().LOG_FORMAT === 'json';
 
 /** @type {pino.Logger<Level> | undefined} */
 let jsonLog;
-/** The JSON logger: level names, ISO times, the request's context on every line, no pid or host. */
 function jsonLogger() {
   jsonLog ??= pino(
     {
@@ -62,7 +56,6 @@ function plain(value) {
 }
 
 /**
- * Writes one line.
  * @param {Level} level
  * @param {string} msg
  * @param {Record<string, unknown>} [fields]
@@ -80,14 +73,11 @@ export function log(level, msg, fields = {}) {
     .map(([key, value]) => `${key}=${value instanceof Error ? value.message : format('%s', value)}`)
     .join(' ');
   const id = context ? ` [${context.requestId}]` : '';
-  // Plain text goes through the console (structureConsole only replaces it in JSON mode, never reached here).
+  // structureConsole replaces the console only in JSON mode, so this cannot loop.
   console[level](`${msg}${extra ? ` ${extra}` : ''}${id}`);
 }
 
-/**
- * With LOG_FORMAT=json, what Next and libraries print through `console` becomes JSON lines too, with
- * the request's id; nothing changes otherwise.
- */
+/** So that what Next and libraries print becomes JSON lines with the request's id too. */
 export function structureConsole() {
   if (!json()) return;
   for (const level of /** @type {const} */ (['debug', 'info', 'warn', 'error'])) {

@@ -1,18 +1,13 @@
-/**
- * What the public server refuses or normalises before Next sees a request: the site's own rules
- * about addresses and methods, not HTTP parsing (Node's parser and Fastify do that).
- */
+/** The site's own rules about addresses and methods; HTTP parsing is Node's and Fastify's. */
 
-/** The methods the site answers: pages and files (GET, HEAD), forms and webhooks (POST). */
 export const SITE_METHODS = ['GET', 'HEAD', 'POST'];
 
-/** Methods Fastify routes that no part of the site answers: a 405 naming SITE_METHODS. */
+/** Answered 405, naming SITE_METHODS. */
 export const REFUSED_METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'QUERY'];
 
 /**
- * The origin form (`/path?query`) of a request target. An absolute-form target
- * (`GET http://other.example/path`) is what a client sends to a proxy; this server is the origin, so
- * it serves the path on its own site, and never lets Next read another host out of the target.
+ * This server is the origin, not a proxy: an absolute-form target is served as a path on this site,
+ * so Next never reads another host out of it.
  * @param {string} target
  */
 export function originForm(target) {
@@ -26,9 +21,8 @@ export function originForm(target) {
 }
 
 /**
- * A GET or HEAD that announces a body. Such a body means nothing (RFC 9110 §9.3.1), and a server
- * and the proxy in front of it that frame it differently are how requests get smuggled: it is
- * refused and the connection closed.
+ * Such a body means nothing (RFC 9110 §9.3.1), and a proxy and server that frame it differently are
+ * how requests get smuggled.
  * @param {string} method
  * @param {import('node:http').IncomingHttpHeaders} headers
  */
@@ -39,9 +33,8 @@ export function bodyOnBodilessMethod(method, headers) {
 }
 
 /**
- * Addresses no page can have, answered before Next sees them: a target that is not a path (`*`),
- * malformed percent-encoding (Next's router would throw a 500), a NUL byte or a path segment longer
- * than a file name may be (Next would try, and fail, to cache the rendered 404 under that name).
+ * Addresses no page can have. Next would answer malformed encoding with a 500, and fail to cache a
+ * 404 under a segment longer than a file name may be.
  * @param {string} url
  * @returns {{ status: number, message: string } | undefined}
  */

@@ -1,23 +1,18 @@
 /**
- * Security headers for every response, and a Content-Security-Policy whose inline scripts are allowed
- * by their SHA-256 hashes. Hashes (not nonces) keep pages static/ISR: a nonce must differ per request,
- * which would force every page to render dynamically. The production server hashes the inline scripts
- * of each HTML response as it leaves (see server/index.mjs).
+ * Security headers, and a Content-Security-Policy that allows inline scripts by hash: a nonce must
+ * differ per request, which would force every page to render dynamically.
  */
 import { createHash } from 'node:crypto';
 import { serverEnv } from '../src/config/environment.mjs';
 import { log } from './log.mjs';
 import { isTrustedInlineScript } from './trusted-scripts.mjs';
 
-/** The part of the environment the headers depend on (the validated environment by default). */
 /** @typedef {Partial<import('../src/config/environment.mjs').ServerEnv>} Env */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
- * SHA-256 source expressions of the page's inline scripts that the framework or our own code wrote
- * (server/trusted-scripts.mjs); any other inline script is left out, so the browser blocks it.
- * Scripts with src and JSON-LD data blocks need no hash.
+ * Only scripts the framework or our code wrote are hashed; the browser blocks any other.
  * @param {string} html
  */
 export function inlineScriptHashes(html) {
@@ -44,10 +39,8 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The inline bootstrap that @next/third-parties' <GoogleAnalytics> injects after consent (dataLayer
- * 'dataLayer', no debug mode). It is added on the client, so it is not in the HTML we hash; its text
- * depends only on the GA id, so its hash is known in advance. A unit test compares this text with the
- * installed library so an upgrade that changes it fails loudly instead of silently blocking GA.
+ * What @next/third-parties' <GoogleAnalytics> injects on the client, so never in the HTML we hash. A
+ * unit test compares it with the installed library, so an upgrade cannot silently block GA.
  * @param {string} gaId
  */
 export function gaBootstrapScript(gaId) {
@@ -60,7 +53,7 @@ export function gaBootstrapScript(gaId) {
 }
 
 /**
- * The policy for this deployment. Third-party origins appear only when their feature is configured.
+ * Third-party origins appear only when their feature is configured.
  * @param {{ scriptHashes?: string[], env?: Env }} [options]
  */
 export function contentSecurityPolicy({ scriptHashes = [], env = serverEnv() } = {}) {
@@ -73,7 +66,7 @@ export function contentSecurityPolicy({ scriptHashes = [], env = serverEnv() } =
   const img = ["'self'", 'data:', 'blob:'];
   /** @type {string[]} */
   const frame = [];
-  // WordPress media is served under our own origin (/uploads/), so WordPress's host is never named here.
+  // WordPress media is served under our own origin, so WordPress's host is never named.
   if (gaId) {
     script.push(
       'https://www.googletagmanager.com',
@@ -112,16 +105,12 @@ export function contentSecurityPolicy({ scriptHashes = [], env = serverEnv() } =
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-/**
- * The policy of every response that is not a page (feeds, sitemaps, API answers, images, scripts and
- * styles as files): nothing may load or run in it, nor frame it. Pages replace it with their own.
- */
+/** For every response that is not a page: nothing may load or run in it. */
 export const nonHtmlPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Headers every response carries. The restrictive CSP is the default; HTML responses get the page
- * policy with their script hashes instead (server/index.mjs). HSTS only on an https deployment.
+ * HTML responses replace this CSP with their own (server/document-csp.mjs).
  * @param {Env} [env]
  */
 export function staticSecurityHeaders(env = serverEnv()) {

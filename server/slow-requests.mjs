@@ -1,11 +1,6 @@
-/**
- * What the public server's open requests are waiting for: a request still open after SLOW_MS is
- * logged with its phase (so a hang shows before any client gives up), again at four times that, and
- * when it ends; the server logs every open one when it stops with requests still open.
- */
+/** A slow request is logged with what it waits for, so a hang shows before any client gives up. */
 import { log } from './log.mjs';
 
-/** A request still unanswered after this long is logged with what it is waiting for. */
 const SLOW_MS = 5_000;
 
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -17,8 +12,6 @@ export function openRequests() {
   const open = new Map();
   return {
     /**
-     * Starts watching a request; its phase can be updated through the returned progress until the
-     * response closes.
      * @param {Request} req
      * @param {Response} res
      * @param {string} phase  what it waits for first
@@ -61,14 +54,10 @@ export function openRequests() {
       });
       return progress;
     },
-    /**
-     * The progress of a request being watched.
-     * @param {Response} res
-     */
+    /** @param {Response} res */
     progress(res) {
       return open.get(res)?.progress;
     },
-    /** What each open request is waiting for. */
     list() {
       return [...open.values()].map(({ state }) => state());
     },

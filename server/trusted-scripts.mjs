@@ -1,15 +1,7 @@
 /**
- * Which inline scripts of a page its Content-Security-Policy allows: only those the framework and
- * our own code write, recognised by their exact form, never "whatever inline script the HTML holds".
- * So a script that reached a page's HTML any other way (a gap in the sanitiser, a poisoned cache
- * entry) is not allowed and the browser refuses to run it.
- *
- * - Next's flight data: `(self.__next_f=self.__next_f||[]).push(JSON)` and `self.__next_f.push(JSON)`;
- * - Turbopack's bootstrap: `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(JSON);`;
- * - React's streaming runtime: its function definitions, read from the installed React itself, then
- *   calls such as `$RC("B:0","S:0")` whose arguments are JSON;
- * - our own: the preloader.
- * JSON arguments are parsed, so code appended to an allowed form does not pass.
+ * The inline scripts a page's CSP allows: only the exact forms the framework and our code write, not
+ * whatever the HTML holds, so a script that got in another way (a sanitiser gap, a poisoned cache
+ * entry) does not run. Their JSON arguments are parsed, so code appended to an allowed form fails.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,9 +27,8 @@ function isJson(text) {
 const RUNTIME_LITERAL = /(['"])((?:(?!\1)[^\\\n]|\\.)*?\$R[A-Z]{1,2}=(?:(?!\1)[^\\\n]|\\.)*)\1/g;
 
 /**
- * React's streaming runtime definitions, as its server renderer writes them into pages, read from
- * the app's own react-dom (Next renders with a copy of the same release; the browser CSP test fails
- * loudly if the two ever write different scripts).
+ * Read from the installed react-dom, not copied, so an upgrade needs no change here. Next renders
+ * with its own copy of the same release; the browser CSP test fails if the two ever differ.
  */
 function reactRuntimeDefinitions() {
   const require = createRequire(import.meta.url);
@@ -50,7 +41,7 @@ function reactRuntimeDefinitions() {
     ),
     'utf8',
   );
-  // Its runtime is in string literals that assign `$R..` globals (`$RC=function...`, `...{$RT=...}`).
+  // The runtime is in string literals that assign `$R..` globals.
   for (const [, quote, literal] of source.matchAll(RUNTIME_LITERAL)) {
     const text = JSON.parse(
       `"${(literal ?? '')
@@ -68,7 +59,7 @@ function reactRuntimeDefinitions() {
 let definitions;
 
 /**
- * True when `text` is React's runtime: known definitions, then only calls with JSON arguments.
+ * Known definitions, then only calls with JSON arguments.
  * @param {string} text
  */
 function isReactRuntime(text) {
@@ -100,10 +91,7 @@ function isReactRuntime(text) {
   return true;
 }
 
-/**
- * True when an inline script's text is one the framework or our own code writes.
- * @param {string} text
- */
+/** @param {string} text */
 export function isTrustedInlineScript(text) {
   if (OWN.has(text)) return true;
   const flight = FLIGHT.exec(text) ?? TURBOPACK.exec(text);
