@@ -1,24 +1,16 @@
 /**
- * The one step of the public server that no kept library does: an HTML document's
- * Content-Security-Policy names the SHA-256 hashes of the inline scripts in its body (hashes, not
- * nonces, keep pages static). The same ETag is the same bytes, so a page's policy is worked out once
- * per version and remembered by ETag, whatever address or query string asked for it; its body then
- * streams on untouched. Everything else about the answer (compression, validators, ranges) is the
- * libraries'.
+ * An HTML document's CSP names the hashes of its inline scripts. The same ETag is the same bytes, so
+ * a page version's policy is worked out once and remembered by ETag, whatever address asked.
  */
 import { LRUCache } from 'lru-cache';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
 
-/**
- * The policy of one HTML document.
- * @param {string} html
- */
+/** @param {string} html */
 export function documentPolicy(html) {
   return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
 }
 
 /**
- * The whole body of an answer as bytes.
  * @param {unknown} payload  a string, Buffer or readable stream
  * @returns {Promise<Buffer>}
  */
@@ -33,9 +25,8 @@ async function readBody(payload) {
 }
 
 /**
- * An onSend hook that gives HTML documents their policy. Other answers keep the restrictive default
- * (security-headers.mjs), except a 304 and a HEAD whose page is not known yet: they carry none, since
- * a browser would store a restrictive policy with the cached page and block its scripts.
+ * A 304, or a HEAD of a page not known yet, carries no policy: a browser would store the restrictive
+ * default with the cached page and block its scripts.
  * @param {{ max?: number }} [options]  how many page versions to remember
  * @returns {import('fastify').onSendAsyncHookHandler}
  */
@@ -49,7 +40,7 @@ export function documentPolicies({ max = 1000 } = {}) {
     }
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const etag = reply.getHeader('etag');
-    // A private answer (a preview) is never remembered: nothing about it is kept anywhere.
+    // Nothing about a private answer (a preview) is kept anywhere.
     const shared = !/\b(private|no-store)\b/.test(String(reply.getHeader('cache-control') ?? ''));
     const key = shared && typeof etag === 'string' ? etag : undefined;
     const known = key === undefined ? undefined : byEtag.get(key);

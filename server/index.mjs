@@ -1,8 +1,6 @@
 #!/usr/bin/env node
 /**
- * Production server. Next's request handler listens on a private Unix socket; the public server in
- * front of it (server/edge.mjs, Fastify) adds security headers, the hashed CSP of each page and
- * compression, and serves the build's static files.
+ * Production server: Next on a private Unix socket behind the public server (server/edge.mjs).
  * Usage: node server/index.mjs --hostname 127.0.0.1 --port 3000
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,20 +28,16 @@ const { values } = parseArgs({
   },
 });
 
-// Several instances share their cache and rate limits through REDIS_URL (docs/deploy.md); an
-// unreachable Redis does not stop the server (each instance then runs on its own).
+// An unreachable Redis does not stop the server: each instance then runs on its own.
 const redis = await connectRedis();
 const redisHost = env.REDIS_URL ? new URL(env.REDIS_URL).host : '';
 if (redis === 'ready') console.log(`Shared cache and rate limits: Redis at ${redisHost}`);
 if (redis === 'unreachable')
   console.warn(`Redis at ${redisHost} does not answer yet; starting on this instance's own cache`);
 
-// Next names its own origin with this host when it decides whether a proxy rewrite stays inside the
-// app, and its proxy step always builds request URLs on "localhost"; any other name (the address we
-// listen on) makes each rewrite look external, so Next would proxy the site to itself.
-// The build's own configuration, as Next's standalone server passes it: next.config.ts is not loaded
-// (the deploy bundle has neither it nor TypeScript).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(servedConfig(root, env.NEXT_DIST_DIR));
+// Next's proxy step builds request URLs on "localhost"; any other hostname makes each rewrite look
+// external, so Next would proxy the site to itself.
 const app = next({ dev: false, dir: root, hostname: 'localhost', port: Number(values.port) });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -66,15 +60,13 @@ await new Promise((resolve) => inner.listen(socketPath, () => resolve(undefined)
 
 const edge = await createEdge({ socketPath, staticDir: path.join(root, env.NEXT_DIST_DIR, 'static') });
 await edge.app.listen({ port: Number(values.port), host: values.hostname });
-// Where the app calls itself (src/revalidation/repeats.ts): the loopback when listening on every address.
+// Where the app calls itself (src/revalidation/repeats.ts).
 const selfHost = ['0.0.0.0', '::', ''].includes(values.hostname ?? '') ? '127.0.0.1' : values.hostname;
 process.env.SITE_SELF_URL = `http://${selfHost?.includes(':') ? `[${selfHost}]` : selfHost}:${values.port}`;
 console.log(`Site listening on http://${values.hostname}:${values.port}`);
 
-/** Longest the server waits for open requests to end when asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const shutdown = () => {
-  // No new connections; idle keep-alive ones close now, busy ones when their answer is sent.
   edge.app.close().then(() =>
     inner.close(() => {
       rmSync(socketDir, { recursive: true, force: true });

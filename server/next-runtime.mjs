@@ -1,15 +1,12 @@
 /**
- * The Next.js configuration the production server runs with: the one its build serialized
- * (`<build>/required-server-files.json`, as Next's own standalone server uses it), plus the
- * incremental cache, which only a running server has. So the server needs neither next.config.ts nor
- * TypeScript, and the same code starts the site in the repository and in the deploy bundle.
+ * The configuration the build serialized, as Next's standalone server uses it, so the server needs
+ * neither next.config.ts nor TypeScript and starts the same in the repository and the deploy bundle.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The running server's incremental cache (server/cache-handler.mjs), its memory the one memory
- * layer, so Next's own is off. next.config.ts gives it to every phase but the build.
+ * Next's own memory cache is off: the handler's memory is the one layer.
  * @param {string} root  the folder holding server/
  */
 export function runtimeCache(root) {
@@ -17,7 +14,6 @@ export function runtimeCache(root) {
 }
 
 /**
- * The build's serialized configuration with the runtime cache, served from `root`/`distDir`.
  * @param {string} root
  * @param {string} distDir  relative to root, e.g. `.next`
  * @returns {Record<string, unknown>}

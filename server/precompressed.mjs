@@ -1,8 +1,6 @@
 /**
- * Build assets in Brotli. The files under `/_next/static` never change after a build, so the build
- * writes a Brotli copy of each at the highest quality (`file.js.br`, smaller than gzip);
- * the server's @fastify/static answers browsers that accept Brotli
- * with that copy (its `preCompressed` option), and compresses for the others as they ask.
+ * Build assets never change after a build, so each gets a best-quality Brotli copy once, which
+ * @fastify/static's `preCompressed` serves.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,16 +9,12 @@ import { brotliCompress, constants as zlib } from 'node:zlib';
 
 const brotliAsync = promisify(brotliCompress);
 
-/** The kinds of build asset worth compressing (fonts and images are compressed formats already). */
+/** Fonts and images are compressed formats already. */
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt']);
 
-/** Files this small gain nothing worth a second copy. */
 const MIN_BYTES = 1024;
 
-/**
- * Every file under `dir`, as paths relative to it.
- * @param {string} dir
- */
+/** @param {string} dir */
 async function filesUnder(dir) {
   try {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -31,8 +25,6 @@ async function filesUnder(dir) {
 }
 
 /**
- * Writes `<file>.br` beside each compressible build asset of `distDir` (quality 11). Runs after
- * `next build` has compiled the client (next.config.ts, `compiler.runAfterProductionCompile`).
  * @param {string} distDir  absolute
  * @returns {Promise<{ files: number, bytes: number, brotliBytes: number }>}
  */
