@@ -1,9 +1,7 @@
 /**
- * The build's prerendered responses as cache entries, so a new build serves them from the first
- * request without WordPress. A custom cacheHandler is never shown the build output, so this module is
- * also the build's adapter (next.config.ts `adapterPath`): it indexes the complete 200 responses when
- * the build completes. A seed's key is its file's path under `<distDir>/server`, where Next writes
- * each response at its cache key when an adapter is configured.
+ * The build's prerendered responses as cache entries, so a new build serves them without WordPress.
+ * A custom cacheHandler never sees the build output, so this is also the build's adapter: it indexes
+ * the responses, keyed by their path under `<distDir>/server`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

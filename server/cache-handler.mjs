@@ -1,13 +1,8 @@
 /**
- * Next's incremental cache, through Next's documented `cacheHandler` interface only, so an upgrade of
- * Next cannot break it silently.
- *
- * Entries live in a bounded per-process memory copy, in Redis when REDIS_URL is set (responses and
- * tag times, so one instance's render and revalidation reach all) and in the build's prerendered
- * responses (read-only). Redis keys carry the build id, because a new build lacks an old build's
- * scripts; the tag hash does not, so a rolling deploy sees every revalidation. Only 200 responses
- * are shared and fetch data stays in memory: made-up addresses must not fill Redis.
- * Without Redis the instance carries on alone.
+ * Next's incremental cache, by Next's documented `cacheHandler` interface only. Redis, when set,
+ * shares responses and tag times between instances. Its keys carry the build id, since a new build
+ * lacks an old one's scripts; the tag hash does not, so a rolling deploy sees every revalidation.
+ * Only 200 responses are shared, so made-up addresses cannot fill Redis.
  */
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
@@ -17,7 +12,6 @@ import { redisPrefix, withRedis } from './redis.mjs';
 
 /** Longer than any revalidation time: a stale page beats an error when WordPress is down. */
 export const ENTRY_TTL_SECONDS = 14 * 24 * 3600;
-/** Next's own memory cache is off (next.config.ts); this is the only one. */
 export const MEMORY_BYTES = 64 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 /** Keeps the later time per field: another instance may have written a later one during an outage. */
@@ -35,7 +29,6 @@ const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 /** @typedef {{ kind?: string, tags?: string[], softTags?: string[], revalidate?: number | false, fetchCache?: boolean, cacheControl?: CacheControl }} CacheContext */
 
 /**
- * JSON that keeps Buffers and Maps intact.
  * @param {unknown} entry
  */
 export function serialize(entry) {
@@ -96,8 +89,7 @@ function tagsOf(entry, ctx) {
 }
 
 /**
- * Next's own rules: a tag expired since the write hides the entry; one gone stale has it served
- * once more while it is rendered again.
+ * Next's rules: an expired tag hides the entry; a stale one serves it once more while re-rendering.
  * @param {string[]} tags
  * @param {number} lastModified
  * @param {number} now
@@ -317,7 +309,6 @@ export default class CacheHandler {
     await this.sendTagStates();
   }
 
-  /** Tag times stay queued while Redis is away. */
   async sendTagStates() {
     if (local.unsent.size === 0) return;
     if (!this.shared || !serverEnv().REDIS_URL) return void local.unsent.clear(); // nobody to tell

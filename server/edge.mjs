@@ -1,7 +1,6 @@
 /**
- * The public server: Fastify in front of Next, which listens on a private Unix socket. HTTP is left
- * to the libraries; ours are the security headers, the request id, which forwarding headers Next may
- * believe, and the site's rules about addresses and methods.
+ * The public server in front of Next. HTTP is the libraries'; ours are the security headers, the
+ * request id, which forwarding headers Next may believe, and the rules about addresses and methods.
  */
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
@@ -54,14 +53,12 @@ function plainAnswer(reply, status, text) {
 }
 
 /**
- * Not yet listening; `openRequests` is logged when the server stops with requests still open.
  * @param {{ socketPath: string, staticDir: string, trustProxy?: boolean }} options
  */
 export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv().TRUST_PROXY }) {
   const securityHeaders = staticSecurityHeaders();
   const open = openRequests();
   const app = Fastify({
-    // server/log.mjs writes the process's one log shape.
     logger: false,
     keepAliveTimeout: 65_000,
     return503OnClosing: false,
@@ -94,7 +91,6 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
       open.watch(request.raw, reply.raw, fromNext ? 'waiting for Next to answer' : 'reading a build file');
       if (bodyOnBodilessMethod(request.method, request.headers)) {
         reply.header('connection', 'close');
-        // done() is not called: the request goes no further.
         plainAnswer(reply, 400, `Bad request: a ${request.method} request cannot carry a body.`);
         return;
       }

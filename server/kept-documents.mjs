@@ -1,8 +1,6 @@
 /**
  * A shared page version is the same bytes until its ETag changes, so its first compressed answer is
- * kept, by ETag and accepted encodings, instead of compressing it again for every visitor. The
- * plugin's encoding and headers are replayed, never chosen here. A kept Brotli copy is then remade
- * at best quality off the request path, too slow to make while a visitor waits.
+ * kept and replayed, headers and all, instead of compressing it again for every visitor.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress } from 'node:zlib';

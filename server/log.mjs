@@ -1,7 +1,4 @@
-/**
- * The process's log. Each request runs in a context carrying its id, so every line written while
- * serving it, by our code, Next or a library, names the request. LOG_FORMAT=json is for a collector.
- */
+/** Each request runs in a context carrying its id, so every line written while serving it names it. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { format } from 'node:util';
 import pino from 'pino';

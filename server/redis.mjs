@@ -1,7 +1,6 @@
 /**
- * The process's one Redis connection. Redis is an accelerator, never a dependency: calls are bounded
- * by a timeout, nothing queues while it is down, and callers get `undefined` and fall back to their
- * in-process behaviour instead of failing a request.
+ * Redis is an accelerator, never a dependency: calls are bounded by a timeout, and callers get
+ * `undefined` and fall back to their in-process behaviour instead of failing a request.
  */
 import { createClient } from 'redis';
 import { serverEnv } from '../src/config/environment.mjs';
@@ -17,7 +16,6 @@ const KEY = Symbol.for('agency.redis');
 const UNSET = { client: undefined, url: undefined, pausedUntil: 0 };
 const shared = /** @type {{ [KEY]?: RedisState }} */ (/** @type {unknown} */ (globalThis));
 
-/** For a Redis shared with other sites. */
 export function redisPrefix() {
   return serverEnv().REDIS_PREFIX;
 }
@@ -35,8 +33,7 @@ function warn(message) {
 }
 
 /**
- * On globalThis, so the cache handler and the route bundles, loaded apart by Next, share one
- * connection.
+ * On globalThis, so the cache handler and the route bundles share one connection.
  * @returns {RedisClient | undefined}
  */
 export function sharedRedis() {

@@ -52,10 +52,7 @@ export function gaBootstrapScript(gaId) {
           gtag('config', '${gaId}' );`;
 }
 
-/**
- * Third-party origins appear only when their feature is configured.
- * @param {{ scriptHashes?: string[], env?: Env }} [options]
- */
+/** @param {{ scriptHashes?: string[], env?: Env }} [options] */
 export function contentSecurityPolicy({ scriptHashes = [], env = serverEnv() } = {}) {
   const gaId = env.NEXT_PUBLIC_GA_ID;
   const recaptcha = Boolean(env.RECAPTCHA_SITE_KEY);

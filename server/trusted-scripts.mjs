@@ -1,7 +1,6 @@
 /**
- * The inline scripts a page's CSP allows: only the exact forms the framework and our code write, not
- * whatever the HTML holds, so a script that got in another way (a sanitiser gap, a poisoned cache
- * entry) does not run. Their JSON arguments are parsed, so code appended to an allowed form fails.
+ * Only the exact inline scripts the framework and our code write are allowed, so one that got in
+ * another way (a sanitiser gap, a poisoned cache) does not run.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,10 +25,7 @@ function isJson(text) {
 
 const RUNTIME_LITERAL = /(['"])((?:(?!\1)[^\\\n]|\\.)*?\$R[A-Z]{1,2}=(?:(?!\1)[^\\\n]|\\.)*)\1/g;
 
-/**
- * Read from the installed react-dom, not copied, so an upgrade needs no change here. Next renders
- * with its own copy of the same release; the browser CSP test fails if the two ever differ.
- */
+/** Read from the installed react-dom, so an upgrade needs no change here (the browser CSP test checks). */
 function reactRuntimeDefinitions() {
   const require = createRequire(import.meta.url);
   /** @type {Set<string>} */
