@@ -1,46 +1,31 @@
 /**
- * The deploy bundle (`npm run bundle`, docs/deploy.md): one folder that serves the site with Node.js
- * and nothing else, `node server.js`. Assembled from a production build:
- *
- *   .next/          the build: Next's standalone copy of what its server reads (server code, manifests,
- *                   prerendered pages), its static files and our adapter's index of the prerendered pages
- *   public/         the site's public files
- *   server/, src/   our production server and the modules it imports, tests left out
- *   node_modules/   what Next traced for its server (the build's standalone output), and each
- *                   package our server imports, with its dependencies, without type declarations,
- *                   source maps and documents; nothing else
- *   server.js       the one command; package.json
+ * The deploy bundle (docs/deploy.md): one folder that serves the site with `node server.js` and
+ * nothing else. It holds Next's standalone output, the static files, our server and the modules it
+ * imports, and each package our server imports with its dependencies.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { root } from './site-server.mjs';
 
-/** Where the server starts, and the module Next loads by path (the incremental cache). */
+/** The cache handler is loaded by path, so no import leads to it. */
 const SERVER_ENTRIES = ['server/index.mjs', 'server/cache-handler.mjs'];
-/**
- * Packages our server imports that come as Next traced them, not whole: Next's runtime traces what
- * its server loads, and the whole package is mostly build tooling.
- */
+/** Taken as Next traced them: the whole package is mostly build tooling. */
 const TRACED_ONLY = new Set(['next']);
-/**
- * What the bundle takes from the build folder besides Next's standalone copy of it: the static files
- * (which Next leaves to the deployer) and what our build steps add (server/build-seeds.mjs).
- */
+/** Next leaves the static files to the deployer; the others are our build steps' own. */
 const BUILD_EXTRAS = ['static', 'cache-seeds.json', 'agency-build.json'];
 const BUILTINS = new Set(builtinModules);
-/** What a whole package holds that Node never loads: type declarations, source maps, documents. */
+/** Node never loads these. */
 const PACKAGE_LEFT_OUT = /^\.bin$|\.d\.[cm]?ts$|\.map$|\.(md|markdown)$/i;
 
-/** The one command: production mode before Next loads, then the server (its arguments pass through). */
+/** Production mode must be set before Next loads. */
 const ENTRY = `// The deploy bundle's server (scripts/lib/bundle.mjs): node server.js [--hostname 0.0.0.0] [--port 3000]
 process.env.NODE_ENV = 'production';
 await import('./server/index.mjs');
 `;
 
 /**
- * Module specifiers a module names: static and dynamic imports, and `require.resolve` (the server
- * reads one file of react-dom that way).
+ * `require.resolve` too: the server reads a file of react-dom that way.
  * @param {string} source
  */
 export function importedSpecifiers(source) {
@@ -56,8 +41,7 @@ export function importedSpecifiers(source) {
 }
 
 /**
- * A bare specifier's package name (`@scope/name` or `name`), or undefined for a relative path or a
- * Node built-in.
+ * Undefined for a relative path or a Node built-in.
  * @param {string} specifier
  */
 export function packageName(specifier) {
@@ -68,10 +52,7 @@ export function packageName(specifier) {
   return name && !BUILTINS.has(name) ? name : undefined;
 }
 
-/**
- * Our modules the server loads (relative to root) and the packages they import.
- * @param {string[]} entries  relative to root
- */
+/** @param {string[]} entries  relative to root */
 function serverModules(entries) {
   const modules = new Set();
   const packages = new Set();
@@ -91,7 +72,7 @@ function serverModules(entries) {
 }
 
 /**
- * The installed folder of `name` as Node resolves it from `fromDir` (nearest node_modules upwards).
+ * As Node resolves it.
  * @param {string} name
  * @param {string} fromDir  absolute
  */
@@ -104,8 +85,7 @@ function installedPackage(name, fromDir) {
 }
 
 /**
- * Each package folder (relative to root) the named packages need at run time: themselves and their
- * dependencies, optional ones when installed, and peers when installed.
+ * Optional and peer dependencies only when installed.
  * @param {string[]} names
  */
 function packageClosure(names) {
@@ -135,7 +115,7 @@ function packageClosure(names) {
 }
 
 /**
- * Assembles the bundle of the build in `distDir` into `out` (emptied first).
+ * `out` is emptied first.
  * @param {{ distDir: string, out: string, log?: (message: string) => void }} options
  *   distDir relative to the repository; out absolute or relative to the current folder
  * @returns {{ out: string, modules: string[], packages: string[] }}
@@ -151,7 +131,7 @@ export function assembleBundle({ distDir, out, log = console.log }) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   /**
-   * Copies a file or folder into the bundle; links stay relative (the build's own node_modules are links).
+   * Links stay as they are: the build's own node_modules are links.
    * @param {string} from
    * @param {string} to
    * @param {RegExp} [leaveOut]  file names not copied
@@ -163,8 +143,7 @@ export function assembleBundle({ distDir, out, log = console.log }) {
       filter: (source) => !leaveOut.test(path.basename(source)),
     });
 
-  // Next's trace of its server: node_modules and the few files of ours it reads at run time, and its
-  // copy of the build folder (under the build's name, served as .next). Its server.js is replaced by ours.
+  // Next's copy of the build folder has the build's name; it is served as .next. Its server.js is ours.
   for (const entry of readdirSync(standalone))
     if (!['server.js', 'package.json', 'package-lock.json', 'tsconfig.json'].includes(entry))
       copy(path.join(standalone, entry), entry === distDir ? '.next' : entry);

@@ -1,25 +1,19 @@
 /**
- * A crawler as a search engine runs one: every page the sitemap lists and every image variant those
- * pages reference (img src/srcset, picture sources, image preloads), fetched over a few connections
- * with a timeout, pages and images mixed in discovery order. Reports timeouts, 5xx answers and
- * response times separately for pages and images, so image work that holds pages back shows.
+ * Crawls as a search engine does, pages and their images mixed in discovery order, and reports pages
+ * and images apart, so image work that holds pages back shows.
  */
 import { decodeHTML } from 'entities';
 
 const IMAGE_ATTRS = /<(?:img|source|link)\b[^>]*>/gi;
-/** The Accept header Chromium sends for a picture: the optimiser makes and keeps the format it names. */
+/** Chromium's, since the optimiser makes and keeps the format the Accept header names. */
 export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const ATTR = /\b(src|srcset|imagesrcset|href)="([^"]*)"/gi;
 
-/**
- * One fetch of the crawl.
- * @typedef {{ kind: 'page' | 'image', path: string, status: number | 'timeout' | 'error', ms: number }} CrawlResult
- */
+/** @typedef {{ kind: 'page' | 'image', path: string, status: number | 'timeout' | 'error', ms: number }} CrawlResult */
 /** @typedef {{ count: number, timeouts: number, errors: number, p50: number, p95: number, max: number }} CrawlSummary */
 /** @typedef {{ seconds: number, pages: CrawlSummary, images: CrawlSummary, failed: CrawlResult[] }} CrawlReport */
 
 /**
- * Same-origin image addresses referenced by a page's HTML.
  * @param {string} html
  * @param {string} pageUrl
  */
@@ -46,10 +40,7 @@ export function imageReferences(html, pageUrl) {
   return [...found];
 }
 
-/**
- * The paths of the `<loc>` entries of a sitemap.
- * @param {string} xml
- */
+/** @param {string} xml */
 export function sitemapPaths(xml) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(decodeHTML(m[1] ?? ''));
@@ -81,7 +72,6 @@ function summarise(results) {
 }
 
 /**
- * Crawls `baseUrl`. Resolves with { pages, images } summaries and the failing fetches.
  * @param {{ baseUrl: string, connections?: number, timeoutMs?: number }} options
  * @returns {Promise<CrawlReport>}
  */
@@ -127,7 +117,7 @@ export async function crawl({ baseUrl, connections = 4, timeoutMs = 20_000 }) {
 
   let next = 0;
   let inFlight = 0;
-  // The queue grows while pages are read: a worker stops only when nothing is queued or in flight.
+  // The queue grows while pages are read, so an empty queue alone does not end a worker.
   const worker = async () => {
     for (;;) {
       if (next < queue.length) {
@@ -153,10 +143,7 @@ export async function crawl({ baseUrl, connections = 4, timeoutMs = 20_000 }) {
   };
 }
 
-/**
- * The crawl as a Markdown table, with up to 20 failures listed.
- * @param {CrawlReport & { url?: string, whileBuilding?: boolean }} report
- */
+/** @param {CrawlReport & { url?: string, whileBuilding?: boolean }} report */
 export function formatCrawl({ seconds, pages, images, failed, url, whileBuilding }) {
   /**
    * @param {string} name

@@ -1,7 +1,4 @@
-/**
- * Orchestration shared by `npm start` and the end-to-end tests: start (or use) WordPress, build the
- * site when its sources changed or it was built against another WordPress, then serve it.
- */
+/** Shared by `npm start` and the end-to-end tests, so both run the site the same way. */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -12,36 +9,35 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * @typedef {object} StartSiteOptions
- * @property {number} [port]           the site's port (default PORT or 3000)
- * @property {number} [wordpressPort]  the embedded WordPress's port (default WORDPRESS_PORT or 9400)
+ * @property {number} [port]
+ * @property {number} [wordpressPort]
  * @property {string} [dataDir]        the embedded WordPress's data folder
- * @property {string} [distDir]        Next's build folder (default NEXT_DIST_DIR or .next)
+ * @property {string} [distDir]
  * @property {boolean} [dev]           `next dev` instead of a production build
  * @property {boolean} [freshData]     empty dataDir first (and build the site against it afresh)
- * @property {Record<string, string | undefined>} [extraEnv]  added to (or replacing) the environment of the process
- * @property {number} [faultProxyPort] when set, the site reads WordPress through a counting, fault-injecting proxy on this port
- * @property {boolean} [serve]         false: build only (WordPress runs for the build), then return
+ * @property {Record<string, string | undefined>} [extraEnv]
+ * @property {number} [faultProxyPort] the site reads WordPress through a fault-injecting proxy on this port
+ * @property {boolean} [serve]         false: build only
  * @property {(message: string) => void} [log]
  */
 /**
  * @typedef {object} Site
  * @property {string} siteUrl
  * @property {string | undefined} wordpressUrl
- * @property {NodeJS.ProcessEnv} env  the site server's environment
+ * @property {NodeJS.ProcessEnv} env
  * @property {import('../../wordpress/server.mjs').WordPressServer | undefined} wordpress  the embedded WordPress, if started
  * @property {import('./fault-proxy.mjs').FaultProxy | undefined} proxy
- * @property {import('node:child_process').ChildProcess | undefined} next  the site server's process (undefined with serve: false)
- * @property {() => Promise<void>} stop  ends the site server, the proxy and the embedded WordPress
+ * @property {import('node:child_process').ChildProcess | undefined} next
+ * @property {() => Promise<void>} stop
  */
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
-/** Newest modification time below the folders that shape a build. */
 function newestSourceMtime() {
   const entries = [
     'app',
     'src',
     'components',
-    // The app imports modules of the production server (its log, its Redis connection) into its bundles.
+    // The app bundles modules of the production server.
     'server',
     'public',
     'next.config.ts',
@@ -78,7 +74,6 @@ function buildFingerprint(env) {
 }
 
 /**
- * Runs a command in the repository root to its end; rejects when it fails.
  * @param {string} cmd
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
@@ -97,7 +92,6 @@ export function run(cmd, args, env, { quiet = false } = {}) {
 }
 
 /**
- * Runs `next build` unless the build in distDir already matches the sources and environment.
  * @param {NodeJS.ProcessEnv} env
  * @param {{ force?: boolean, log?: (message: string) => void }} [options]
  */
@@ -117,22 +111,20 @@ export async function buildIfNeeded(env, { force = false, log = console.log } = 
 }
 
 /**
- * A production build in NEXT_DIST_DIR (default .next) against WORDPRESS_URL, or against the embedded
- * WordPress, started for the build and stopped after (`npm run build`, `npm run bundle`).
+ * Against WORDPRESS_URL, or against the embedded WordPress started for the build.
  * @param {{ force?: boolean }} [options]  force: build even when the sources and settings are unchanged
  */
 export async function buildSite({ force = false } = {}) {
   if (process.env.WORDPRESS_URL) {
     await buildIfNeeded({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { force });
   } else {
-    // Static pages read WordPress at build time: a build against another WordPress does not count.
+    // Static pages read WordPress at build time, so the build needs one running.
     const site = await startSite({ serve: false });
     await site.stop();
   }
 }
 
 /**
- * Stops a child process: SIGTERM, then SIGKILL if it has not exited within 10 s.
  * @param {import('node:child_process').ChildProcess} child
  * @returns {Promise<void>}
  */
@@ -149,7 +141,7 @@ export function stopProcess(child) {
 }
 
 /**
- * Resolves once `url` answers below 500; throws after `timeoutMs`.
+ * Resolves once `url` answers below 500.
  * @param {string} url
  * @param {number} [timeoutMs]
  */
@@ -169,7 +161,6 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
 
 /**
  * Starts WordPress (embedded unless WORDPRESS_URL is set) and the site.
- * Returns the addresses and a stop() that ends both.
  * @param {StartSiteOptions} [options]
  * @returns {Promise<Site>}
  */
@@ -197,7 +188,7 @@ export async function startSite({
   env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
   // Each local stack (npm start, e2e, bench) keeps its own form outbox beside its build.
   env.OUTBOX_DIR ||= path.join(root, '.data', `outbox-${path.basename(distDir)}`);
-  // An empty WORDPRESS_URL (e2e passes one) forces the embedded WordPress even if the shell sets one.
+  // An empty WORDPRESS_URL forces the embedded WordPress even if the shell sets one.
   if (!env.WORDPRESS_URL) delete env.WORDPRESS_URL;
 
   /** @type {import('../../wordpress/server.mjs').WordPressServer | undefined} */
@@ -207,8 +198,7 @@ export async function startSite({
     if (freshData && dataDir) {
       const { rmSync } = await import('node:fs');
       rmSync(dataDir, { recursive: true, force: true });
-      // A new WordPress: what the build folder remembers of the old one (Next's data cache, which the
-      // next build reuses, and the last good answers) would show content the new one does not have.
+      // What the build folder remembers of the old WordPress would show content the new one lacks.
       for (const kept of ['fetch-cache', 'wordpress-last-good'])
         rmSync(path.join(root, distDir, 'cache', kept), { recursive: true, force: true });
     }
@@ -239,8 +229,8 @@ export async function startSite({
   const stop = async () => {
     if (next && next.exitCode === null) {
       next.kill('SIGTERM');
-      // The server gives open requests 10 s; past 15 s it is stopped outright, so WordPress is
-      // always stopped too before whoever stops us gives up waiting.
+      // Longer than the server's own shutdown grace, yet so WordPress is stopped too before whoever
+      // stops us gives up waiting.
       const killer = setTimeout(() => next?.kill('SIGKILL'), 15_000);
       await new Promise((r) => next?.once('exit', r));
       clearTimeout(killer);
@@ -250,10 +240,9 @@ export async function startSite({
   };
 
   try {
-    // A fresh WordPress is built against afresh: a kept build's pages show the previous one's content.
+    // A kept build's pages would show the previous WordPress's content.
     if (!dev) await buildIfNeeded(env, { log, force: !serve || (freshData && Boolean(wordpress)) });
     if (!serve) return { siteUrl, wordpressUrl: env.WORDPRESS_URL, env, wordpress, proxy, next, stop };
-    // Production runs server/index.mjs: Next's handler plus security headers and hashed-script CSP.
     const args = dev
       ? [nextBin, 'dev', '--hostname', '127.0.0.1', '--port', String(port)]
       : [path.join(root, 'server/index.mjs'), '--hostname', '127.0.0.1', '--port', String(port)];
