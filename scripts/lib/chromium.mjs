@@ -1,11 +1,8 @@
 /**
- * Debian's Chromium as the benchmark (Lighthouse) and the end-to-end tests (Playwright) launch it:
- * no browser download, run as root and offline, without the background traffic (updates, sync, QUIC)
- * that would add noise to timings (docs/decisions.md, 'Browser for measurements'). Each launcher
- * adds its own headless switch and a fresh temporary --user-data-dir.
+ * One Chromium for the benchmark and the end-to-end tests, without the background traffic that would
+ * add noise to timings (docs/decisions.md, 'Browser for measurements').
  */
 
-/** CHROMIUM_PATH, or Debian's `chromium` package. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [

@@ -1,7 +1,6 @@
 /**
- * A loopback HTTP proxy in front of WordPress for tests and the benchmark: passes requests through,
- * counts them, and on demand plays an upstream fault (down, slow, garbage) so tests can prove pages
- * degrade instead of breaking. Control: POST /__proxy/mode?mode=pass|down|slow|garbage[&delayMs=],
+ * Counts requests to WordPress and plays faults on demand, so tests can prove pages degrade instead
+ * of breaking. Control: POST /__proxy/mode?mode=pass|down|slow|garbage[&delayMs=],
  * GET /__proxy/stats, POST /__proxy/reset.
  */
 import http from 'node:http';
@@ -9,7 +8,7 @@ import http from 'node:http';
 /**
  * @typedef {object} FaultProxy
  * @property {string} url
- * @property {{ mode: string, delayMs: number, requests: number, paths: string[] }} state  the mode played and what passed (the latest 500 paths)
+ * @property {{ mode: string, delayMs: number, requests: number, paths: string[] }} state  the mode played and the latest paths
  * @property {() => Promise<void>} stop
  */
 

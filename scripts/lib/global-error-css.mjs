@@ -1,13 +1,7 @@
 /**
- * Keeps the root layout's stylesheets out of the global error boundary's entry in each client
- * reference manifest.
- *
- * Turbopack lists a module's stylesheets cumulatively along the layout chain, so `app/global-error`
- * is listed with every stylesheet of the root layout although it imports none. Next renders those
- * as the boundary's styles with nothing deduplicated, and with inlined CSS that put the text of the
- * root layout's whole CSS into every page's RSC payload a second time: 25 KB of /contact's 94 KB.
- * The root layout's own copy is in the same payload, and React keeps a hoisted stylesheet in the
- * document once inserted, so the boundary loses nothing. Sheets global-error imports itself stay.
+ * Turbopack lists the root layout's stylesheets under `app/global-error` too, although it imports
+ * none, and with inlined CSS that puts the layout's whole CSS into every page's RSC payload twice.
+ * The boundary loses nothing: React keeps the layout's hoisted sheets in the document.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,12 +10,10 @@ const MANIFEST_SUFFIX = '_client-reference-manifest.js';
 const ROOT_LAYOUT = '[project]/app/layout';
 const GLOBAL_ERROR = '[project]/app/global-error';
 
-/** One page's manifest file: `globalThis.__RSC_MANIFEST["/route/page"] = {...};` after a preamble. */
+/** `globalThis.__RSC_MANIFEST["/route/page"] = {...};` after a preamble. */
 const ASSIGNMENT = /^([\s\S]*?globalThis\.__RSC_MANIFEST\[("[^"]*")\]\s*=\s*)(\{[\s\S]*\})(;?\s*)$/;
 
 /**
- * The manifest source with the root layout's sheets taken from global-error's entry; the source
- * unchanged when there is nothing to take.
  * @param {string} source
  * @returns {{ source: string, removed: number }}
  */
@@ -42,8 +34,7 @@ export function withoutLayoutSheetsInGlobalError(source) {
 }
 
 /**
- * Applies withoutLayoutSheetsInGlobalError to every client reference manifest under
- * `<distDir>/server`. Runs after compiling, before the pages are prerendered.
+ * Must run after compiling and before the pages are prerendered.
  * @param {string} distDir  absolute
  * @returns {Promise<number>} the manifests changed
  */

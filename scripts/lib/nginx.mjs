@@ -1,8 +1,4 @@
-/**
- * Debian's nginx as the reverse proxy in front of several site instances, for tests: one
- * generated config in a temp folder, 127.0.0.1 only, round robin, the client's address passed on
- * in X-Forwarded-For (the instances run with TRUST_PROXY=1). stop() ends it.
- */
+/** nginx in front of several site instances, with the same site config for the tests and deployment. */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -13,8 +9,7 @@ export const NGINX_BIN =
   process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /**
- * Whether this nginx turns HTTP/2 on with its own `http2 on;` directive (1.25.1 and later) rather
- * than a `listen` parameter (which later versions still accept, with a deprecation warning).
+ * Newer nginx turns HTTP/2 on with `http2 on;`, and warns about the older `listen` parameter.
  * @param {string} version  e.g. '1.22.1'
  */
 export function hasHttp2Directive(version) {
@@ -22,21 +17,17 @@ export function hasHttp2Directive(version) {
   return major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
 }
 
-/** The installed nginx's version ('0' when it cannot say); nginx prints it on stderr. */
+/** nginx prints its version on stderr. */
 export function nginxVersion() {
   const { stdout = '', stderr = '' } = spawnSync(NGINX_BIN, ['-v'], { encoding: 'utf8' });
   return /nginx\/([\d.]+)/.exec(`${stderr}${stdout}`)?.[1] ?? '0';
 }
 
 /**
- * The site's part of an nginx config (inside its `http` block), the same for the tests and for a
- * deployment (deploy/nginx/site.conf is this for compose.yaml): round robin over the instances, TLS
- * and HTTP/2 terminated here when `tls` is given (one connection per visitor, the page's requests
- * multiplexed and sent in the browser's priority order: the hero picture before the scripts), the
- * visitor's address, scheme and nginx's request id passed on.
+ * The part inside nginx's `http` block. HTTP/2 is terminated here so a visitor's requests share one
+ * connection and go in the browser's priority order.
  * @param {{ listen: string, upstreams: string[], tls?: { certFile: string, keyFile: string }, version?: string }} options
- *   listen as nginx's `listen` takes it (`127.0.0.1:8443`, `443`); version is nginx's (the installed
- *   one's unless given)
+ *   listen as nginx's `listen` takes it; version defaults to the installed one's
  */
 export function siteConfig({ listen, upstreams, tls, version = tls ? nginxVersion() : '0' }) {
   const http2Directive = hasHttp2Directive(version);
@@ -73,8 +64,7 @@ server {
 }
 
 /**
- * The whole config a test's nginx runs: the site's part on 127.0.0.1, with its pid, log and temp
- * files in `dir`.
+ * A test's whole config, with its pid, log and temp files in `dir`.
  * @param {{ port: number, upstreams: string[], dir: string, tls?: { certFile: string, keyFile: string }, version?: string }} options
  */
 export function nginxConfig({ port, upstreams, dir, tls, version }) {
@@ -94,11 +84,7 @@ ${site.replace(/^(?=.)/gm, '  ')}}
 `;
 }
 
-/**
- * deploy/nginx/site.conf, the site's part for compose.yaml's nginx (the official image, 1.25.1 or
- * later): the instances at `site:3000` (Docker's DNS names every replica), the certificate from
- * deploy/tls/, and plain HTTP sent on to HTTPS.
- */
+/** deploy/nginx/site.conf for compose.yaml; Docker's DNS names every replica `site`. */
 export function composeSiteConfig() {
   const site = siteConfig({
     listen: '443',
@@ -115,7 +101,6 @@ ${site}server {
 }
 
 /**
- * Resolves once 127.0.0.1:port accepts a connection; throws after timeoutMs.
  * @param {number} port
  * @param {number} timeoutMs
  */

@@ -1,7 +1,4 @@
-/**
- * Debian's redis-server for tests: on 127.0.0.1 only, no persistence, data in a temp folder,
- * stop() ends it. Install with `apt-get install redis-server` (CI does).
- */
+/** A throwaway redis-server for tests: loopback only, no persistence. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -11,7 +8,7 @@ import path from 'node:path';
 export const REDIS_BIN = process.env.REDIS_SERVER_BIN || 'redis-server';
 
 /**
- * Resolves once 127.0.0.1:port answers PING with PONG, or rejects after timeoutMs.
+ * An open port is not enough: Redis answers PING only once it is ready.
  * @param {number} port
  * @param {number} [timeoutMs]
  */

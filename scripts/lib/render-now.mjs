@@ -1,11 +1,6 @@
 /**
- * The header that makes a production build render a page now, prerendered or not: Next's on-demand
- * revalidation, keyed by the build's own preview id. The answer is the fresh render
- * (`x-nextjs-cache: REVALIDATED`), which the build then keeps.
- *
- * Next answers that header without running the proxy (proxy.ts), so an address the proxy rewrites
- * must be asked for at the route it is rewritten to (a bench route's `renderPath`): at its own
- * address the unrewritten route answers, uncached, and the kept page stays as it was.
+ * Next's on-demand revalidation header, keyed by the build's preview id. Next answers it without
+ * running proxy.ts, so a rewritten address must be asked for at the route it is rewritten to.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +15,6 @@ export function renderNowHeaders(distDir) {
 }
 
 /**
- * Renders a page now and says whether the build kept the fresh render.
  * @param {string} url
  * @param {Record<string, string>} headers  from renderNowHeaders
  * @returns {Promise<{ status: number, kept: boolean }>}

@@ -1,8 +1,4 @@
-/**
- * TLS for tests of the deployment as documented (nginx terminating HTTPS): a certificate for
- * 127.0.0.1 made at test time with Debian's openssl, and HTTPS requests that trust exactly that
- * certificate (never "accept any certificate").
- */
+/** Tests trust exactly the certificate they made, never "accept any certificate". */
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,9 +6,7 @@ import https from 'node:https';
 import path from 'node:path';
 
 /**
- * A self-signed certificate for 127.0.0.1 (and localhost), valid two days, in `dir`.
- * `spki` is the SHA-256 of its public key, base64: what Chromium's
- * --ignore-certificate-errors-spki-list takes to trust this one key and no other.
+ * `spki` is what Chromium's --ignore-certificate-errors-spki-list takes to trust this key only.
  * @param {string} dir
  */
 export function makeTestCertificate(dir) {
@@ -33,7 +27,6 @@ export function makeTestCertificate(dir) {
 }
 
 /**
- * One HTTPS request that trusts `ca` only. Resolves with the status, headers and body text.
  * @param {string} url
  * @param {{ ca: string, method?: string, headers?: Record<string, string>, body?: string, timeoutMs?: number }} options
  * @returns {Promise<{ status: number, headers: Headers, body: string, ms: number }>}
