@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bundle [-- --out dist/site]`: the deploy bundle (scripts/lib/bundle.mjs, docs/deploy.md).
- * Builds the site into NEXT_DIST_DIR (default .next) unless that build is current for the sources
- * and settings (WORDPRESS_URL, SITE_URL, ...), as `npm run build` does, then assembles the bundle
- * from it. The Dockerfile runs exactly this; so does the bundle's integration test.
+ * `npm run bundle [-- --out dist/site]`: the deploy bundle (docs/deploy.md), built first unless the
+ * build is current. The Dockerfile and the bundle's integration test run exactly this.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
- * Our npm registry serves only the Linux builds of platform-specific optional packages (SWC, the
- * import resolver). npm then leaves the other platforms out of package-lock.json, and `npm ci`
- * rejects the lockfile as out of sync. This adds a lock entry, with its os/cpu, for every optional
- * platform package a locked dependency declares, so `npm ci` skips them as foreign platforms.
- * Run after `npm install` changes the lockfile: node scripts/lock-platforms.mjs
+ * Our npm registry serves only the Linux builds of platform packages, so npm leaves the others out of
+ * package-lock.json and `npm ci` elsewhere rejects it. This locks each with its os/cpu, so `npm ci`
+ * skips them as foreign. Run after `npm install` changes the lockfile.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 

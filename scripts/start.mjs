@@ -9,7 +9,6 @@ const site = await startSite({ dev: process.argv.includes('--dev') });
 console.log(`\n  Site:       ${site.siteUrl}`);
 console.log(`  WordPress:  ${site.wordpressUrl}${site.wordpress ? ' (embedded)' : ''}`);
 if (site.wordpress) {
-  // The embedded WordPress only: its accounts' sign-ins, kept with its data, and what each is for.
   const { adminUser, adminPassword } = JSON.parse(
     readFileSync(path.join(site.wordpress.dataDir, 'private', 'credentials.json'), 'utf8'),
   );

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm test`: every check, in order of speed: lint, formatting, types, unit and component tests, integration tests
- * against the embedded WordPress, then end-to-end tests in Debian's Chromium against the production build.
- */
+/** `npm test`: every check, fastest first, stopping at the first failure. */
 import { spawnSync } from 'node:child_process';
 
 /** @type {[name: string, command: string, args: string[]][]} */

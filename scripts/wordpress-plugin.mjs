@@ -1,15 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run wordpress:plugin`: builds dist/agency-site-<version>.zip, the plugin an administrator
- * uploads on Plugins → Add Plugin → Upload Plugin. Inside, one folder `agency-site/`:
- *
- *   agency-site.php   the loader (wordpress/mu-plugins/agency-site.php, the embedded runtime's
- *                     must-use plugin): its header's Version is the one version number
- *   agency/           the modules (wordpress/mu-plugins/agency/), without the test routes
- *   uninstall.php     what deleting the plugin removes (wordpress/plugin/)
- *   readme.txt        the same, and install notes; {{version}} filled in (wordpress/plugin/)
- *
- * Prints the zip's path. Also importable: buildPluginZip() returns { file, version }.
+ * `npm run wordpress:plugin`: the zip an administrator uploads, made from the same must-use plugin
+ * the embedded WordPress runs; the loader's Version header is the one version number.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +18,6 @@ const LEFT_OUT = new Set(['testing.php']);
 const ENTRY_TIME = new Date('2026-01-01T00:00:00Z');
 
 /**
- * The Version line of the loader's plugin header.
  * @param {string} [loader]
  */
 export function pluginVersion(loader = fs.readFileSync(LOADER, 'utf8')) {
@@ -36,7 +27,7 @@ export function pluginVersion(loader = fs.readFileSync(LOADER, 'utf8')) {
 }
 
 /**
- * Every file below `dir`, as paths relative to it (sorted, so the zip's order is stable).
+ * Sorted, so the zip's order is stable.
  * @param {string} dir
  * @returns {string[]}
  */
@@ -49,7 +40,6 @@ function filesBelow(dir) {
 }
 
 /**
- * Builds the zip into `outDir` (default dist/).
  * @param {{ outDir?: string }} [options]
  * @returns {{ file: string, version: string }}
  */
