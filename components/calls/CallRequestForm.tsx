@@ -1,17 +1,16 @@
 'use client';
-import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { formLimits } from '@/src/config/site';
-import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
+import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot } from '@/components/forms/Field';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
-import { focusFirstError } from '@/components/forms/focus-first-error';
+import { NameAndEmailFields } from '@/components/forms/NameAndEmailFields';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { onDemand } from '@/components/ui/on-demand';
 import { useIsClient } from '@/components/ui/use-is-client';
 import formStyles from '@/components/forms/Forms.module.css';
 import styles from './CallRequest.module.css';
-
-type State = 'idle' | 'submitting' | 'success' | 'error';
 
 /** The shared schema (with zod), the sender and the confirmation load on first focus, not with the page. */
 const loadFormCode = onDemand(() =>
@@ -60,13 +59,11 @@ export function CallRequestForm({
   recaptchaSiteKey?: string;
 }) {
   const enhanced = useIsClient();
-  const [state, setState] = useState<State>('idle');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { state, message, errors, setErrors, onSubmitWith, showErrors, sending, answered } =
+    useFormSubmission();
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<Done | null>(null);
   const [Picker, setPicker] = useState<{ View: VisitorPicker } | null>(null);
-  const busy = useRef(false);
 
   useEffect(() => {
     loadPicker().then(
@@ -74,24 +71,6 @@ export function CallRequestForm({
       () => undefined,
     );
   }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await submit(event.currentTarget);
-    } finally {
-      busy.current = false;
-    }
-  }
-
-  function showErrors(form: HTMLFormElement, found: FieldErrors, text: string) {
-    setErrors(found);
-    setState('error');
-    setMessage(text);
-    focusFirstError(form, found);
-  }
 
   async function submit(form: HTMLFormElement) {
     const values = formDataStrings(new FormData(form));
@@ -107,9 +86,7 @@ export function CallRequestForm({
       showErrors(form, fieldErrors(parsed.error), formMessages.fieldErrorsSummary);
       return;
     }
-    setErrors({});
-    setState('submitting');
-    setMessage(formMessages.submitting);
+    sending();
     const when = form.querySelector('input[name="slot"]:checked')?.getAttribute('aria-label') ?? '';
     const token = await recaptchaToken(recaptchaSiteKey);
     const result = await postForm(
@@ -119,8 +96,7 @@ export function CallRequestForm({
     );
     if (result.ok) {
       setDone({ View: CallRequestDone, when, email: parsed.data.email, calendar: result.calendar ?? '' });
-      setState('success');
-      setMessage(result.message);
+      answered(true, result.message);
       return;
     }
     // Someone else asked for this time first, or it is no longer offered: it leaves the list.
@@ -139,7 +115,7 @@ export function CallRequestForm({
       action="/api/call"
       method="post"
       noValidate={enhanced}
-      onSubmit={onSubmit}
+      onSubmit={onSubmitWith(submit)}
       onFocus={() => {
         void loadFormCode().catch(() => undefined);
         void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
@@ -169,23 +145,7 @@ export function CallRequestForm({
       <div className={styles.step}>
         {titles[1]}
         <div className={formStyles.grid}>
-          <Field
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            error={errors.name}
-            maxLength={formLimits.maxLength.name}
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-            maxLength={formLimits.maxLength.email}
-          />
+          <NameAndEmailFields errors={errors} />
           <Field
             className={formStyles.full}
             label="Topic"

@@ -1,18 +1,16 @@
 'use client';
-import { useRef, useState, type FormEvent } from 'react';
 import { formLimits } from '@/src/config/site';
 import { budgetRangeOptions, projectTypeOptions } from '@/src/forms/contact-choices';
-import { formDataStrings, HONEYPOT_FIELD, type FieldErrors } from '@/src/forms/form-data';
+import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot, SelectField, TextAreaField } from './Field';
 import { PrivacyNotice } from './PrivacyNotice';
 import { onDemand } from '@/components/ui/on-demand';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
 import { useIsClient } from '@/components/ui/use-is-client';
-import { focusFirstError } from './focus-first-error';
+import { NameAndEmailFields } from './NameAndEmailFields';
+import { useFormSubmission } from './use-form-submission';
 import styles from './Forms.module.css';
-
-type State = 'idle' | 'submitting' | 'success' | 'error';
 
 /** The shared schema (with zod), the sender and the analytics event load on first focus, not with the page. */
 const loadFormCode = onDemand(() =>
@@ -30,21 +28,7 @@ const loadFormCode = onDemand(() =>
  */
 export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
   const enhanced = useIsClient();
-  const [state, setState] = useState<State>('idle');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const busy = useRef(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await submit(event.currentTarget);
-    } finally {
-      busy.current = false;
-    }
-  }
+  const { state, message, errors, onSubmitWith, showErrors, sending, answered } = useFormSubmission();
 
   async function submit(form: HTMLFormElement) {
     const values = formDataStrings(new FormData(form));
@@ -57,16 +41,10 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
     const [{ contactSchema }, { fieldErrors }, { postForm }, { trackContactSubmission }] = code;
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      setState('error');
-      setMessage(formMessages.fieldErrorsSummary);
-      focusFirstError(form, found);
+      showErrors(form, fieldErrors(parsed.error), formMessages.fieldErrorsSummary);
       return;
     }
-    setErrors({});
-    setState('submitting');
-    setMessage(formMessages.submitting);
+    sending();
     // The analytics event is sent before the call, whatever its outcome.
     trackContactSubmission();
     const token = await recaptchaToken(recaptchaSiteKey);
@@ -75,15 +53,8 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
       { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
       formMessages.contact.error,
     );
-    if (result.ok) {
-      form.reset();
-      setState('success');
-      setMessage(formMessages.contact.success);
-    } else {
-      setErrors(result.fields ?? {});
-      setState('error');
-      setMessage(result.message);
-    }
+    if (result.ok) form.reset();
+    answered(result.ok, result.ok ? formMessages.contact.success : result.message, result.fields);
   }
 
   return (
@@ -92,7 +63,7 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
       action="/api/contact"
       method="post"
       noValidate={enhanced}
-      onSubmit={onSubmit}
+      onSubmit={onSubmitWith(submit)}
       onFocus={() => {
         void loadFormCode().catch(() => undefined);
         void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
@@ -100,23 +71,7 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
       aria-describedby="contact-status"
     >
       <div className={styles.grid}>
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          error={errors.name}
-          maxLength={formLimits.maxLength.name}
-        />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-          maxLength={formLimits.maxLength.email}
-        />
+        <NameAndEmailFields errors={errors} />
         <Field
           className={styles.full}
           label="Phone"
