@@ -2,6 +2,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
+import { callMessages } from '@/src/forms/call-messages';
 import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot } from '@/components/forms/Field';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
@@ -92,7 +93,7 @@ export function CallRequestForm({
     const result = await postForm(
       '/api/call',
       { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
-      formMessages.contact.error,
+      callMessages.error,
     );
     if (result.ok) {
       setDone({ View: CallRequestDone, when, email: parsed.data.email, calendar: result.calendar ?? '' });

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { formDataStrings } from '@/src/forms/form-data';
 import { postForm } from './submit';
 
 /** The response area's CSS fade; after it the text itself goes, so nothing stale is left for screen readers. */
@@ -52,9 +53,7 @@ export function enhanceNewsletterForm(form: HTMLFormElement): () => void {
     busy = true;
     button.setAttribute('aria-disabled', 'true');
     button.textContent = busyLabel ?? label;
-    const fields = Object.fromEntries(
-      [...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : '']),
-    );
+    const fields = formDataStrings(new FormData(form));
     const result = await postForm(form.action, fields, failed ?? '');
     busy = false;
     button.removeAttribute('aria-disabled');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { timings } from '@/src/config/site';
+import { formLimits, timings } from '@/src/config/site';
 import { emailMessages } from '@/src/forms/fields';
 import { HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
@@ -42,7 +42,7 @@ export function NewsletterForm({ notice }: { notice?: ReactNode }) {
           autoComplete="email"
           placeholder="Your email address"
           required
-          maxLength={254}
+          maxLength={formLimits.maxLength.email}
           aria-describedby="newsletter-response"
         />
         <button type="submit" className={styles.button}>

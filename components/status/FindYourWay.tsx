@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/icons/Icon';
+import { company } from '@/src/config/site';
+import { figures, workingDays } from '@/src/content/company';
 import type { Contact } from '@/src/content/contact';
 import { searchParam, searchPath } from '@/src/shell/search';
 import styles from './FindYourWay.module.css';
@@ -19,7 +21,12 @@ const popularPages: readonly { href: string; title: string; text: string; icon: 
     text: 'Case studies and the results they brought',
     icon: 'briefcase',
   },
-  { href: '/about', title: 'About us', text: 'The team in Kolhapur and how we work', icon: 'users' },
+  {
+    href: '/about',
+    title: 'About us',
+    text: `The team in ${company.address.addressLocality} and how we work`,
+    icon: 'users',
+  },
   { href: '/blog', title: 'Blog', text: 'Notes from the projects we build', icon: 'file' },
 ];
 
@@ -97,8 +104,8 @@ export function FindYourWay({
       </section>
       <div className={styles.contact}>
         <p>
-          <strong>Still looking?</strong> Tell us what you need and a person will reply within one working
-          day.
+          <strong>Still looking?</strong> Tell us what you need and a person will reply within{' '}
+          {workingDays(figures.replyWorkingDays.enquiry)}.
         </p>
         <div className={styles.contactLinks}>
           <Link href="/contact" className={styles.contactButton}>

@@ -89,7 +89,3 @@ export function isTimeZone(timeZone: string): boolean {
     return false;
   }
 }
-
-/** 'YYYY-MM-DD' of a wall clock. */
-export const dateKey = ({ year, month, day }: Pick<WallClock, 'year' | 'month' | 'day'>) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

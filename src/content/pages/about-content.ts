@@ -1,9 +1,8 @@
 import 'server-only';
 import { caseStudiesOrNone } from '@/src/content/case-studies';
-import { loadOr } from '@/src/content/loaded';
+import { testimonialsOrNone } from '@/src/content/testimonials';
 import { loadShellContent } from '@/src/content/pages/shell-content';
 import { teamOrNone } from '@/src/content/team';
-import { getTestimonials } from '@/src/content/wordpress/testimonials';
 
 /**
  * Everything the about page reads, read together before it renders, so renders of unchanged content
@@ -13,7 +12,7 @@ export async function loadAboutContent() {
   const [team, { counters }, testimonials, caseStudies] = await Promise.all([
     teamOrNone(),
     loadShellContent(),
-    loadOr('testimonials', getTestimonials, []),
+    testimonialsOrNone(),
     caseStudiesOrNone(),
   ]);
   return { team, counters, testimonials, caseStudies };

@@ -3,10 +3,10 @@ import { blog } from '@/src/config/site';
 import { caseStudiesOrNone } from '@/src/content/case-studies';
 import { homeSettings } from '@/src/content/home';
 import { loadOr, load } from '@/src/content/loaded';
+import { testimonialsOrNone } from '@/src/content/testimonials';
 import { loadShellContent } from '@/src/content/pages/shell-content';
 import { getClientLogos } from '@/src/content/wordpress/client-logos';
 import { getLatestPosts } from '@/src/content/wordpress/posts';
-import { getTestimonials } from '@/src/content/wordpress/testimonials';
 
 /**
  * Everything the home page reads, read together before it renders. Sections that each awaited their
@@ -20,7 +20,7 @@ export async function loadHomeContent() {
       loadShellContent(),
       homeSettings(),
       loadOr('client logos', getClientLogos, []),
-      loadOr('testimonials', getTestimonials, []),
+      testimonialsOrNone(),
       load('latest posts', () => getLatestPosts(blog.homeLatestPosts)),
       caseStudiesOrNone(),
     ]);

@@ -20,7 +20,7 @@ import { formOutbox, type CallPayload } from './outbox';
 import { answer, guardFormRequest, handleForm, refusalAnswer, wantsJson } from './guard';
 
 /** The page the call is requested on, stored with the request as a contact message's page is. */
-export const callPage = { pageUri: `${siteUrl}${callPagePath}`, pageName: 'Request a call' } as const;
+const callPage = { pageUri: `${siteUrl}${callPagePath}`, pageName: 'Request a call' } as const;
 
 /** WordPress's fields -> the form's. */
 const CALL_FIELDS = {
