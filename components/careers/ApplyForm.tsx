@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { careers, formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD, PHONE_PATTERN, type FieldErrors } from '@/src/forms/form-data';
 import { formMessages } from '@/src/forms/messages';
@@ -9,12 +9,11 @@ import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/F
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { onDemand } from '@/components/ui/on-demand';
 import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
-import { focusFirstError } from '@/components/forms/focus-first-error';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { useIsClient } from '@/components/ui/use-is-client';
 import styles from '@/components/forms/Forms.module.css';
 import drop from './ResumeDrop.module.css';
 
-type State = 'idle' | 'submitting' | 'success' | 'error';
 const RESUME = 'resume';
 const RESUME_ID = `field-${RESUME}`;
 
@@ -41,14 +40,12 @@ const loadFormCode = onDemand(() =>
  */
 export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; recaptchaSiteKey?: string }) {
   const enhanced = useIsClient();
-  const [state, setState] = useState<State>('idle');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { state, message, errors, setErrors, onSubmitWith, showErrors, sending, answered } =
+    useFormSubmission();
   // Outside India the PIN code is a postcode: letters allowed, named as the visitor knows it.
   const [abroad, setAbroad] = useState(false);
   const [chosen, setChosen] = useState('');
   const [dragging, setDragging] = useState(false);
-  const busy = useRef(false);
 
   async function onResumeChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -61,10 +58,9 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
     });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    const form = event.currentTarget;
+  // One application at a time: a second click while the code or the résumé check is still loading
+  // does nothing.
+  async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const code = await loadFormCode().catch(() => null);
     if (!code) {
@@ -82,37 +78,29 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
     const resume = await checkResume(file);
     if (!resume.ok) found[RESUME] = resume.message;
     if (Object.keys(found).length) {
-      setErrors(found);
-      setState('error');
-      setMessage(
-        Object.keys(found).length === 1 ? Object.values(found)[0]! : formMessages.fieldErrorsSummary,
-      );
-      focusFirstError(form, found);
+      const only = Object.keys(found).length === 1 ? Object.values(found)[0]! : null;
+      showErrors(form, found, only ?? formMessages.fieldErrorsSummary);
       return;
     }
-    busy.current = true;
-    setErrors({});
-    setState('submitting');
-    setMessage(formMessages.submitting);
-    try {
-      data.set('recaptcha_token', await recaptchaToken(recaptchaSiteKey));
-      const result = await postForm('/api/apply', data, formMessages.application.error);
-      trackApplication(jobTitle, result.ok ? 'success' : 'error');
-      if (result.ok) {
-        form.reset();
-        setChosen('');
-        setAbroad(false);
-        setState('success');
-        setMessage(formMessages.application.success);
-      } else {
-        setErrors(result.fields ?? {});
-        setState('error');
-        // The failure text, with the server's reason when it names a field the visitor can fix.
-        setMessage(result.fields ? result.message : formMessages.application.error);
-      }
-    } finally {
-      busy.current = false;
+    sending();
+    data.set('recaptcha_token', await recaptchaToken(recaptchaSiteKey));
+    const result = await postForm('/api/apply', data, formMessages.application.error);
+    trackApplication(jobTitle, result.ok ? 'success' : 'error');
+    if (result.ok) {
+      form.reset();
+      setChosen('');
+      setAbroad(false);
     }
+    answered(
+      result.ok,
+      // The failure text, with the server's reason when it names a field the visitor can fix.
+      result.ok
+        ? formMessages.application.success
+        : result.fields
+          ? result.message
+          : formMessages.application.error,
+      result.fields,
+    );
   }
 
   const max = formLimits.maxLength;
@@ -123,7 +111,7 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
       method="post"
       encType="multipart/form-data"
       noValidate={enhanced}
-      onSubmit={onSubmit}
+      onSubmit={onSubmitWith(submit)}
       onFocus={() => {
         void loadFormCode().catch(() => undefined);
         void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
