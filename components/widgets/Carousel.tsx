@@ -149,9 +149,20 @@ export function Carousel({
   const paused = userPaused ?? reducedMotion;
   const playing = autoplays && !paused && !hovered && !focused;
 
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-  const later = (run: () => void, ms: number) => timers.current.push(window.setTimeout(run, ms));
+  // One move runs at a time (`motion` guards it), so one pending timer and one pending frame suffice.
+  const moveTimer = useRef<number | undefined>(undefined);
+  const moveFrame = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(moveTimer.current);
+      if (moveFrame.current !== undefined) cancelAnimationFrame(moveFrame.current);
+    },
+    [],
+  );
+  const later = (run: () => void, ms: number) => {
+    window.clearTimeout(moveTimer.current);
+    moveTimer.current = window.setTimeout(run, ms);
+  };
 
   const step = (direction: 1 | -1) => {
     if (!room || motion !== 'idle') return;
@@ -173,7 +184,9 @@ export function Carousel({
       setSelected(next);
       setMotion('back-start');
       // Two frames: the shifted, unanimated position is painted before the transition back starts.
-      requestAnimationFrame(() => requestAnimationFrame(() => setMotion('back')));
+      moveFrame.current = requestAnimationFrame(() => {
+        moveFrame.current = requestAnimationFrame(() => setMotion('back'));
+      });
       later(() => setMotion('idle'), settings.speedMs + 50);
     }
   };
