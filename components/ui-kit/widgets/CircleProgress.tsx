@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { timings } from '@/src/config/site';
+import { timings } from '@/src/config/behaviour';
 import { useInViewOnce } from './lib/use-in-view';
 import { useReducedMotion } from '@/components/widgets/use-reduced-motion';
 import styles from './CircleProgress.module.css';

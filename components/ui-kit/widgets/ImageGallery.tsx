@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { timings } from '@/src/config/site';
+import { timings } from '@/src/config/behaviour';
 import { prefersReducedMotion } from './lib/use-media-query';
 import styles from './ImageGallery.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';

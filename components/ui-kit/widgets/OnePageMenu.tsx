@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { thresholds } from '@/src/config/site';
+import { thresholds } from '@/src/config/behaviour';
 import { handleAnchorClick } from './lib/anchor-scroll';
 import styles from './OnePageMenu.module.css';
 

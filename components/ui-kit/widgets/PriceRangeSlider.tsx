@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { limits } from '@/src/config/site';
+import { limits } from '@/src/config/behaviour';
 import styles from './PriceRangeSlider.module.css';
 
 const range = limits.priceRange;

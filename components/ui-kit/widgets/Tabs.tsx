@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { timings } from '@/src/config/site';
+import { timings } from '@/src/config/behaviour';
 import styles from './Tabs.module.css';
 
 export type TabItem = { id: string; label: string; content: ReactNode };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { timings } from '@/src/config/site';
+import { timings } from '@/src/config/behaviour';
 import { useReducedMotion } from '@/components/widgets/use-reduced-motion';
 import styles from './Typewriter.module.css';
 import { SvgIcon } from '@/components/icons/SvgIcon';

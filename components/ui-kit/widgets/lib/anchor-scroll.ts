@@ -1,4 +1,4 @@
-import { thresholds } from '@/src/config/site';
+import { thresholds } from '@/src/config/behaviour';
 import { prefersReducedMotion } from './use-media-query';
 
 /** Ease in and out (cubic): gentle start, gentle landing. */
