@@ -1,5 +1,4 @@
 import 'server-only';
-import { cache } from 'react';
 import { siteUrl } from '@/src/config/env';
 import { company } from '@/src/config/site';
 import { fileSizeLabel } from '@/src/lib/file-size';
@@ -12,7 +11,7 @@ import { serviceHref, type Service } from './services';
 import { siteSettings } from './site-settings';
 
 /** Where the site serves the brochure it makes for a service. */
-export const brochureHref = (slug: string) => `${serviceHref(slug)}/brochure.pdf`;
+const brochureHref = (slug: string) => `${serviceHref(slug)}/brochure.pdf`;
 
 /** What a brochure prints besides the service: the Site details' contact and offices, the page's address. */
 export function brochureFacts(slug: string, contact: Contact, offices: Offices): BrochureFacts {
@@ -34,15 +33,28 @@ export function brochureFacts(slug: string, contact: Contact, offices: Offices):
   };
 }
 
+/** The last PDF made per service, with the content it was made from: bounded by the services. */
+const made = new Map<string, { from: string; pdf: Promise<Buffer> }>();
+
 /**
- * The brochure the site makes for `service`, once per render: the service page states its size and
- * the brochure's route sends it, each rendered from the same WordPress reads (tagged with the
- * services and the Site details), so a save refreshes both and they agree.
+ * The brochure the site makes for `service`. The service page states its size and the brochure's
+ * route sends it, in separate renders; the PDF is the same bytes for the same content, so the process
+ * makes it once per version of the service and the Site details (a save of either makes a new one).
  */
-export const madeBrochure = cache(async (service: Service): Promise<Buffer> => {
+export async function madeBrochure(service: Service): Promise<Buffer> {
   const [contact, { offices }] = await Promise.all([siteContact(), siteSettings()]);
-  return brochurePdf(service, brochureFacts(service.slug, contact, offices));
-});
+  const facts = brochureFacts(service.slug, contact, offices);
+  const from = JSON.stringify([service, facts]);
+  const kept = made.get(service.slug);
+  if (kept?.from === from) return kept.pdf;
+  const pdf = brochurePdf(service, facts);
+  made.set(service.slug, { from, pdf });
+  // A failed make is not kept, so the next request tries again.
+  pdf.catch(() => {
+    if (made.get(service.slug)?.pdf === pdf) made.delete(service.slug);
+  });
+  return pdf;
+}
 
 /** The sidebar's download: the PDF an editor chose, else the one the site makes; with its real size. */
 export async function brochureDownload(service: Service): Promise<{ href: string; size: string }> {
