@@ -36,8 +36,8 @@ export function SlotPicker({
       </p>
       {days.length === 0 ? (
         <p className={styles.empty}>
-          Every time over the next two weeks has been requested. Please{' '}
-          <Link href="/contact">send us a message</Link> and we will find one.
+          Every time we can offer has been requested. Please <Link href="/contact">send us a message</Link>{' '}
+          and we will find one.
         </p>
       ) : (
         <div className={styles.picker}>
