@@ -74,7 +74,12 @@ export function isCorePrepared(coreDir = CORE_DIR, release = CORE_RELEASES.defau
   if (!fs.existsSync(markerFile) || !fs.existsSync(path.join(coreDir, 'wp-includes', 'version.php')))
     return false;
   const version = coreVersion(coreDir);
-  return onBranch(release, version) && fs.readFileSync(markerFile, 'utf8') === markerText(release, version);
+  return (
+    onBranch(release, version) &&
+    fs.readFileSync(markerFile, 'utf8') === markerText(release, version) &&
+    // A core copied with its links kept (as Node 24's cpSync did) has lost their targets: prepare it again.
+    symlinks(coreDir).length === 0
+  );
 }
 
 /** The WordPress version of a core directory, e.g. "6.8.12". */
@@ -286,7 +291,11 @@ export function prepareCore({ release = CORE_RELEASES.default, coreDir = release
     const staging = `${coreDir}.tmp-${process.pid}`;
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(coreDir), { recursive: true });
-    fs.cpSync(src, staging, { recursive: true, dereference: true });
+    // coreutils' cp: Node 24's fs.cpSync keeps nested symlinks even with `dereference`, and these
+    // point into the temporary folder removed below.
+    execFileSync('cp', ['-RL', src, staging], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const links = symlinks(staging);
+    if (links.length) throw new Error(`the copied core still has symlinks: ${links.slice(0, 5).join(', ')}`);
     const systemCa = SYSTEM_CA_FILES.find((f) => fs.existsSync(f));
     if (systemCa)
       fs.copyFileSync(systemCa, path.join(staging, 'wp-includes', 'certificates', 'ca-bundle.crt'));
@@ -342,19 +351,24 @@ export function parseLibraryDependencies(output) {
 }
 
 /**
- * Symlinks under dir whose target does not exist.
+ * The symlinks under dir, relative to it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function symlinks(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * The symlinks under dir whose targets do not exist, relative to dir.
  * @param {string} dir
  * @returns {string[]}
  */
 function danglingLinks(dir) {
-  /** @type {string[]} */
-  const found = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isSymbolicLink()) continue;
-    const link = path.join(entry.parentPath, entry.name);
-    if (!fs.existsSync(link)) found.push(path.relative(dir, link));
-  }
-  return found;
+  return symlinks(dir).filter((link) => !fs.existsSync(path.join(dir, link)));
 }
 
 /**
