@@ -30,7 +30,7 @@ export default function CareersOverviewPage() {
               you can also attach your résumé.
             </p>
             <ApplyTemplateForm />
-            <div className={styles.applyNext}>
+            <div className={`spread ${styles.applyNext}`}>
               <p>Ready to apply for real? Each opening has its own form, with room for your résumé.</p>
               <ButtonLink href="/careers" variant="outlineDark">
                 Browse open positions

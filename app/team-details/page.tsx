@@ -53,7 +53,7 @@ export default async function TeamDetailsPage() {
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
               <h3 className="visually-hidden">Expertise</h3>
-              <ul className={styles.expertise} aria-label={`${member.name}'s expertise`}>
+              <ul className={`inline-list ${styles.expertise}`} aria-label={`${member.name}'s expertise`}>
                 {member.expertise.map((skill) => (
                   <li key={skill}>{skill}</li>
                 ))}

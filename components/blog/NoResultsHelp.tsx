@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ChipList } from '@/components/ui/ChipList';
 import { FindYourWay } from '@/components/status/FindYourWay';
 import { categoryPath } from '@/src/blog/urls';
 import { loadShellContent } from '@/src/content/pages/shell-content';
@@ -39,7 +40,7 @@ export async function NoResultsHelp({ search }: { search: string }) {
             <h3 id="no-results-topics" className={styles.topicsTitle}>
               Browse a topic
             </h3>
-            <ul className={styles.topics}>
+            <ChipList>
               {topics.map((topic) => (
                 <li key={topic.id}>
                   <Link href={categoryPath(topic.slug)}>
@@ -51,7 +52,7 @@ export async function NoResultsHelp({ search }: { search: string }) {
                   </Link>
                 </li>
               ))}
-            </ul>
+            </ChipList>
           </section>
         ) : null}
       </FindYourWay>

@@ -10,7 +10,7 @@ export const postContactId = 'post-contact';
 export async function PostContactStrip() {
   const contact = await siteContact();
   return (
-    <section className={styles.strip} id={postContactId} aria-labelledby="post-contact-title">
+    <section className={`spread ${styles.strip}`} id={postContactId} aria-labelledby="post-contact-title">
       <div>
         <h2 id="post-contact-title" className={styles.title}>
           Thoughts on this, or a project like it?

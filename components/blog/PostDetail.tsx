@@ -45,7 +45,7 @@ export function PostDetail({
           className={styles.image}
         />
       </div>
-      <div className={styles.header}>
+      <div className={`spread ${styles.header}`}>
         {post.author && <PostAuthor author={post.author} variant="byline" />}
         <p className={styles.meta}>
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
@@ -58,7 +58,7 @@ export function PostDetail({
         </p>
       </div>
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
-      <footer className={styles.footer}>
+      <footer className={`spread ${styles.footer}`}>
         {post.tags.length > 0 && (
           <div className={styles.tags}>
             <span className={styles.tagsLabel}>Tags</span>

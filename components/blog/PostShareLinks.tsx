@@ -26,7 +26,7 @@ export function PostShareLinks({ url, title, image }: { url: string; title: stri
   return (
     <div className={styles.share}>
       <span className={styles.shareLabel}>Share</span>
-      <ul>
+      <ul className="inline-list">
         {links.map((link) => (
           <li key={link.label}>
             <a

@@ -15,7 +15,7 @@ export async function TagsWidget() {
     return <WidgetStatus failed>{contentMessages.tagsFailed}</WidgetStatus>;
   }
   return (
-    <ul className={styles.tags}>
+    <ul className="inline-list">
       <li>
         <ActiveLink href={blogPath} className={styles.tag}>
           All Tags

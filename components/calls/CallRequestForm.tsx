@@ -3,13 +3,10 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { formLimits } from '@/src/config/site';
 import { formDataStrings, HONEYPOT_FIELD } from '@/src/forms/form-data';
 import { callMessages } from '@/src/forms/call-messages';
-import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot } from '@/components/forms/Field';
-import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { NameAndEmailFields } from '@/components/forms/NameAndEmailFields';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { onDemand } from '@/components/ui/on-demand';
-import { useIsClient } from '@/components/ui/use-is-client';
 import formStyles from '@/components/forms/Forms.module.css';
 import styles from './CallRequest.module.css';
 
@@ -59,9 +56,8 @@ export function CallRequestForm({
   starts: readonly string[];
   recaptchaSiteKey?: string;
 }) {
-  const enhanced = useIsClient();
-  const { state, message, errors, setErrors, onSubmitWith, showErrors, sending, answered } =
-    useFormSubmission();
+  const submission = useFormSubmission({ action: '/api/call', loadCode: loadFormCode, recaptchaSiteKey });
+  const { state, message, errors, codeOrPostNatively, checked, showErrors, sending, answered } = submission;
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<Done | null>(null);
   const [Picker, setPicker] = useState<{ View: VisitorPicker } | null>(null);
@@ -74,34 +70,22 @@ export function CallRequestForm({
   }, []);
 
   async function submit(form: HTMLFormElement) {
+    const code = await codeOrPostNatively(form);
+    if (!code) return;
+    const [{ callSchema }, { fieldErrors }, { postChecked }, { CallRequestDone }] = code;
     const values = formDataStrings(new FormData(form));
-    const loaded = await loadFormCode().catch(() => null);
-    if (!loaded) {
-      // The code could not be fetched: the browser posts the form itself and the server validates it.
-      form.submit();
-      return;
-    }
-    const [{ callSchema }, { fieldErrors }, { postForm }, { CallRequestDone }] = loaded;
-    const parsed = callSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(form, fieldErrors(parsed.error), formMessages.fieldErrorsSummary);
-      return;
-    }
+    const fields = checked(form, callSchema.safeParse(values), fieldErrors);
+    if (!fields) return;
     sending();
     const when = form.querySelector('input[name="slot"]:checked')?.getAttribute('aria-label') ?? '';
-    const token = await recaptchaToken(recaptchaSiteKey);
-    const result = await postForm(
-      '/api/call',
-      { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
-      callMessages.error,
-    );
+    const result = await postChecked('/api/call', fields, values, recaptchaSiteKey, callMessages.error);
     if (result.ok) {
-      setDone({ View: CallRequestDone, when, email: parsed.data.email, calendar: result.calendar ?? '' });
+      setDone({ View: CallRequestDone, when, email: fields.email, calendar: result.calendar ?? '' });
       answered(true, result.message);
       return;
     }
     // Someone else asked for this time first, or it is no longer offered: it leaves the list.
-    if (result.fields?.slot) setTaken((before) => new Set(before).add(parsed.data.slot));
+    if (result.fields?.slot) setTaken((before) => new Set(before).add(fields.slot));
     showErrors(form, result.fields ?? {}, result.message);
   }
 
@@ -111,18 +95,7 @@ export function CallRequestForm({
   }
 
   return (
-    <form
-      className={formStyles.form}
-      action="/api/call"
-      method="post"
-      noValidate={enhanced}
-      onSubmit={onSubmitWith(submit)}
-      onFocus={() => {
-        void loadFormCode().catch(() => undefined);
-        void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
-      }}
-      aria-describedby="call-status"
-    >
+    <form className={formStyles.form} {...submission.formProps(submit)} aria-describedby="call-status">
       <div className={styles.step}>
         {titles[0]}
         {Picker ? (
@@ -130,7 +103,7 @@ export function CallRequestForm({
             starts={starts}
             taken={taken}
             invalid={Boolean(errors.slot)}
-            onChoose={() => setErrors(({ slot: _chosenNow, ...rest }) => rest)}
+            onChoose={() => submission.setErrors(({ slot: _chosenNow, ...rest }) => rest)}
           />
         ) : (
           // The server's, until the browser's has loaded.

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FormPageSection } from '@/components/forms/FormPageSection';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Icon } from '@/components/icons/Icon';
 import type { SlotDay } from '@/src/calls/slot-days';
@@ -9,10 +10,7 @@ import { SlotPicker } from './SlotPicker';
 import formStyles from '@/components/forms/Forms.module.css';
 import styles from './CallSection.module.css';
 
-/**
- * The "Request a call" page's body: the invitation, what the call is and when calls happen beside
- * the form card. On a phone the form follows the invitation; the rest comes after.
- */
+/** The "Request a call" page's body: the invitation, what the call is and when calls happen beside the form. */
 export function CallSection({
   days,
   contact,
@@ -23,34 +21,32 @@ export function CallSection({
   recaptchaSiteKey?: string;
 }) {
   return (
-    <section className={styles.section} aria-labelledby="call-intro-heading">
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.intro}>
-          <p className={styles.eyebrow}>{callIntro.eyebrow}</p>
-          <h2 id="call-intro-heading">{callIntro.title}</h2>
-          <p>{callIntro.text}</p>
-        </div>
-        <div className={styles.card}>
-          <CallRequestForm
-            titles={[
-              <StepTitle key="time" number={1} title="Choose a time" />,
-              <StepTitle key="details" number={2} title="Your details" />,
-            ]}
-            picker={<SlotPicker days={days} />}
-            starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
-            recaptchaSiteKey={recaptchaSiteKey}
-            notice={<PrivacyNotice form="contact" className={formStyles.notice} />}
-            note={
-              recaptchaSiteKey ? (
-                <p className={formStyles.note}>
-                  This form is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service
-                  apply.
-                </p>
-              ) : null
-            }
-          />
-        </div>
-        <div className={styles.aside}>
+    <FormPageSection
+      headingId="call-intro-heading"
+      eyebrow={callIntro.eyebrow}
+      title={callIntro.title}
+      intro={<p>{callIntro.text}</p>}
+      form={
+        <CallRequestForm
+          titles={[
+            <StepTitle key="time" number={1} title="Choose a time" />,
+            <StepTitle key="details" number={2} title="Your details" />,
+          ]}
+          picker={<SlotPicker days={days} />}
+          starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
+          recaptchaSiteKey={recaptchaSiteKey}
+          notice={<PrivacyNotice form="contact" className={formStyles.notice} />}
+          note={
+            recaptchaSiteKey ? (
+              <p className={formStyles.note}>
+                This form is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service apply.
+              </p>
+            ) : null
+          }
+        />
+      }
+      aside={
+        <>
           <ul className={styles.promises}>
             {callPromises.map((promise) => (
               <li key={promise.title} className={styles.promise}>
@@ -80,9 +76,9 @@ export function CallSection({
               <a href={contact.phoneHref}>{contact.phone}</a>.
             </p>
           </div>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { AGENCY_ZONE_LABEL, type SlotDay } from '@/src/calls/slot-days';
 import styles from './SlotPicker.module.css';
@@ -47,19 +48,18 @@ export function SlotPicker({
               {days.map((d) => {
                 const [name, ...date] = d.label.split(' ');
                 return (
-                  <label key={d.key} className={styles.dayTab}>
-                    <input
-                      type="radio"
-                      name="day"
-                      value={d.key}
-                      className={styles.input}
-                      defaultChecked={d.key === shown?.key}
-                      aria-label={`${d.label}, ${d.slots.length} free`}
-                    />
+                  <RadioTile
+                    key={d.key}
+                    className={styles.dayTab}
+                    name="day"
+                    value={d.key}
+                    checked={d.key === shown?.key}
+                    label={`${d.label}, ${d.slots.length} free`}
+                  >
                     <span className={styles.dayName}>{name}</span>
                     <span className={styles.dayDate}>{date.join(' ')}</span>
                     <span className={styles.dayCount}>{d.slots.length} free</span>
-                  </label>
+                  </RadioTile>
                 );
               })}
             </div>
@@ -78,22 +78,21 @@ export function SlotPicker({
                   </p>
                   <div className={styles.slots}>
                     {d.slots.map((slot) => (
-                      <label key={slot.start} className={styles.slot}>
-                        <input
-                          type="radio"
-                          name="slot"
-                          value={slot.start}
-                          className={styles.input}
-                          defaultChecked={slot.start === chosen}
-                          aria-label={slot.label}
-                        />
+                      <RadioTile
+                        key={slot.start}
+                        className={styles.slot}
+                        name="slot"
+                        value={slot.start}
+                        checked={slot.start === chosen}
+                        label={slot.label}
+                      >
                         <span className={styles.slotTime}>{slot.time}</span>
                         {place ? (
                           <span className={styles.slotAgency}>
                             {slot.agencyTime} {AGENCY_ZONE_LABEL}
                           </span>
                         ) : null}
-                      </label>
+                      </RadioTile>
                     ))}
                   </div>
                 </div>
@@ -103,5 +102,36 @@ export function SlotPicker({
         </div>
       )}
     </>
+  );
+}
+
+/** A radio button as a tile: the input covers it, unseen; `label` is what a screen reader hears. */
+function RadioTile({
+  className,
+  name,
+  value,
+  checked,
+  label,
+  children,
+}: {
+  className?: string;
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        className={styles.input}
+        defaultChecked={checked}
+        aria-label={label}
+      />
+      {children}
+    </label>
   );
 }

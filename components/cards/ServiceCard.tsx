@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ChipList } from '@/components/ui/ChipList';
 import { Icon } from '@/components/icons/Icon';
 import { platformChoice, type ServiceCard as Card } from '@/src/content/services';
 import styles from './Cards.module.css';
@@ -34,7 +35,7 @@ export function ServiceCard({
           <p className={styles.serviceChoiceLabel} aria-hidden="true">
             Choose a platform
           </p>
-          <ul className={styles.serviceChoice} aria-label={`${card.title}: choose a platform`}>
+          <ChipList aria-label={`${card.title}: choose a platform`}>
             {choice.map((platform) => (
               <li key={platform.href}>
                 <Link href={platform.href}>
@@ -44,7 +45,7 @@ export function ServiceCard({
                 </Link>
               </li>
             ))}
-          </ul>
+          </ChipList>
         </>
       ) : (
         <Link href={card.href} className={styles.readMore}>

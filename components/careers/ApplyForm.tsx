@@ -8,9 +8,8 @@ import { INDIA, isIndia } from '@/src/forms/postal-code';
 import { Field, FormStatus, Honeypot, TextAreaField } from '@/components/forms/Field';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { onDemand } from '@/components/ui/on-demand';
-import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
+import { recaptchaToken } from '@/components/forms/recaptcha';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
-import { useIsClient } from '@/components/ui/use-is-client';
 import styles from '@/components/forms/Forms.module.css';
 import drop from './ResumeDrop.module.css';
 
@@ -39,9 +38,9 @@ const loadFormCode = onDemand(() =>
  * /api/apply, whose server forwards it to WordPress. Input is kept unless the application went out.
  */
 export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; recaptchaSiteKey?: string }) {
-  const enhanced = useIsClient();
-  const { state, message, errors, setErrors, onSubmitWith, showErrors, sending, answered } =
-    useFormSubmission();
+  const submission = useFormSubmission({ action: '/api/apply', loadCode: loadFormCode, recaptchaSiteKey });
+  const { state, message, errors, enhanced, setErrors, codeOrPostNatively, showErrors, sending, answered } =
+    submission;
   // Outside India the PIN code is a postcode: letters allowed, named as the visitor knows it.
   const [abroad, setAbroad] = useState(false);
   const [chosen, setChosen] = useState('');
@@ -62,12 +61,8 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
   // does nothing.
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
-    const code = await loadFormCode().catch(() => null);
-    if (!code) {
-      // The code could not be fetched: the browser posts the form itself and the server validates it.
-      form.submit();
-      return;
-    }
+    const code = await codeOrPostNatively(form);
+    if (!code) return;
     const [{ applicationSchema }, { fieldErrors }, { postForm }, { trackApplication }] = code;
     const parsed = applicationSchema.safeParse(formDataStrings(data));
     const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -107,15 +102,8 @@ export function ApplyForm({ jobTitle, recaptchaSiteKey }: { jobTitle: string; re
   return (
     <form
       className={styles.form}
-      action="/api/apply"
-      method="post"
+      {...submission.formProps(submit)}
       encType="multipart/form-data"
-      noValidate={enhanced}
-      onSubmit={onSubmitWith(submit)}
-      onFocus={() => {
-        void loadFormCode().catch(() => undefined);
-        void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
-      }}
       aria-labelledby="apply-heading"
     >
       <input type="hidden" name="job_title" value={jobTitle} />

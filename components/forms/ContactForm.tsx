@@ -6,8 +6,6 @@ import { formMessages } from '@/src/forms/messages';
 import { Field, FormStatus, Honeypot, SelectField, TextAreaField } from './Field';
 import { PrivacyNotice } from './PrivacyNotice';
 import { onDemand } from '@/components/ui/on-demand';
-import { loadRecaptcha, recaptchaToken } from './recaptcha';
-import { useIsClient } from '@/components/ui/use-is-client';
 import { NameAndEmailFields } from './NameAndEmailFields';
 import { useFormSubmission } from './use-form-submission';
 import styles from './Forms.module.css';
@@ -27,30 +25,24 @@ const loadFormCode = onDemand(() =>
  * here and again on the server with the same schema; typed input stays in place unless it was sent.
  */
 export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
-  const enhanced = useIsClient();
-  const { state, message, errors, onSubmitWith, showErrors, sending, answered } = useFormSubmission();
+  const { state, message, errors, formProps, codeOrPostNatively, checked, sending, answered } =
+    useFormSubmission({ action: '/api/contact', loadCode: loadFormCode, recaptchaSiteKey });
 
   async function submit(form: HTMLFormElement) {
+    const code = await codeOrPostNatively(form);
+    if (!code) return;
+    const [{ contactSchema }, { fieldErrors }, { postChecked }, { trackContactSubmission }] = code;
     const values = formDataStrings(new FormData(form));
-    const code = await loadFormCode().catch(() => null);
-    if (!code) {
-      // The code could not be fetched: the browser posts the form itself and the server validates it.
-      form.submit();
-      return;
-    }
-    const [{ contactSchema }, { fieldErrors }, { postForm }, { trackContactSubmission }] = code;
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(form, fieldErrors(parsed.error), formMessages.fieldErrorsSummary);
-      return;
-    }
+    const fields = checked(form, contactSchema.safeParse(values), fieldErrors);
+    if (!fields) return;
     sending();
     // The analytics event is sent before the call, whatever its outcome.
     trackContactSubmission();
-    const token = await recaptchaToken(recaptchaSiteKey);
-    const result = await postForm(
+    const result = await postChecked(
       '/api/contact',
-      { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
+      fields,
+      values,
+      recaptchaSiteKey,
       formMessages.contact.error,
     );
     if (result.ok) form.reset();
@@ -58,18 +50,7 @@ export function ContactForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string })
   }
 
   return (
-    <form
-      className={styles.form}
-      action="/api/contact"
-      method="post"
-      noValidate={enhanced}
-      onSubmit={onSubmitWith(submit)}
-      onFocus={() => {
-        void loadFormCode().catch(() => undefined);
-        void loadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
-      }}
-      aria-describedby="contact-status"
-    >
+    <form className={styles.form} {...formProps(submit)} aria-describedby="contact-status">
       <div className={styles.grid}>
         <NameAndEmailFields errors={errors} />
         <Field

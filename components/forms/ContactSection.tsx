@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { callPagePath } from '@/src/calls/call-calendar';
 import { contactIntro, nextSteps } from '@/src/content/pages/contact';
 import { ContactForm } from './ContactForm';
+import { FormPageSection } from './FormPageSection';
 import styles from './ContactSection.module.css';
 
 /**
  * The form half of the contact page: the invitation, what happens next and `details` (the direct
- * contact cards) beside the form. On a phone the form follows the invitation; the rest comes after.
+ * contact cards) beside the form.
  */
 export function ContactSection({
   recaptchaSiteKey,
@@ -17,11 +18,12 @@ export function ContactSection({
   details?: ReactNode;
 }) {
   return (
-    <section className={styles.section} aria-labelledby="contact-form-heading">
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.intro}>
-          <p className={styles.eyebrow}>{contactIntro.eyebrow}</p>
-          <h2 id="contact-form-heading">{contactIntro.title}</h2>
+    <FormPageSection
+      headingId="contact-form-heading"
+      eyebrow={contactIntro.eyebrow}
+      title={contactIntro.title}
+      intro={
+        <>
           <p>{contactIntro.text}</p>
           <p className={styles.callLink}>
             Prefer to talk?{' '}
@@ -29,12 +31,12 @@ export function ContactSection({
               Request a call<span aria-hidden="true"> →</span>
             </Link>
           </p>
-        </div>
-        <div className={styles.card}>
-          <ContactForm recaptchaSiteKey={recaptchaSiteKey} />
-        </div>
-        <div className={styles.aside}>
-          <section className={styles.next} aria-labelledby="next-steps-heading">
+        </>
+      }
+      form={<ContactForm recaptchaSiteKey={recaptchaSiteKey} />}
+      aside={
+        <>
+          <section aria-labelledby="next-steps-heading">
             <h3 id="next-steps-heading" className={styles.nextTitle}>
               What happens next
             </h3>
@@ -53,8 +55,8 @@ export function ContactSection({
             </ol>
           </section>
           {details}
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }

@@ -1,16 +1,11 @@
+import type { FormAnswer } from '@/src/forms/answer';
+import { HONEYPOT_FIELD } from '@/src/forms/form-data';
+import { recaptchaToken } from './recaptcha';
+
 /**
  * Posts a form to one of our endpoints and reads its JSON answer. A network failure or an answer
  * that is not ours becomes { ok: false } with the form's own error text, so the UI always settles.
  */
-export type FormAnswer = {
-  ok: boolean;
-  message: string;
-  fields?: Record<string, string>;
-  result?: string;
-  /** The address of a requested call's calendar file. */
-  calendar?: string;
-};
-
 export async function postForm(
   url: string,
   body: FormData | Record<string, string>,
@@ -38,4 +33,23 @@ export async function postForm(
   } catch {
     return { ok: false, message: fallbackError };
   }
+}
+
+/**
+ * Posts checked fields as JSON with what the server's spam checks read: the honeypot as the visitor's
+ * browser filled it (`typed`) and a reCAPTCHA token.
+ */
+export async function postChecked(
+  url: string,
+  fields: Record<string, string>,
+  typed: Record<string, string>,
+  recaptchaSiteKey: string | undefined,
+  fallbackError: string,
+): Promise<FormAnswer> {
+  const token = await recaptchaToken(recaptchaSiteKey);
+  return postForm(
+    url,
+    { ...fields, [HONEYPOT_FIELD]: typed[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
+    fallbackError,
+  );
 }

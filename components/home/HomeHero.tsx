@@ -83,7 +83,7 @@ export function HomeHero({ contact, hero }: { contact: Contact; hero: HeroConten
               {contact.phone}
             </span>
           </a>
-          <ul className={styles.socials} aria-label="Follow us">
+          <ul className={`inline-list ${styles.socials}`} aria-label="Follow us">
             {socials.map((s) => (
               <li key={s.icon}>
                 <a href={s.href} aria-label={s.name} rel="noopener noreferrer" target="_blank">

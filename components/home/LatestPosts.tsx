@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/cards/CardGrid';
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
@@ -43,7 +44,7 @@ export function LatestPosts({ latest }: { latest: LoadedOrFailed<BlogPost[]> }) 
         ) : posts.length === 0 ? (
           <p className={styles.postsMessage}>No posts found.</p>
         ) : (
-          <ul className={styles.postGrid}>
+          <CardGrid>
             {posts.map((post) => (
               <li key={post.id}>
                 <article className={styles.post}>
@@ -74,7 +75,7 @@ export function LatestPosts({ latest }: { latest: LoadedOrFailed<BlogPost[]> }) 
                 </article>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </div>
     </section>

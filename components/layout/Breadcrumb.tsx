@@ -7,7 +7,7 @@ import styles from './Breadcrumb.module.css';
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-      <ol>
+      <ol className="inline-list">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (

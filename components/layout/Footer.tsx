@@ -49,7 +49,7 @@ export function Footer({
   return (
     <footer className={`${styles.footer} drawn-near-viewport`}>
       <div className="container">
-        <section className={styles.cta} aria-labelledby="footer-cta-title">
+        <section className={`spread ${styles.cta}`} aria-labelledby="footer-cta-title">
           <h2 id="footer-cta-title" className={styles.ctaTitle}>
             Let&apos;s start working together
           </h2>
@@ -143,12 +143,12 @@ export function Footer({
           </div>
         </div>
 
-        <div className={styles.bottom}>
+        <div className={`spread ${styles.bottom}`}>
           <p className={styles.copyright}>
             © <CurrentYear fallback={new Date().getFullYear()} /> {company.shortName}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className={styles.legal}>
+            <ul className={`inline-list ${styles.legal}`}>
               {menus.footer_legal.map((item, index) => (
                 <li key={index}>
                   <MenuLink item={item} />

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
+import { CardGrid } from '@/components/cards/CardGrid';
 import { ProjectCard } from '@/components/cards/ProjectCard';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { Icon } from '@/components/icons/Icon';
@@ -75,7 +76,7 @@ export function ProjectDetail({ project, all }: { project: Project; all: readonl
             {project.technologyStack.length > 0 && (
               <>
                 <h2>Technology stack</h2>
-                <ul className={styles.stack}>
+                <ul className={`inline-list ${styles.stack}`}>
                   {project.technologyStack.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
@@ -134,13 +135,13 @@ export function ProjectDetail({ project, all }: { project: Project; all: readonl
             id="related-title"
             align="center"
           />
-          <ul className={styles.relatedGrid}>
+          <CardGrid>
             {related.map((r) => (
               <li key={r.projectId}>
                 <ProjectCard project={r} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </div>
       </section>
       <CallToAction

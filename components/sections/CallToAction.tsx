@@ -16,7 +16,7 @@ export function CallToAction({
 }) {
   return (
     <section className={styles.cta} aria-labelledby="cta-title">
-      <div className={`container ${styles.ctaInner}`}>
+      <div className={`container spread ${styles.ctaInner}`}>
         <div>
           <h2 id="cta-title" className={styles.ctaTitle}>
             {title}

@@ -28,7 +28,7 @@ describe('ServiceProof', () => {
   it('shows each chosen case study linking to its page, with its tagline and headline result', () => {
     render(<ServiceProof projects={[project('raylite'), project('octans')]} />);
     const section = screen.getByRole('region', { name: 'Work that proves it' });
-    const cards = within(section).getAllByRole('listitem');
+    const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(2);
     const raylite = project('raylite');
     expect(within(cards[0]!).getByRole('link', { name: raylite.title })).toHaveAttribute(

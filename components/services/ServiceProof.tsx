@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
-import Link from 'next/link';
-import { Icon } from '@/components/icons/Icon';
-import { ServerImage } from '@/components/ui/ServerImage';
+import { CardGrid } from '@/components/cards/CardGrid';
+import { ProjectCard } from '@/components/cards/ProjectCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { projectHref, type Project } from '@/src/content/portfolio';
+import { projectSummary, type Project } from '@/src/content/portfolio';
 import styles from './Services.module.css';
 
 /**
@@ -16,46 +15,27 @@ export function ServiceProof({ projects }: { projects: readonly Project[] }) {
     <section className={styles.proof} aria-labelledby="proof-title">
       <div className="container">
         <SectionHeading eyebrow="Case studies" title="Work that proves it" id="proof-title" />
-        <ul className={styles.proofGrid}>
-          {projects.map((project) => (
-            <li key={project.projectId}>
-              <ProofCard project={project} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid>
+          {projects.map((project) => {
+            const result = project.outcomes[0];
+            return (
+              <li key={project.projectId}>
+                <ProjectCard
+                  project={projectSummary(project)}
+                  style={{ '--project-accent': project.accent } as CSSProperties}
+                >
+                  <p className={styles.proofTagline}>{project.tagline}</p>
+                  {result ? (
+                    <p className={styles.proofResult}>
+                      <strong>{result.value}</strong> <span>{result.label}</span>
+                    </p>
+                  ) : null}
+                </ProjectCard>
+              </li>
+            );
+          })}
+        </CardGrid>
       </div>
     </section>
-  );
-}
-
-function ProofCard({ project }: { project: Project }) {
-  const { card } = project.pictures;
-  const result = project.outcomes[0];
-  return (
-    <div className={styles.proofCard} style={{ '--project-accent': project.accent } as CSSProperties}>
-      <div className={styles.proofImage}>
-        <ServerImage
-          src={card.src}
-          alt=""
-          width={card.width}
-          height={card.height}
-          sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw"
-        />
-      </div>
-      <div className={styles.proofBody}>
-        <h3 className={styles.proofTitle}>
-          <Link href={projectHref(project.projectId)}>
-            {project.title}
-            <Icon name="arrowRight" size={20} />
-          </Link>
-        </h3>
-        <p className={styles.proofTagline}>{project.tagline}</p>
-        {result ? (
-          <p className={styles.proofResult}>
-            <strong>{result.value}</strong> <span>{result.label}</span>
-          </p>
-        ) : null}
-      </div>
-    </div>
   );
 }

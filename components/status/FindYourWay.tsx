@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ButtonLink, buttonClassName } from '@/components/ui/ButtonLink';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import { company } from '@/src/config/site';
@@ -75,7 +76,7 @@ export function FindYourWay({
             maxLength={100}
             required
           />
-          <button type="submit">
+          <button type="submit" className={buttonClassName()}>
             <Icon name="search" size={18} />
             Search
           </button>
@@ -102,15 +103,13 @@ export function FindYourWay({
           ))}
         </ul>
       </section>
-      <div className={styles.contact}>
+      <div className={`spread ${styles.contact}`}>
         <p>
           <strong>Still looking?</strong> Tell us what you need and a person will reply within{' '}
           {workingDays(figures.replyWorkingDays.enquiry)}.
         </p>
         <div className={styles.contactLinks}>
-          <Link href="/contact" className={styles.contactButton}>
-            Contact us
-          </Link>
+          <ButtonLink href="/contact">Contact us</ButtonLink>
           <a href={contact.phoneHref} className={styles.contactPhone}>
             <Icon name="phone" size={18} />
             {contact.phone}

@@ -71,12 +71,9 @@ export function refusedField(
 const keyHeader = (key: string | undefined): Record<string, string> =>
   key ? { 'Idempotency-Key': key } : {};
 
-export async function deliverContactToWordPress(
-  input: ContactInput,
-  page: { pageUri: string; pageName: string },
-  idempotencyKey?: string,
-): Promise<void> {
-  const response = await upstreamFetch('WordPress contact', endpoint('agency/v1/contact'), {
+/** Posts JSON to one of our receivers in WordPress, as the website's account. */
+const postJson = (label: string, route: string, body: unknown, idempotencyKey: string | undefined) =>
+  upstreamFetch(label, endpoint(route), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -84,8 +81,20 @@ export async function deliverContactToWordPress(
       ...authHeader(),
       ...keyHeader(idempotencyKey),
     },
-    body: JSON.stringify({ ...input, ...page }),
+    body: JSON.stringify(body),
   });
+
+export async function deliverContactToWordPress(
+  input: ContactInput,
+  page: { pageUri: string; pageName: string },
+  idempotencyKey?: string,
+): Promise<void> {
+  const response = await postJson(
+    'WordPress contact',
+    'agency/v1/contact',
+    { ...input, ...page },
+    idempotencyKey,
+  );
   if (!response.ok) throw await refusal('WordPress contact', response);
 }
 
@@ -105,16 +114,7 @@ export type CallSubmission = {
 
 /** Stores a call request; a time someone requested first comes back as a refusal of `call_start` (409). */
 export async function deliverCallToWordPress(call: CallSubmission, idempotencyKey?: string): Promise<void> {
-  const response = await upstreamFetch('WordPress call', endpoint('agency/v1/call'), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      ...authHeader(),
-      ...keyHeader(idempotencyKey),
-    },
-    body: JSON.stringify(call),
-  });
+  const response = await postJson('WordPress call', 'agency/v1/call', call, idempotencyKey);
   if (!response.ok) throw await refusal('WordPress call', response);
 }
 
@@ -123,16 +123,12 @@ export async function subscribeWithWordPress(
   noticeVersion: string | undefined,
   idempotencyKey?: string,
 ): Promise<NewsletterResult> {
-  const response = await upstreamFetch('WordPress newsletter', endpoint('agency/v1/newsletter'), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      ...authHeader(),
-      ...keyHeader(idempotencyKey),
-    },
-    body: JSON.stringify({ email, notice_version: noticeVersion ?? '' }),
-  });
+  const response = await postJson(
+    'WordPress newsletter',
+    'agency/v1/newsletter',
+    { email, notice_version: noticeVersion ?? '' },
+    idempotencyKey,
+  );
   if (!response.ok)
     throw new UpstreamError('WordPress newsletter', `answered ${response.status}`, response.status);
   const parsed = newsletterResultSchema.safeParse(await response.json().catch(() => null));

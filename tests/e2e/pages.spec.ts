@@ -377,7 +377,11 @@ test.describe('services', () => {
       await expect(proof.getByRole('heading', { level: 3 })).toHaveText(
         chosen.map((id) => seededCaseStudies.find((c) => c.slug === id)!.title),
       );
-      await expect(proof.getByRole('link').first()).toHaveAttribute('href', `/portfolio/${chosen[0]}`);
+      const first = seededCaseStudies.find((c) => c.slug === chosen[0])!.title;
+      await expect(proof.getByRole('link', { name: first })).toHaveAttribute(
+        'href',
+        `/portfolio/${chosen[0]}`,
+      );
       const cta = page.getByRole('region', { name: 'Tell us about your project' });
       // In the service's own words: the question of its sidebar banner.
       await expect(cta).toContainText(seededServices.find((s) => s.slug === slug)!.bannerTitle);

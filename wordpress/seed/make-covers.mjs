@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { seededRandom } from '../../tools/lib/seeded-random.mjs';
 import { textPath } from '../../tools/lib/text-paths.mjs';
 
 const OUT = path.join(import.meta.dirname, 'images');
@@ -26,17 +27,6 @@ const palettes = {
   'ios-development': { bg: '#e8eef7', bg2: '#d9e2f0', ink: '#1a2035', line: '#c3cfe3', accent: '#2563eb', soft: '#f97316', light: '#ffffff' },
 };
 
-/** mulberry32: the same picture on every run. @param {number} seed */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const hash = (/** @type {string} */ s) => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
 
 /* ---------- primitives (p: the palette) ---------- */
@@ -314,7 +304,7 @@ for (const post of posts) {
   const draw = covers[post.slug];
   if (!draw) continue;
   const p = palettes[post.categories[0] ?? ''] ?? palettes['web-development'];
-  const r = rng(hash(post.slug));
+  const r = seededRandom(hash(post.slug));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${backdrop(/** @type {Palette} */ (p), r)}${await draw(/** @type {Palette} */ (p), r)}</svg>`;
   const key = `cover-${post.slug}`;
   await sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toFile(path.join(OUT, `${key}.jpg`));

@@ -5,25 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { seededRandom } from '../../tools/lib/seeded-random.mjs';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 const W = 1200;
 const H = 675;
 
-/**
- * Small deterministic PRNG (mulberry32) so the artworks are reproducible.
- * @param {number} seed
- */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const f = (/** @type {number} */ n) => n.toFixed(1);
 /**
  * @param {string} defs
@@ -45,7 +32,7 @@ const artworks = {
     title: 'Aurora Grid',
     alt: 'Abstract artwork: soft aurora colours glowing behind a fine perspective grid',
     svg() {
-      const r = rng(1);
+      const r = seededRandom(1);
       let body = `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
       for (let i = 0; i < 5; i++) body += `<ellipse cx="${f(r() * W)}" cy="${f(150 + r() * 250)}" rx="${f(250 + r() * 250)}" ry="${f(60 + r() * 90)}" fill="${['#22d3ee', '#a78bfa', '#34d399', '#f472b6', '#60a5fa'][i]}" opacity="0.45" filter="url(#blur)"/>`;
       for (let x = -1200; x <= 2400; x += 80) body += `<line x1="${W / 2}" y1="360" x2="${x}" y2="${H}" stroke="#e0f2fe" stroke-opacity="0.25" stroke-width="1.2"/>`;
@@ -57,7 +44,7 @@ const artworks = {
     title: 'Circuit Bloom',
     alt: 'Abstract artwork: orange circuit traces branching out like a flower on deep teal',
     svg() {
-      const r = rng(2);
+      const r = seededRandom(2);
       let body = `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
       const cx = 600, cy = 338;
       for (let i = 0; i < 90; i++) {
@@ -78,7 +65,7 @@ const artworks = {
     title: 'Orbit Lines',
     alt: 'Abstract artwork: concentric elliptical orbits with small planets on a dusk-blue background',
     svg() {
-      const r = rng(3);
+      const r = seededRandom(3);
       let body = `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
       for (let i = 1; i <= 14; i++) {
         const rx = 60 * i, ry = 26 * i, rot = -18;
@@ -94,7 +81,7 @@ const artworks = {
     title: 'Paper Folds',
     alt: 'Abstract artwork: overlapping folded paper shapes in warm cream, coral and slate tones',
     svg() {
-      const r = rng(4);
+      const r = seededRandom(4);
       let body = `<rect width="${W}" height="${H}" fill="#f5efe6"/>`;
       const colors = ['#e76f51', '#f4a261', '#2a9d8f', '#264653', '#e9c46a', '#d62828'];
       for (let i = 0; i < 16; i++) {
@@ -112,7 +99,7 @@ const artworks = {
     title: 'Pixel Tide',
     alt: 'Abstract artwork: a wave made of square pixels shifting from violet to aqua',
     svg() {
-      const r = rng(5);
+      const r = seededRandom(5);
       let body = `<rect width="${W}" height="${H}" fill="#0b1026"/>`;
       const size = 25;
       for (let gx = 0; gx < W / size; gx++) {
@@ -150,7 +137,7 @@ const artworks = {
     title: 'Prism City',
     alt: 'Abstract artwork: a skyline of tall translucent prisms in sunset colours',
     svg() {
-      const r = rng(7);
+      const r = seededRandom(7);
       let body = `<rect width="${W}" height="${H}" fill="url(#sky)"/><circle cx="880" cy="250" r="120" fill="#fde68a" opacity="0.9"/>`;
       for (let layer = 0; layer < 3; layer++) {
         let x = -20;
@@ -169,7 +156,7 @@ const artworks = {
     title: 'Mosaic Sun',
     alt: 'Abstract artwork: a geometric sun built from triangular mosaic tiles in saffron and indigo',
     svg() {
-      const r = rng(8);
+      const r = seededRandom(8);
       let body = `<rect width="${W}" height="${H}" fill="#1e1b4b"/>`;
       const cx = 600, cy = 338;
       for (let ring = 0; ring < 9; ring++) {
@@ -189,7 +176,7 @@ const artworks = {
     title: 'Flow Field',
     alt: 'Abstract artwork: hundreds of fine curved strokes following an invisible flow in green and cyan',
     svg() {
-      const r = rng(9);
+      const r = seededRandom(9);
       let body = `<rect width="${W}" height="${H}" fill="#06201b"/>`;
       for (let i = 0; i < 420; i++) {
         let x = r() * W, y = r() * H, d = `M${f(x)} ${f(y)}`;
@@ -207,7 +194,7 @@ const artworks = {
     title: 'Node Constellation',
     alt: 'Abstract artwork: glowing network nodes connected by thin lines, like a constellation map',
     svg() {
-      const r = rng(10);
+      const r = seededRandom(10);
       let body = `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
       const nodes = Array.from({ length: 70 }, () => /** @type {const} */ ([r() * W, r() * H, 2 + r() * 6]));
       for (const [i, a] of nodes.entries()) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { refusedField } from '@/src/integrations/wordpress-forms';
 import { formLimits } from '@/src/config/site';
+import type { FormAnswer } from '@/src/forms/answer';
 import { formMessages } from '@/src/forms/messages';
 import { clientAddress } from '@/src/lib/client-address';
 import { htmlAnswer } from '@/src/lib/html-answer';
@@ -23,15 +24,6 @@ export class FormRejection extends Error {
     super(message);
   }
 }
-
-export type FormAnswer = {
-  ok: boolean;
-  message: string;
-  fields?: Record<string, string>;
-  result?: string;
-  /** The address of a requested call's calendar file. */
-  calendar?: string;
-};
 
 export function jsonResponse(
   status: number,

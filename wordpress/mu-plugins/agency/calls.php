@@ -199,30 +199,24 @@ function agency_receive_call( WP_REST_Request $request ) {
 		if ( agency_call_request_at( $instant ) ) {
 			return $taken;
 		}
-		$slot = agency_take_storage_slot();
-		if ( is_wp_error( $slot ) ) {
-			return $slot;
-		}
-		$id = agency_store_submission(
-			'contact_message',
-			$name . ' <' . $email . '>',
-			$topic,
+		$id = agency_store_contact_message(
+			$request,
 			array(
-				'name'           => $name,
-				'email'          => $email,
-				'message'        => $topic,
-				'call_start'     => gmdate( AGENCY_CALL_STORED, $instant ),
-				'call_zone'      => $zone,
-				'pageUri'        => $page_uri,
-				'pageName'       => $page,
-				'notice_version' => agency_notice_version( $request ),
-			)
+				'name'       => $name,
+				'email'      => $email,
+				'message'    => $topic,
+				'call_start' => gmdate( AGENCY_CALL_STORED, $instant ),
+				'call_zone'  => $zone,
+				'pageUri'    => $page_uri,
+				'pageName'   => $page,
+			),
+			'The call request could not be stored.'
 		);
 	} finally {
 		agency_idempotency_unlock( $lock );
 	}
 	if ( is_wp_error( $id ) ) {
-		return agency_error( 'storage_failed', 'The call request could not be stored.', 503 );
+		return $id;
 	}
 	if ( is_string( $calendar ) && agency_call_calendar_valid( $calendar, $instant ) ) {
 		agency_call_calendar( $id, $calendar );

@@ -122,28 +122,22 @@ function agency_receive_contact( WP_REST_Request $request ) {
 	if ( $too_long ) {
 		return $too_long;
 	}
-	$slot = agency_take_storage_slot();
-	if ( is_wp_error( $slot ) ) {
-		return $slot;
-	}
-	$id = agency_store_submission(
-		'contact_message',
-		$name . ' <' . $email . '>',
-		$message,
+	$id = agency_store_contact_message(
+		$request,
 		array(
-			'name'           => $name,
-			'email'          => $email,
-			'phone'          => $phone,
-			'project_type'   => $project,
-			'budget_range'   => $budget,
-			'message'        => $message,
-			'pageUri'        => $page_uri,
-			'pageName'       => $page,
-			'notice_version' => agency_notice_version( $request ),
-		)
+			'name'         => $name,
+			'email'        => $email,
+			'phone'        => $phone,
+			'project_type' => $project,
+			'budget_range' => $budget,
+			'message'      => $message,
+			'pageUri'      => $page_uri,
+			'pageName'     => $page,
+		),
+		'The message could not be stored.'
 	);
 	if ( is_wp_error( $id ) ) {
-		return agency_error( 'storage_failed', 'The message could not be stored.', 503 );
+		return $id;
 	}
 	return new WP_REST_Response(
 		array(
@@ -153,6 +147,29 @@ function agency_receive_contact( WP_REST_Request $request ) {
 		),
 		201
 	);
+}
+
+/**
+ * Stores a contact message (a call request is one too) within the storage limit: titled with its
+ * sender, its text the message, its fields as meta with the privacy notice the sender was shown.
+ *
+ * @param WP_REST_Request $request The request it came in.
+ * @param array           $fields  Field name => value; name, email and message at least.
+ * @param string          $failed  What the sender is told when it cannot be stored.
+ * @return int|WP_Error The message's post ID, or the answer to give.
+ */
+function agency_store_contact_message( WP_REST_Request $request, array $fields, $failed ) {
+	$slot = agency_take_storage_slot();
+	if ( is_wp_error( $slot ) ) {
+		return $slot;
+	}
+	$id = agency_store_submission(
+		'contact_message',
+		$fields['name'] . ' <' . $fields['email'] . '>',
+		$fields['message'],
+		$fields + array( 'notice_version' => agency_notice_version( $request ) )
+	);
+	return is_wp_error( $id ) ? agency_error( 'storage_failed', $failed, 503 ) : $id;
 }
 
 /**
