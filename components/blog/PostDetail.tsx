@@ -62,7 +62,7 @@ export function PostDetail({
         {post.tags.length > 0 && (
           <div className={styles.tags}>
             <span className={styles.tagsLabel}>Tags</span>
-            <ul>
+            <ul className="inline-list">
               {post.tags.map((tag) => (
                 <li key={tag.slug}>
                   <Link href={tagListPath(tag.slug)}>{tag.name}</Link>

@@ -15,7 +15,7 @@ const loadFormCode = onDemand(() =>
   Promise.all([
     import('@/src/forms/call'),
     import('@/src/forms/fields'),
-    import('@/components/forms/submit'),
+    import('@/components/forms/post-checked'),
     import('./CallRequestDone'),
   ]),
 );

@@ -15,7 +15,7 @@ const loadFormCode = onDemand(() =>
   Promise.all([
     import('@/src/forms/contact'),
     import('@/src/forms/fields'),
-    import('./submit'),
+    import('./post-checked'),
     import('@/src/integrations/analytics'),
   ]),
 );

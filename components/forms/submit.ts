@@ -1,6 +1,4 @@
 import type { FormAnswer } from '@/src/forms/answer';
-import { HONEYPOT_FIELD } from '@/src/forms/form-data';
-import { recaptchaToken } from './recaptcha';
 
 /**
  * Posts a form to one of our endpoints and reads its JSON answer. A network failure or an answer
@@ -33,23 +31,4 @@ export async function postForm(
   } catch {
     return { ok: false, message: fallbackError };
   }
-}
-
-/**
- * Posts checked fields as JSON with what the server's spam checks read: the honeypot as the visitor's
- * browser filled it (`typed`) and a reCAPTCHA token.
- */
-export async function postChecked(
-  url: string,
-  fields: Record<string, string>,
-  typed: Record<string, string>,
-  recaptchaSiteKey: string | undefined,
-  fallbackError: string,
-): Promise<FormAnswer> {
-  const token = await recaptchaToken(recaptchaSiteKey);
-  return postForm(
-    url,
-    { ...fields, [HONEYPOT_FIELD]: typed[HONEYPOT_FIELD] ?? '', recaptcha_token: token },
-    fallbackError,
-  );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readBodyCapped } from './request-body';
+import { readBodyCapped, REFUSED_BODY_READ_BYTES } from './request-body';
 
 /** A streamed body with no Content-Length, counting how many chunks the reader pulled. */
 function streamed(chunks: number, chunkBytes: number) {
@@ -22,19 +22,29 @@ describe('readBodyCapped', () => {
     expect(new TextDecoder().decode(body!)).toBe('hello');
   });
 
-  it('refuses a declared length over the cap without reading', async () => {
-    const request = new Request('http://site.test/', {
-      method: 'POST',
-      body: 'x',
-      headers: { 'content-length': '1000000' },
-    });
+  it('refuses a body declared over the cap only once it has arrived, so the sender reads the refusal', async () => {
+    const { request, pulled } = streamed(8, 1024);
+    request.headers.set('content-length', String(8 * 1024));
     expect(await readBodyCapped(request, 100)).toBeNull();
-    expect(request.bodyUsed).toBe(false);
+    expect(pulled()).toBe(8);
   });
 
-  it('stops reading a stream as soon as it passes the cap', async () => {
-    const { request, pulled } = streamed(1000, 1024);
+  it('refuses a stream that passes the cap once it has arrived, keeping nothing past the cap', async () => {
+    const { request, pulled } = streamed(64, 1024);
     expect(await readBodyCapped(request, 4096)).toBeNull();
-    expect(pulled()).toBeLessThan(10);
+    expect(pulled()).toBe(64);
+  });
+
+  it('abandons at once a body declared far over the cap, and a stream as soon as it is', async () => {
+    const declared = new Request('http://site.test/', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-length': String(100 + REFUSED_BODY_READ_BYTES + 1) },
+    });
+    expect(await readBodyCapped(declared, 100)).toBeNull();
+    const chunk = 1024 * 1024;
+    const { request, pulled } = streamed(64, chunk);
+    expect(await readBodyCapped(request, 4096)).toBeNull();
+    expect(pulled()).toBe(Math.ceil((4096 + REFUSED_BODY_READ_BYTES + 1) / chunk));
   });
 });

@@ -95,14 +95,16 @@ test.describe('home', () => {
   });
 
   test('hero autoplays with fade and pauses with its button', async ({ page }) => {
-    test.slow(); // waits out real autoplay intervals
+    // The page's own clock, moved on by the test: the autoplay intervals pass at once.
+    await page.clock.install();
     await page.goto('/');
     const hero = page.locator('[data-carousel="hero"]');
     await expect(hero).toHaveAttribute('data-playing', 'true');
     const current = hero.locator('[aria-roledescription="slide"][aria-current="true"]');
     await expect(current).toHaveAttribute('aria-label', '1 of 3');
     // 6000 ms autoplay, counted from hydration.
-    await expect(current).toHaveAttribute('aria-label', '2 of 3', { timeout: 15000 });
+    await page.clock.runFor(6_500);
+    await expect(current).toHaveAttribute('aria-label', '2 of 3');
     await expect(hero.getByRole('button', { name: /Previous|Next/ })).toHaveCount(0);
     await hero.getByRole('button', { name: /Stop automatic slide show/ }).click();
     await page.mouse.move(0, 0);
@@ -110,7 +112,7 @@ test.describe('home', () => {
     await expect(hero).toHaveAttribute('data-playing', 'false');
     // On a slow machine it may have moved on again before the click: whatever is shown now stays.
     const pausedAt = await current.getAttribute('aria-label');
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(13_000);
     await expect(current).toHaveAttribute('aria-label', pausedAt!);
   });
 
@@ -262,7 +264,7 @@ test.describe('about', () => {
   });
 
   test('carousel pauses on hover and on focus, and resumes after', async ({ page }) => {
-    test.slow(); // waits out a real autoplay interval
+    await page.clock.install();
     await page.goto('/about');
     const feedback = page.getByRole('region', { name: 'Clients feedback' });
     await expect(feedback).toHaveAttribute('data-playing', 'true');
@@ -270,7 +272,7 @@ test.describe('about', () => {
     await feedback.hover();
     await expect(feedback).toHaveAttribute('data-playing', 'false');
     const label = await current.getAttribute('aria-label');
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(11_000);
     await expect(current).toHaveAttribute('aria-label', label!);
     await page.mouse.move(0, 0);
     await expect(feedback).toHaveAttribute('data-playing', 'true');
@@ -357,7 +359,7 @@ test.describe('services', () => {
         'href',
         new RegExp(`/services/${slug}$`),
       );
-      const article = page.locator('main article');
+      const article = page.locator('main article').first();
       seen.push({
         heading: (await article.getByRole('heading', { level: 2 }).first().textContent()) ?? '',
         article: (await article.textContent()) ?? '',

@@ -39,33 +39,43 @@ function cutOff(viewportWidth: number) {
   return out;
 }
 
-for (const width of [360, 390]) {
-  test(`no text or control runs past the screen's edge at ${width} px, on any sitemap page`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 800 });
-    const problems: string[] = [];
-    for (const path of [...(await sitemapPaths(baseURL!)), '/ui-kit', '/careers-overview']) {
-      await page.goto(path);
-      for (const problem of await page.evaluate(cutOff, width)) problems.push(`${path}: ${problem}`);
+test("no text or control runs past the screen's edge at 390 or 360 px, on any sitemap page", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const path of [...(await sitemapPaths(baseURL!)), '/ui-kit', '/careers-overview']) {
+    // Each page opened at the common phone width, then narrowed to the narrowest one still common.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(path);
+    for (const width of [390, 360]) {
+      if (width !== 390) {
+        await page.setViewportSize({ width, height: 800 });
+        // What scripts lay out on a resize, they do by the next frames.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+      }
+      for (const problem of await page.evaluate(cutOff, width))
+        problems.push(`${path} at ${width}: ${problem}`);
     }
-    expect(problems).toEqual([]);
-  });
-}
+  }
+  expect(problems).toEqual([]);
+});
 
 test('the home page keeps its one h1 for assistive technology after the hero has rotated', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  await page.clock.install();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   // By CSS, not role: an inert slide leaves the accessibility tree.
   const firstSlide = page.locator('[aria-label="Highlights"] [aria-roledescription="slide"]').first();
   await expect(firstSlide).not.toHaveAttribute('inert');
-  // The hero autoplays: wait until the first slide has moved on (and become inert).
-  await expect(firstSlide).toHaveAttribute('inert', '', { timeout: 20_000 });
+  // The hero autoplays: its interval passed, the first slide has moved on (and become inert).
+  await page.clock.runFor(6_500);
+  await expect(firstSlide).toHaveAttribute('inert', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
