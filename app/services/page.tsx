@@ -30,7 +30,7 @@ export default function ServicesPage() {
             id="tiles-title"
             align="center"
           />
-          <ul className={styles.tileGrid}>
+          <ul className={`auto-grid ${styles.tileGrid}`}>
             {overviewTiles.map((tile, index) => (
               <li key={tile.title}>
                 <ServiceCard card={tile} index={index} />

@@ -26,7 +26,7 @@ export function Awards({ projects }: { projects: Project[] }) {
           title="Awards for software people use every day"
           id="awards-title"
         />
-        <ul className={styles.awards}>
+        <ul className={`auto-grid ${styles.awards}`}>
           {shown.map(({ award, project }) => (
             <li key={`${award.year}-${award.title}`} className={styles.award}>
               <span className={styles.awardIcon}>

@@ -16,7 +16,7 @@ export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
           id="team-title"
           align="center"
         />
-        <ul className={styles.team}>
+        <ul className={`auto-grid ${styles.team}`}>
           {team.map((member) => (
             <li key={member.slug} className={styles.member}>
               <ServerImage

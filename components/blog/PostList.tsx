@@ -107,7 +107,7 @@ export function PostList(props: PostListProps) {
           </a>
         </p>
       )}
-      <ul className={styles.grid} ref={listRef}>
+      <ul className={`auto-grid ${styles.grid}`} ref={listRef}>
         {posts.map((post, index) => (
           <li key={post.id}>
             <PostCard post={post} priority={index === 0} />

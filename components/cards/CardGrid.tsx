@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import styles from './Cards.module.css';
 
-/** A list of cards (each in an `<li>`) in rows that wrap, each card as tall as its row. */
+/** A list of cards (each in an `<li>`) in rows that wrap; a card fills its cell's height. */
 export function CardGrid({ children }: { children: ReactNode }) {
-  return <ul className={styles.cardGrid}>{children}</ul>;
+  return <ul className="auto-grid">{children}</ul>;
 }

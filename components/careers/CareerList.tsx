@@ -34,7 +34,7 @@ export function CareerList({ careers }: { careers: LoadedOrFailed<Career[]> }) {
         ) : careers.value.length === 0 ? (
           <p className={styles.empty}>No jobs found.</p>
         ) : (
-          <ul className={styles.cards}>
+          <ul className={`auto-grid ${styles.cards}`}>
             {careers.value.map((career) => (
               <li key={career.slug} className={styles.card}>
                 <h3 className={styles.cardTitle}>

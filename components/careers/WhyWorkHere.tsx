@@ -14,7 +14,7 @@ export async function WhyWorkHere() {
           <SectionHeading eyebrow={intro.eyebrow} title={intro.title} id="why-work-title">
             <p className={styles.whyText}>{intro.text}</p>
           </SectionHeading>
-          <ul className={styles.reasons}>
+          <ul className={`auto-grid ${styles.reasons}`}>
             {reasons.map((reason) => (
               <li key={reason.title} className={styles.reason}>
                 <span className={styles.reasonIcon}>

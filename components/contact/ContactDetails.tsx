@@ -13,7 +13,7 @@ export const googleMapsUrl = (office: OfficeKey) =>
 export async function ContactCards() {
   const contact = await siteContact();
   return (
-    <ul className={styles.cards}>
+    <ul className={`auto-grid ${styles.cards}`}>
       <li className={styles.card}>
         <span className={styles.icon}>
           <Icon name="mail" size={22} />

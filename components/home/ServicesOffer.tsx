@@ -17,7 +17,7 @@ export function ServicesOffer({ cards }: { cards: readonly Card[] }) {
           id="offer-title"
           align="center"
         />
-        <ul className={styles.cardGrid}>
+        <ul className={`auto-grid ${styles.cardGrid}`}>
           {cards.map((card, index) => (
             <li key={index}>
               <ServiceCard card={card} index={index} />

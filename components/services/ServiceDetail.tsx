@@ -38,7 +38,7 @@ export function ServiceDetail({ service }: { service: Service }) {
         </div>
       </section>
 
-      <ul className={styles.points}>
+      <ul className={`auto-grid ${styles.points}`}>
         {service.points.map((point) => (
           <li key={point.title} className={styles.point}>
             <span className={styles.pointIcon}>

@@ -87,7 +87,7 @@ export function FindYourWay({
         <Heading id="find-your-way-pages" className={styles.heading}>
           Popular pages
         </Heading>
-        <ul className={styles.pages}>
+        <ul className={`auto-grid ${styles.pages}`}>
           {popularPages.map((page) => (
             <li key={page.href}>
               <Link href={page.href} className={styles.page}>

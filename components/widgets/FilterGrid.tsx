@@ -100,7 +100,7 @@ export function FilterGrid({
       <p className="visually-hidden" role="status">
         {count === 1 ? '1 project shown' : `${count} projects shown`}
       </p>
-      <ul className={styles.grid}>
+      <ul className={`auto-grid ${styles.grid}`}>
         {items.map((item) => (
           <li
             key={item.id}
