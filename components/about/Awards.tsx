@@ -29,7 +29,7 @@ export function Awards({ projects }: { projects: Project[] }) {
         <ul className={`auto-grid ${styles.awards}`}>
           {shown.map(({ award, project }) => (
             <li key={`${award.year}-${award.title}`} className={styles.award}>
-              <span className={styles.awardIcon}>
+              <span className={`icon-tile ${styles.awardIcon}`}>
                 <Icon name="award" size={24} />
               </span>
               <p className={styles.awardYear}>{award.year}</p>

@@ -50,7 +50,7 @@ export function CallSection({
           <ul className={styles.promises}>
             {callPromises.map((promise) => (
               <li key={promise.title} className={styles.promise}>
-                <span className={styles.promiseMark} aria-hidden="true">
+                <span className={`icon-tile ${styles.promiseMark}`} aria-hidden="true">
                   <Icon name="check" size={16} />
                 </span>
                 <div>

@@ -17,7 +17,7 @@ export async function WhyWorkHere() {
           <ul className={`auto-grid ${styles.reasons}`}>
             {reasons.map((reason) => (
               <li key={reason.title} className={styles.reason}>
-                <span className={styles.reasonIcon}>
+                <span className={`icon-tile ${styles.reasonIcon}`}>
                   <Icon name={reason.icon} size={22} />
                 </span>
                 <h3 className={styles.reasonTitle}>{reason.title}</h3>

@@ -15,7 +15,7 @@ export async function ContactCards() {
   return (
     <ul className={`auto-grid ${styles.cards}`}>
       <li className={styles.card}>
-        <span className={styles.icon}>
+        <span className={`icon-tile ${styles.icon}`}>
           <Icon name="mail" size={22} />
         </span>
         <h3 className={styles.cardTitle}>Contact</h3>
@@ -26,7 +26,7 @@ export async function ContactCards() {
         </p>
       </li>
       <li className={styles.card}>
-        <span className={styles.icon}>
+        <span className={`icon-tile ${styles.icon}`}>
           <Icon name="clock" size={22} />
         </span>
         <h3 className={styles.cardTitle}>Timing</h3>
@@ -57,7 +57,7 @@ export async function Offices() {
               <li key={key} className={styles.office}>
                 <OfficeMap office={key} details={office} className={styles.mapImage} />
                 <div className={styles.officeBody}>
-                  <span className={styles.icon}>
+                  <span className={`icon-tile ${styles.icon}`}>
                     <Icon name="pin" size={22} />
                   </span>
                   <div>

@@ -10,7 +10,7 @@ export function FeatureCards() {
       <ul className={`container ${styles.featureList}`}>
         {homeFeatures.map((feature) => (
           <li key={feature.href} className={styles.feature}>
-            <span className={styles.featureIcon}>
+            <span className={`icon-tile ${styles.featureIcon}`}>
               <Icon name={feature.icon} size={28} />
             </span>
             <div>

@@ -25,7 +25,7 @@ export function Header({ contact, menu }: { contact: Contact; menu: readonly Men
         <MainMenu items={menu} />
         <div className={styles.actions}>
           <a href={contact.phoneHref} className={styles.phone} aria-label={`Call ${contact.phone}`}>
-            <span className={styles.phoneIcon}>
+            <span className={`icon-tile ${styles.phoneIcon}`}>
               <Icon name="phone" size={18} />
             </span>
             <span className={styles.phoneText}>{contact.phone}</span>

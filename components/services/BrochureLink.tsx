@@ -10,7 +10,7 @@ export async function BrochureLink({ service }: { service: Service }) {
     <div className={styles.brochure}>
       <h2 className={styles.sideTitle}>Brochure</h2>
       <a href={href} download className={styles.download}>
-        <span className={styles.downloadIcon}>
+        <span className={`icon-tile ${styles.downloadIcon}`}>
           <Icon name="file" size={26} />
         </span>
         <span>

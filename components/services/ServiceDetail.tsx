@@ -41,7 +41,7 @@ export function ServiceDetail({ service }: { service: Service }) {
       <ul className={`auto-grid ${styles.points}`}>
         {service.points.map((point) => (
           <li key={point.title} className={styles.point}>
-            <span className={styles.pointIcon}>
+            <span className={`icon-tile ${styles.pointIcon}`}>
               <Icon name={point.iconClass} size={26} />
             </span>
             <h3>{point.title}</h3>

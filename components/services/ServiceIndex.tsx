@@ -20,7 +20,7 @@ export async function ServiceIndex() {
         <ul className={styles.index}>
           {services.map((service) => (
             <li key={service.slug} className={styles.indexItem}>
-              <span className={styles.indexIcon}>
+              <span className={`icon-tile ${styles.indexIcon}`}>
                 <Icon name={service.icon} size={24} />
               </span>
               <div>

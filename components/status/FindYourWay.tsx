@@ -91,7 +91,7 @@ export function FindYourWay({
           {popularPages.map((page) => (
             <li key={page.href}>
               <Link href={page.href} className={styles.page}>
-                <span className={styles.pageIcon}>
+                <span className={`icon-tile ${styles.pageIcon}`}>
                   <Icon name={page.icon} size={20} />
                 </span>
                 <span>

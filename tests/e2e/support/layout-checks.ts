@@ -8,7 +8,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Every visible link, button and form field on the page, checked pairwise (WCAG 2.2's target
  * size, 2.5.8): no two overlap or touch, and a target under 24 px either way keeps a 24 px circle
  * around its centre clear of every other target and of the other small targets' circles. Links
- * inside a sentence are exempt, as WCAG allows. Blocks drawn only near the viewport
+ * inside a sentence are exempt, as WCAG allows; a target counts only where no clipping ancestor
+ * hides it (a carousel's slides off to the side). Blocks drawn only near the viewport
  * (`content-visibility`) are laid out first so every target has its real box.
  */
 export async function expectTapTargetsApart(page: Page) {
@@ -48,15 +49,26 @@ export async function expectTapTargetsApart(page: Page) {
             !inSentence(el),
         )
         .map((el) => {
+          // The part a finger can reach: a clipping ancestor (a carousel's track) hides the rest.
           const r = el.getBoundingClientRect();
+          let { left, top, right, bottom } = r;
+          for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+            const { overflowX, overflowY } = getComputedStyle(a);
+            if (overflowX === 'visible' && overflowY === 'visible') continue;
+            const clip = a.getBoundingClientRect();
+            left = Math.max(left, clip.left);
+            top = Math.max(top, clip.top);
+            right = Math.min(right, clip.right);
+            bottom = Math.min(bottom, clip.bottom);
+          }
           return {
             el,
-            left: r.left + scrollX,
-            top: r.top + scrollY,
-            right: r.right + scrollX,
-            bottom: r.bottom + scrollY,
-            width: r.width,
-            height: r.height,
+            left: left + scrollX,
+            top: top + scrollY,
+            right: right + scrollX,
+            bottom: bottom + scrollY,
+            width: Math.max(0, right - left),
+            height: Math.max(0, bottom - top),
           };
         })
         // Visually hidden (a skip link until focused) or drawn as nothing.
