@@ -404,6 +404,27 @@ test.describe('blog sidebar', () => {
 });
 
 test.describe('post detail', () => {
+  test('a post ends with its tags and share links as rows of round targets, not a bulleted list', async ({
+    page,
+  }) => {
+    await page.goto(postUrl);
+    const footer = page.locator('main article footer').first();
+    for (const links of [
+      footer.locator('a[href^="/blog/tags/"]'),
+      footer.getByRole('link', { name: /^Share on|Instagram/ }),
+    ]) {
+      await expect(links).not.toHaveCount(0);
+      const boxes = await links.evaluateAll((els) =>
+        els.map((el) => ({
+          top: el.getBoundingClientRect().top,
+          marker: getComputedStyle(el.closest('li')!).listStyleType,
+        })),
+      );
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size, 'all on one row').toBe(1);
+      expect(boxes.map((b) => b.marker)).toEqual(boxes.map(() => 'none'));
+    }
+  });
+
   test('image, date, category, comment status, body, tags, share links and two related posts', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   applyForm,
@@ -204,6 +204,78 @@ test.describe('forms against the embedded WordPress', () => {
     await applyForm(page).getByRole('button', { name: 'Apply' }).click();
     await expect(applyForm(page).getByLabel('First name')).toHaveValue('Ravi');
     expect(posted).toBe(0);
+  });
+
+  test('apply without JavaScript: a résumé over 5 MB gets its refusal as a page, not a broken connection', async ({
+    browser,
+  }, info) => {
+    // The server answers only once the upload has arrived, so the browser, still sending, shows it.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: info.project.use.viewport,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress(info) },
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/careers/wordpress-developer');
+      await fillApplication(page, { name: 'big.pdf', mimeType: 'application/pdf', buffer: SIX_MB });
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/apply')),
+        applyForm(page).getByRole('button', { name: 'Apply' }).click(),
+      ]);
+      expect(response.status()).toBe(413);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The résumé must be 5 MB or smaller.');
+      await expect(page.getByText("Use your browser's Back button to return to the form")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('request a call: a day and a time are chosen with the keyboard alone, and the choice is read out', async ({
+    page,
+  }) => {
+    await page.goto('/contact/call');
+    await hydrated(page);
+    const form = page.locator('form[action="/api/call"]');
+    const days = form.locator('input[name="day"]');
+    await days.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(days.nth(1)).toBeFocused();
+    await expect(days.nth(1)).toBeChecked();
+    // Tab leaves the days for that day's times: the first of them, as no time is chosen yet.
+    await page.keyboard.press('Tab');
+    const time = form.locator('input[name="slot"]:visible').first();
+    await expect(time).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(time).toBeChecked();
+    const label = (await time.getAttribute('aria-label'))!;
+    // Said in the live region beside the picker (the form's status line is another one).
+    await expect(form.locator('[aria-live="polite"]').filter({ hasText: 'Your call' })).toHaveText(
+      `Your call: ${label}`,
+    );
+  });
+
+  test('contact and call pages: on a phone the form follows the invitation and the rest comes after; on a desktop the form sits beside them', async ({
+    page,
+  }) => {
+    for (const [path, action, heading, aside] of [
+      ['/contact', '/api/contact', 'Tell us about your project', 'What happens next'],
+      ['/contact/call', '/api/call', 'Talk it through with the people who would build it', /^Calls /],
+    ] as const) {
+      await page.goto(path);
+      const box = async (locator: Locator) => (await locator.first().boundingBox())!;
+      const intro = await box(page.getByRole('heading', { level: 2, name: heading }));
+      const form = await box(page.locator(`form[action="${action}"]`));
+      const after = await box(page.getByText(aside));
+      // The two columns begin at 960 px.
+      if (page.viewportSize()!.width < 960) {
+        expect(form.y, `${path}: form below the invitation`).toBeGreaterThan(intro.y + intro.height);
+        expect(after.y, `${path}: the rest below the form`).toBeGreaterThan(form.y + form.height);
+      } else {
+        expect(form.x, `${path}: form beside the invitation`).toBeGreaterThan(intro.x + intro.width);
+        expect(after.x + after.width, `${path}: the rest beside the form`).toBeLessThan(form.x);
+      }
+    }
   });
 
   test('an unknown career is a 404', async ({ page }) => {
