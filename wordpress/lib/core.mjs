@@ -55,9 +55,13 @@ const SYSTEM_CA_FILES = [
   '/etc/ssl/cert.pem',
 ];
 
-/** The marker's content for a core of this suite and version, e.g. "trixie 6.8.12". */
+/**
+ * The marker's content for a core of this suite and version, e.g. "trixie 6.8.12 links-resolved".
+ * A core marked without "links-resolved" may have been copied with its symlinks kept (Node 24's
+ * cpSync did so) and lost their targets: it is prepared again.
+ */
 const markerText = (/** @type {CoreRelease} */ release, /** @type {string} */ version) =>
-  `${release.suite} ${version}\n`;
+  `${release.suite} ${version} links-resolved\n`;
 
 /** Whether a version belongs to the release's branch (any version when it names none). */
 const onBranch = (/** @type {CoreRelease} */ release, /** @type {string} */ version) =>
@@ -74,12 +78,7 @@ export function isCorePrepared(coreDir = CORE_DIR, release = CORE_RELEASES.defau
   if (!fs.existsSync(markerFile) || !fs.existsSync(path.join(coreDir, 'wp-includes', 'version.php')))
     return false;
   const version = coreVersion(coreDir);
-  return (
-    onBranch(release, version) &&
-    fs.readFileSync(markerFile, 'utf8') === markerText(release, version) &&
-    // A core copied with its links kept (as Node 24's cpSync did) has lost their targets: prepare it again.
-    symlinks(coreDir).length === 0
-  );
+  return onBranch(release, version) && fs.readFileSync(markerFile, 'utf8') === markerText(release, version);
 }
 
 /** The WordPress version of a core directory, e.g. "6.8.12". */

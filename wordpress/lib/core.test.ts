@@ -94,7 +94,11 @@ describe('the core cache marker', () => {
   }
 
   it('accepts a finished trixie 6.8 core', () => {
-    expect(isCorePrepared(core('6.8.12', 'trixie 6.8.12\n'))).toBe(true);
+    expect(isCorePrepared(core('6.8.12', 'trixie 6.8.12 links-resolved\n'))).toBe(true);
+  });
+
+  it('prepares again a core marked before its symlinks were resolved on copy', () => {
+    expect(isCorePrepared(core('6.8.12', 'trixie 6.8.12\n'))).toBe(false);
   });
 
   it('prepares again a core from another release or left unfinished', () => {
@@ -105,9 +109,9 @@ describe('the core cache marker', () => {
 
   it("accepts whatever version the newest release's suite carried, and only from that suite", () => {
     const { newest } = CORE_RELEASES;
-    expect(isCorePrepared(core('7.1.4', 'sid 7.1.4\n'), newest)).toBe(true);
-    expect(isCorePrepared(core('6.8.12', 'trixie 6.8.12\n'), newest)).toBe(false);
-    expect(isCorePrepared(core('7.1.4', 'sid 7.1.4\n'))).toBe(false);
+    expect(isCorePrepared(core('7.1.4', 'sid 7.1.4 links-resolved\n'), newest)).toBe(true);
+    expect(isCorePrepared(core('6.8.12', 'trixie 6.8.12 links-resolved\n'), newest)).toBe(false);
+    expect(isCorePrepared(core('7.1.4', 'sid 7.1.4 links-resolved\n'))).toBe(false);
   });
 });
 
