@@ -96,7 +96,16 @@ export function useFormSubmission<Code>({
   }
 
   return {
-    ...{ state, message, errors, enhanced, setErrors },
-    ...{ formProps, codeOrPostNatively, checked, showErrors, sending, answered },
+    state,
+    message,
+    errors,
+    enhanced,
+    setErrors,
+    formProps,
+    codeOrPostNatively,
+    checked,
+    showErrors,
+    sending,
+    answered,
   };
 }
