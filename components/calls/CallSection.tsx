@@ -16,7 +16,8 @@ export function CallSection({
   contact,
   recaptchaSiteKey,
 }: {
-  days: readonly SlotDay[];
+  /** Null when the free times cannot be confirmed just now: none is offered. */
+  days: readonly SlotDay[] | null;
   contact: Contact;
   recaptchaSiteKey?: string;
 }) {
@@ -27,23 +28,35 @@ export function CallSection({
       title={callIntro.title}
       intro={<p>{callIntro.text}</p>}
       form={
-        <CallRequestForm
-          titles={[
-            <StepTitle key="time" number={1} title="Choose a time" />,
-            <StepTitle key="details" number={2} title="Your details" />,
-          ]}
-          picker={<SlotPicker days={days} />}
-          starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
-          recaptchaSiteKey={recaptchaSiteKey}
-          notice={<PrivacyNotice form="contact" className={formStyles.notice} />}
-          note={
-            recaptchaSiteKey ? (
-              <p className={formStyles.note}>
-                This form is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service apply.
-              </p>
-            ) : null
-          }
-        />
+        days === null ? (
+          <div className={styles.unconfirmed} role="status">
+            <h2 className={styles.unconfirmedTitle}>We cannot confirm free times just now</h2>
+            <p>
+              Our calendar is not answering, so we would rather not offer a time that may already be taken.
+              Please try again in a few minutes, <Link href="/contact">send us a message</Link>, or call{' '}
+              <a href={contact.phoneHref}>{contact.phone}</a> {contact.openingHours.label}.
+            </p>
+          </div>
+        ) : (
+          <CallRequestForm
+            titles={[
+              <StepTitle key="time" number={1} title="Choose a time" />,
+              <StepTitle key="details" number={2} title="Your details" />,
+            ]}
+            picker={<SlotPicker days={days} />}
+            starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
+            recaptchaSiteKey={recaptchaSiteKey}
+            notice={<PrivacyNotice form="contact" className={formStyles.notice} />}
+            note={
+              recaptchaSiteKey ? (
+                <p className={formStyles.note}>
+                  This form is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service
+                  apply.
+                </p>
+              ) : null
+            }
+          />
+        )
       }
       aside={
         <>

@@ -1,6 +1,7 @@
 /**
  * Counts requests to WordPress and plays faults on demand, so tests can prove pages degrade instead
- * of breaking. Control: POST /__proxy/mode?mode=pass|down|slow|garbage[&delayMs=],
+ * of breaking. Control: POST /__proxy/mode?mode=pass|down|slow|garbage|refuse-site[&delayMs=]
+ * (refuse-site: WordPress refusing the website's account, 401 to every request that signs in),
  * GET /__proxy/stats, POST /__proxy/reset.
  */
 import http from 'node:http';
@@ -43,6 +44,17 @@ export async function startFaultProxy({ target, port, host = '127.0.0.1' }) {
     if (state.paths.length > 500) state.paths.shift();
     if (state.mode === 'down') {
       req.socket.destroy();
+      return;
+    }
+    if (state.mode === 'refuse-site' && req.headers.authorization) {
+      res.writeHead(401, { 'content-type': 'application/json; charset=UTF-8' });
+      res.end(
+        JSON.stringify({
+          code: 'incorrect_password',
+          message: 'The username or application password is not correct.',
+          data: { status: 401 },
+        }),
+      );
       return;
     }
     if (state.mode === 'garbage') {

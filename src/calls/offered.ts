@@ -9,16 +9,18 @@ import { offeredSlots } from './slots';
 /**
  * What the "Request a call" page offers at this moment: the times within the opening hours editors
  * keep (with the contact details they come with), less those already requested, grouped by day in
- * IST. When WordPress cannot say which are taken, every time is offered: it still refuses a taken one.
+ * IST. `days` is null when WordPress cannot say which times are taken: no time is offered that
+ * cannot be confirmed free (the page asks the visitor to write or call instead).
  */
-export async function offeredCallDays(): Promise<{ contact: Contact; days: SlotDay[] }> {
+export async function offeredCallDays(): Promise<{ contact: Contact; days: SlotDay[] | null }> {
   const [contact, taken] = await Promise.all([
     siteContact(),
     takenCallTimes().catch((error: unknown) => {
-      log('warn', 'request a call: taken times unreadable; offering every time', { error });
-      return new Set<string>();
+      log('warn', 'request a call: taken times unreadable; offering none', { error });
+      return null;
     }),
   ]);
+  if (!taken) return { contact, days: null };
   const slots = offeredSlots({ hours: contact.openingHours, rules: calls, now: Date.now(), taken });
   return { contact, days: slotDays(slots.map((slot) => slot.start)) };
 }

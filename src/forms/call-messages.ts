@@ -8,4 +8,6 @@ export const callMessages = {
   chooseTime: 'Please choose a time for the call.',
   notOffered: 'That time is no longer offered. Please choose another one.',
   taken: 'Someone has just requested that time. Please choose another one: your details are still here.',
+  unconfirmed:
+    'We cannot confirm that time is free just now. Please try again in a few minutes: your details are still here.',
 } as const;

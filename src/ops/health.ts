@@ -14,11 +14,18 @@ export type Health = {
   status: 'ok' | 'down';
   checks: { wordpress: Check; redis: Check };
   down: string[];
-  /** Form submissions kept and not yet confirmed by their destination, and the oldest one's age. */
-  outbox: { depth: number; oldestSeconds: number | null };
+  /**
+   * Form submissions kept and not yet confirmed by their destination, the oldest one's age, and
+   * whether deliveries are failing (one has waited past its retries' first minute). Failing
+   * deliveries do not take the instance out of rotation: every instance shares the destination, and
+   * the submissions wait safely.
+   */
+  outbox: { depth: number; oldestSeconds: number | null; deliveries: 'ok' | 'failing' };
 };
 
 const TIMEOUT_MS = 2_000;
+/** A submission this old has failed its first attempt and at least one retry. */
+const DELIVERIES_FAILING_AFTER_SECONDS = 60;
 
 async function wordpressCheck(): Promise<Check> {
   const status = await pingWordPress(TIMEOUT_MS);
@@ -40,5 +47,11 @@ export async function checkHealth(): Promise<Health> {
   const down = Object.entries(checks)
     .filter(([, state]) => state === 'down')
     .map(([name]) => name);
-  return { status: down.length ? 'down' : 'ok', checks, down, outbox };
+  const failing = (outbox.oldestSeconds ?? 0) > DELIVERIES_FAILING_AFTER_SECONDS;
+  return {
+    status: down.length ? 'down' : 'ok',
+    checks,
+    down,
+    outbox: { ...outbox, deliveries: failing ? 'failing' : 'ok' },
+  };
 }

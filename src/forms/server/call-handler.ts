@@ -42,7 +42,8 @@ const slotTaken = (request: Request) =>
  * POST /api/call: the contact form's pipeline (guard -> zod -> reCAPTCHA -> the outbox) for a call
  * request, which always goes to WordPress. The time must be one the page offers (400 otherwise) and
  * nobody's yet: WordPress is asked first, and refuses a time requested in the meantime itself (409
- * either way, the visitor's input kept). The answer names the call's calendar file.
+ * either way, the visitor's input kept); when WordPress cannot say, the request waits for the visitor
+ * to try again (503). The answer names the call's calendar file.
  */
 export function handleCall(request: Request): Promise<Response> {
   return handleForm(request, callMessages.error, async () => {
@@ -82,10 +83,12 @@ export function handleCall(request: Request): Promise<Response> {
       return answer(request, 400, { ok: false, message: formMessages.verificationFailed });
     }
     const taken = await takenCallTimes().catch((error: unknown) => {
-      log('warn', 'call form: taken times unreadable; WordPress checks on delivery', { error });
+      log('warn', 'call form: taken times unreadable; no time can be confirmed free', { error });
       return null;
     });
-    if (taken?.has(input.slot)) return slotTaken(request);
+    // A time that cannot be confirmed free is not requested: kept for later, it could go to two visitors.
+    if (!taken) return answer(request, 503, { ok: false, message: callMessages.unconfirmed });
+    if (taken.has(input.slot)) return slotTaken(request);
 
     const payload: CallPayload = {
       input,

@@ -192,6 +192,19 @@ describe('POST /api/contact', () => {
     expect(waiting()).toEqual([]);
   });
 
+  it("keeps a message WordPress cannot take because it refuses the site's account (401, 403), and tells the visitor it was sent", async () => {
+    for (const status of [401, 403]) {
+      upstream = () => Response.json({ code: 'rest_forbidden', message: 'No.' }, { status });
+      ip++;
+      const response = await handleContact(json('/api/contact', contact));
+      expect([response.status, (await response.json()).message]).toEqual([200, formMessages.contact.success]);
+    }
+    expect(waiting().filter((item) => item.kind === 'contact')).toHaveLength(2);
+    upstream = () => Response.json({ success: true, id: 8 }, { status: 201 });
+    await retryAMinuteLater();
+    expect(waiting()).toEqual([]);
+  });
+
   it('returns field errors for bad input without calling anyone', async () => {
     const response = await handleContact(json('/api/contact', { name: '', email: 'bad', message: '' }));
     expect(response.status).toBe(400);
@@ -411,6 +424,22 @@ describe('POST /api/call', () => {
     const response = await handleCall(json('/api/call', request(offered(6))));
     expect([response.status, (await response.json()).message]).toEqual([409, callMessages.taken]);
     expect(stored()).toHaveLength(1);
+    expect(waiting()).toEqual([]);
+  });
+
+  it('requests no time it cannot confirm free: WordPress refusing the site or down is a 503, keeping nothing', async () => {
+    for (const unreadable of [
+      () => Response.json({ code: 'incorrect_password' }, { status: 401 }),
+      () => Response.json({ code: 'internal_server_error' }, { status: 500 }),
+    ]) {
+      upstream = ({ url }) =>
+        url.endsWith('/agency/v1/call/taken')
+          ? unreadable()
+          : Response.json({ success: true, id: 9 }, { status: 201 });
+      const response = await handleCall(json('/api/call', request(offered(5))));
+      expect([response.status, (await response.json()).message]).toEqual([503, callMessages.unconfirmed]);
+    }
+    expect(stored()).toEqual([]);
     expect(waiting()).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { NOTICE_VERSION } from '../../../src/forms/privacy-notice';
 import { signInToWordPress } from '../support/e2e-env';
 
 /**
@@ -160,4 +161,37 @@ test('without JavaScript the contact page leads to the times in IST, and a reque
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await response.text()).toContain(`\r\nDTSTART:${utc(start)}\r\n`);
   await context.close();
+});
+
+test('two visitors sending the same time at the same moment: one gets it, the other is told it is gone', async ({
+  request,
+  baseURL,
+}) => {
+  const offered = [
+    ...(await (await request.get('/contact/call')).text()).matchAll(/name="slot" value="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  // A later time than the other tests of this file choose.
+  const start = offered.at(-1)!;
+  const send = (name: string, email: string, address: string) =>
+    request.post('/api/call', {
+      headers: { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': address },
+      data: {
+        name,
+        email,
+        topic: TOPIC,
+        slot: start,
+        time_zone: 'Asia/Kolkata',
+        notice_version: NOTICE_VERSION,
+      },
+    });
+  const both = await Promise.all([
+    send(`Asha Kulkarni ${RUN}`, `asha.${RUN}@example.in`, '198.51.100.81'),
+    send(`Ravi Patil ${RUN}`, `ravi.${RUN}@example.in`, '198.51.100.82'),
+  ]);
+  expect(both.map((answer) => answer.status()).sort()).toEqual([200, 409]);
+  const lost = both.find((answer) => answer.status() === 409)!;
+  expect((await lost.json()).message).toBe(
+    'Someone has just requested that time. Please choose another one: your details are still here.',
+  );
+  expect(await (await request.get('/contact/call')).text()).not.toContain(`value="${start}"`);
 });

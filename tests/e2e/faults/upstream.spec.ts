@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { NOTICE_VERSION } from '../../../src/forms/privacy-notice';
 import { repeatRevalidationAfterMs } from '../../../src/revalidation/repeats';
 import { adminAuth, e2eEnv, sitemapPaths } from '../support/e2e-env';
 
@@ -275,4 +276,69 @@ test('a contact message sent while WordPress is frozen reaches it once it is bac
   await expect.poll(depth, { timeout: 60_000, intervals: [1_000] }).toBe(0);
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   expect(await stored()).toBe(1);
+});
+
+test("a contact message sent while WordPress refuses the website's account is told sent and reaches it once the account works again", async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const marker = `Sent while WordPress refused the site ${Date.now()}`;
+  const stored = async () => {
+    const response = await fetch(
+      `${env.wordpressUrl}/wp-json/agency/v1/submissions?type=contact&per_page=100`,
+      { headers: adminAuth(env) },
+    );
+    const { items } = (await response.json()) as { items: { message?: string }[] };
+    return items.filter((item) => item.message === marker).length;
+  };
+  const outbox = async () =>
+    ((await (await request.get('/api/health')).json()) as { outbox: { depth: number } }).outbox.depth;
+  await setMode(request, 'refuse-site');
+  const sent = await request.post('/api/contact', {
+    headers: { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': '198.51.100.78' },
+    data: { name: 'Ξένια Παπαδοπούλου', email: 'xenia@example.gr', phone: '', message: marker },
+  });
+  // A refusal of the site's own credentials is not the visitor's to fix: the message is kept.
+  expect([sent.status(), (await sent.json()).message]).toEqual([200, 'Message Sent Successfully!']);
+  expect(await outbox()).toBeGreaterThanOrEqual(1);
+  expect(await stored()).toBe(0);
+
+  await setMode(request, 'pass');
+  await expect.poll(stored, { timeout: 90_000, intervals: [2_000] }).toBe(1);
+  await expect.poll(outbox, { timeout: 30_000, intervals: [1_000] }).toBe(0);
+  expect(await stored()).toBe(1);
+});
+
+test('while WordPress cannot say which call times are taken, the call page offers none and a request is not taken', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const offered = await (await request.get('/contact/call')).text();
+  const start = /name="slot" value="([^"]+)"/.exec(offered)?.[1];
+  expect(start).toBeTruthy();
+  await setMode(request, 'refuse-site');
+  await page.goto('/contact/call');
+  await expect(page.getByRole('heading', { name: 'We cannot confirm free times just now' })).toBeVisible();
+  await expect(page.locator('input[name="slot"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'send us a message' })).toHaveAttribute('href', '/contact');
+  const refused = await request.post('/api/call', {
+    headers: { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': '198.51.100.79' },
+    data: {
+      name: 'Priya Nair',
+      email: 'priya@example.in',
+      topic: 'A booking app for our clinics',
+      slot: start,
+      time_zone: 'Asia/Kolkata',
+      notice_version: NOTICE_VERSION,
+    },
+  });
+  expect([refused.status(), (await refused.json()).message]).toEqual([
+    503,
+    'We cannot confirm that time is free just now. Please try again in a few minutes: your details are still here.',
+  ]);
+  await setMode(request, 'pass');
+  await page.goto('/contact/call');
+  await expect(page.locator(`input[name="slot"][value="${start}"]`)).toHaveCount(1);
 });

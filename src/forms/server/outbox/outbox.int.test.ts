@@ -60,9 +60,10 @@ describe('retry policy', () => {
     expect(retryDelayMs(3, 0.5)).toBe(60_000);
     expect(retryDelayMs(20, 0.5)).toBe(30 * 60_000);
     expect(isRetryable(new UpstreamError('x', 'unreachable'))).toBe(true);
-    for (const status of [500, 503, 429, 408, 409])
+    // 401 and 403 refuse the website's own account, which an operator mends: the message waits.
+    for (const status of [500, 503, 429, 408, 409, 401, 403])
       expect(isRetryable(new UpstreamError('x', 'no', status))).toBe(true);
-    for (const status of [400, 401, 403, 404, 422])
+    for (const status of [400, 404, 422])
       expect(isRetryable(new UpstreamError('x', 'no', status))).toBe(false);
   });
 });

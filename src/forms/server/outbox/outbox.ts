@@ -10,6 +10,8 @@ import { outboxStores, type OutboxItem, type OutboxKind, type OutboxStore } from
  * Every attempt carries the item's id as its idempotency key, so a retry after an answer that got
  * lost on the way never stores or sends twice. A refusal of the input itself (a 4xx) ends the item:
  * at once it goes back to the visitor; later (after the visitor left) it is kept aside and logged.
+ * A refusal of the website's own credentials (401, 403) is not the visitor's to fix: the item is
+ * kept and retried like an outage, and logged as an error an operator must act on.
  */
 
 /** What a destination said: delivered, or refused for good (a 4xx the visitor or an operator must see). */
@@ -17,7 +19,7 @@ export type Delivery = { delivered: true; message?: string } | { delivered: fals
 
 /**
  * Delivers one item, resolving when its destination confirmed it; throws otherwise: a failure worth
- * retrying (no answer, 5xx, 408, 409, 425, 429) or a refusal of the submission (another 4xx).
+ * retrying (no answer, 5xx, 401, 403, 408, 409, 425, 429) or a refusal of the submission (another 4xx).
  */
 export type Deliverer = (
   item: OutboxItem,
@@ -36,14 +38,24 @@ export function retryDelayMs(attempts: number, random: number = Math.random()): 
   return Math.round(base * (0.9 + 0.2 * random));
 }
 
+/** The destination refused the website's own credentials, not the submission. */
+export const refusesSiteCredentials = (error: unknown): boolean =>
+  [401, 403].includes((error as Partial<UpstreamError> | undefined)?.status ?? 0);
+
 /**
- * True for a failure another attempt may get past (no answer, 5xx, 408, 409, 425, 429); false for a
- * refusal of the submission itself (another 4xx). Read from the error's status, not its class: the
- * error may come from another bundle's copy of UpstreamError.
+ * True for a failure another attempt may get past (no answer, 5xx, 408, 409, 425, 429, and a refusal
+ * of the site's credentials, which an operator can mend); false for a refusal of the submission
+ * itself (another 4xx). Read from the error's status, not its class: the error may come from another
+ * bundle's copy of UpstreamError.
  */
 export function isRetryable(error: unknown): boolean {
   const status = (error as Partial<UpstreamError> | undefined)?.status;
-  return typeof status !== 'number' || status >= 500 || [408, 409, 425, 429].includes(status);
+  return (
+    typeof status !== 'number' ||
+    status >= 500 ||
+    refusesSiteCredentials(error) ||
+    [408, 409, 425, 429].includes(status)
+  );
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -86,6 +98,13 @@ export function createOutbox({ stores = outboxStores(), deliverers, now = () => 
           lastError: (error as Error).message,
         };
         await store.update(next);
+        if (refusesSiteCredentials(error))
+          log('error', "form delivery refused: the destination does not accept the website's credentials", {
+            kind: item.kind,
+            id: item.id,
+            status: (error as UpstreamError).status,
+            mend: 'check WORDPRESS_USER and WORDPRESS_APP_PASSWORD (or the HubSpot/Mailchimp settings); the submission is kept and retried',
+          });
         log('warn', 'form delivery failed; kept for a retry', {
           kind: item.kind,
           id: item.id,
