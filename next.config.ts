@@ -54,6 +54,10 @@ const nextConfig = (phase: string): NextConfig => {
       minimumCacheTTL: 2_678_400,
     },
     turbopack: { root: import.meta.dirname },
+    // A page's prerender waits for WordPress as long as a build read may (src/content/wordpress/
+    // build-reads.ts: 30 s a try, three tries, a few at a time): a slow WordPress must slow the
+    // build, not fail it. Next's default gives a page 60 s.
+    staticPageGenerationTimeout: 900,
     compiler: {
       // The global error boundary's copy of the root layout's CSS dropped (scripts/lib/global-error-css.mjs),
       // scripts marked to compile as they load (scripts/lib/compile-hints.mjs), then a Brotli copy of
@@ -82,6 +86,9 @@ const nextConfig = (phase: string): NextConfig => {
       // compresses pages: one libvips thread per variant, and a variant that takes longer than 7 s is
       // abandoned, so a crawler asking for hundreds of cold variants never holds every thread for long.
       imgOptConcurrency: 1,
+      // Pages prerendered at once per build worker (default 8): a page mostly waits for WordPress, so
+      // more at once make a build against a slow WordPress shorter (build-reads.ts bounds the reads).
+      staticGenerationMaxConcurrency: 16,
       imgOptTimeoutInSeconds: 7,
     },
     // The Redis client stays a plain Node package so route handlers and the cache handler share one connection.

@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UNREAD_AT_BUILD_FILE } from '../src/content/unread-at-build.mjs';
 
 export const SEEDS_FILE = 'cache-seeds.json';
 
@@ -86,12 +87,38 @@ export function indexSeeds({ outputs, routing, distDir, buildId }) {
 const adapter = {
   name: 'agency-cache-seeds',
   onBuildComplete({ outputs, routing, distDir, buildId }) {
-    const index = indexSeeds({ outputs, routing, distDir, buildId });
+    const unread = unreadAtBuild(distDir);
+    // Pages drawn while WordPress could not be read hold fallbacks or failure texts, and would be
+    // served as they are until an edit expired them: such a build keeps none, each is made on its
+    // first request.
+    const index = unread.length
+      ? { buildId, builtAt: Date.now(), seeds: {} }
+      : indexSeeds({ outputs, routing, distDir, buildId });
     writeFileSync(path.join(distDir, SEEDS_FILE), JSON.stringify(index));
-    console.log(`Cache seeds: ${Object.keys(index.seeds).length} prerendered responses of build ${buildId}`);
+    if (unread.length)
+      console.log(
+        `WordPress did not answer ${unread.length} of this build's reads (${[...new Set(unread)].slice(0, 3).join(', ')}, ...): the build keeps none of its pages; each renders on its first visit once WordPress answers.`,
+      );
+    else
+      console.log(
+        `Cache seeds: ${Object.keys(index.seeds).length} prerendered responses of build ${buildId}`,
+      );
   },
 };
 export default adapter;
+
+/**
+ * The WordPress reads this build could not make (src/content/wordpress/build-reads.ts).
+ * @param {string} distDir
+ * @returns {string[]}
+ */
+function unreadAtBuild(distDir) {
+  try {
+    return readFileSync(path.join(distDir, UNREAD_AT_BUILD_FILE), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Undefined under `next dev`.

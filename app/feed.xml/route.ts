@@ -1,3 +1,4 @@
+import { answerUnlessUnreadAtBuild } from '@/src/content/loaded';
 import { getPosts } from '@/src/content/wordpress/posts';
 import { renderFeed } from '@/src/seo/feed';
 
@@ -9,9 +10,11 @@ export const revalidate = 300;
 
 const FEED_SIZE = 20;
 
-export async function GET() {
-  const { posts } = await getPosts({ perPage: FEED_SIZE });
-  return new Response(renderFeed(posts), {
-    headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
+export function GET() {
+  return answerUnlessUnreadAtBuild('feed', async () => {
+    const { posts } = await getPosts({ perPage: FEED_SIZE });
+    return new Response(renderFeed(posts), {
+      headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
+    });
   });
 }

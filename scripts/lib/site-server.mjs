@@ -17,6 +17,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @property {boolean} [freshData]     empty dataDir first (and build the site against it afresh)
  * @property {Record<string, string | undefined>} [extraEnv]
  * @property {number} [faultProxyPort] the site reads WordPress through a fault-injecting proxy on this port
+ * @property {number} [buildDelayMs]   the proxy holds every request of the build this long (a slow WordPress)
  * @property {boolean} [serve]         false: build only
  * @property {(message: string) => void} [log]
  */
@@ -91,11 +92,33 @@ export function run(cmd, args, env, { quiet = false } = {}) {
   });
 }
 
+/** How long a build waits for WordPress to answer before it builds without it. */
+const BUILD_WORDPRESS_WAIT_MS = 90_000;
+
+/**
+ * Whether WordPress answers (any status below 500 from our plugin's health endpoint) within `waitMs`:
+ * the build reads it for every prerendered page, so it waits for it first.
+ * @param {string} wordpressUrl
+ * @param {number} waitMs
+ */
+export async function wordpressAnswers(wordpressUrl, waitMs) {
+  try {
+    await waitForHttp(`${wordpressUrl.replace(/\/$/, '')}/wp-json/agency/v1/health`, waitMs, 20_000);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ force?: boolean, log?: (message: string) => void }} [options]
+ * @param {{ force?: boolean, log?: (message: string) => void, wordpressWaitMs?: number }} [options]
+ *   wordpressWaitMs: how long to wait for WordPress before building without it
  */
-export async function buildIfNeeded(env, { force = false, log = console.log } = {}) {
+export async function buildIfNeeded(
+  env,
+  { force = false, log = console.log, wordpressWaitMs = BUILD_WORDPRESS_WAIT_MS } = {},
+) {
   const distDir = env.NEXT_DIST_DIR || '.next';
   const marker = path.join(root, distDir, 'agency-build.json');
   const fingerprint = buildFingerprint(env);
@@ -103,9 +126,16 @@ export async function buildIfNeeded(env, { force = false, log = console.log } = 
     log(`Build in ${distDir} is up to date.`);
     return;
   }
-  log(`Building the site into ${distDir} against ${env.WORDPRESS_URL} ...`);
   const started = Date.now();
-  await run(process.execPath, [nextBin, 'build'], env);
+  const buildEnv = { ...env };
+  if (env.WORDPRESS_URL && !(await wordpressAnswers(env.WORDPRESS_URL, wordpressWaitMs))) {
+    buildEnv.BUILD_WITHOUT_WORDPRESS = '1';
+    log(
+      `WordPress at ${env.WORDPRESS_URL} did not answer within ${wordpressWaitMs / 1000} s: building without it; its pages render on their first visit once it answers.`,
+    );
+  }
+  log(`Building the site into ${distDir} against ${env.WORDPRESS_URL} ...`);
+  await run(process.execPath, [nextBin, 'build'], buildEnv);
   writeFileSync(marker, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
@@ -144,12 +174,15 @@ export function stopProcess(child) {
  * Resolves once `url` answers below 500.
  * @param {string} url
  * @param {number} [timeoutMs]
+ * @param {number} [askMs]  how long one request may take
  */
-export async function waitForHttp(url, timeoutMs = 120_000) {
+export async function waitForHttp(url, timeoutMs = 120_000, askMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      const res = await fetch(url, {
+        signal: AbortSignal.timeout(Math.max(1, Math.min(askMs, deadline - Date.now()))),
+      });
       if (res.status < 500) return;
     } catch {
       /* not up yet */
@@ -173,6 +206,7 @@ export async function startSite({
   freshData = false,
   extraEnv = {},
   faultProxyPort,
+  buildDelayMs = 0,
   serve = true,
   log = console.log,
 } = {}) {
@@ -241,7 +275,9 @@ export async function startSite({
 
   try {
     // A kept build's pages would show the previous WordPress's content.
+    if (proxy && buildDelayMs) Object.assign(proxy.state, { mode: 'slow', delayMs: buildDelayMs });
     if (!dev) await buildIfNeeded(env, { log, force: !serve || (freshData && Boolean(wordpress)) });
+    if (proxy) proxy.state.mode = 'pass';
     if (!serve) return { siteUrl, wordpressUrl: env.WORDPRESS_URL, env, wordpress, proxy, next, stop };
     const args = dev
       ? [nextBin, 'dev', '--hostname', '127.0.0.1', '--port', String(port)]

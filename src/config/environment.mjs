@@ -64,8 +64,18 @@ const envSchema = buildEnvSchema.extend({
   )
     .transform((v) => (v ? Number(v) : 180))
     .pipe(z.number().int().min(1).max(3650)),
-  /** Milliseconds before a WordPress read is abandoned. */
+  /**
+   * Milliseconds before a WordPress read of a running site is abandoned: long enough for the slowest
+   * runner we ship (the WebAssembly WordPress on a busy small machine). A build waits longer still.
+   */
   WORDPRESS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /**
+   * `1`: the build does not ask WordPress (the build script sets it when WordPress did not answer
+   * before the build): the build keeps none of its pages, and each renders on its first visit.
+   */
+  BUILD_WITHOUT_WORDPRESS: optional(
+    z.enum(['0', '1'], { error: 'BUILD_WITHOUT_WORDPRESS must be 1 or 0' }),
+  ).transform((v) => v === '1'),
   /** Folder of the form outbox (messages waiting for WordPress or HubSpot) when Redis is not configured. */
   OUTBOX_DIR: optional(z.string()),
   /** `1` when a reverse proxy in front appends the client's address to X-Forwarded-For and sets X-Request-Id. */

@@ -1,3 +1,5 @@
+import { log } from '@/server/log.mjs';
+import { duringBuild } from './wordpress/build-reads';
 import { WordPressError } from './wordpress/client';
 
 /**
@@ -58,4 +60,23 @@ export async function load<T>(what: string, read: () => Promise<T>): Promise<Loa
 export async function loadOr<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
   const loaded = await load(what, read);
   return loaded.status === 'ok' ? loaded.value : fallback;
+}
+
+/**
+ * A route's answer (a feed, a share card). During a build, one WordPress could not give is an empty
+ * answer instead of a throw, which would fail the build; such a build keeps none of its answers
+ * (./wordpress/build-reads.ts), so the route answers its first request itself.
+ */
+export async function answerUnlessUnreadAtBuild(
+  what: string,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await answer();
+  } catch (error) {
+    const unread = error instanceof WordPressError || error instanceof ContentUnavailableError;
+    if (!unread || !duringBuild()) throw error;
+    log('warn', 'WordPress could not be read at build time; made on its first request', { what });
+    return new Response(null);
+  }
 }

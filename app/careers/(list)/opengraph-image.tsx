@@ -1,4 +1,5 @@
 import { company } from '@/src/config/site';
+import { answerUnlessUnreadAtBuild } from '@/src/content/loaded';
 import { careersCard } from '@/src/seo/og-cards';
 import { ogImage, ogImageContentType, ogImageSize } from '@/src/seo/og-image';
 
@@ -7,6 +8,6 @@ export const size = ogImageSize;
 export const contentType = ogImageContentType;
 export const revalidate = 300;
 
-export default async function Image() {
-  return ogImage(await careersCard());
+export default function Image() {
+  return answerUnlessUnreadAtBuild('share card of the careers', async () => ogImage(await careersCard()));
 }

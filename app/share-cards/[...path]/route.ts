@@ -1,5 +1,6 @@
 import { pathSegments, scopeFromSegments } from '@/src/blog/scope';
 import { blogPath } from '@/src/blog/urls';
+import { answerUnlessUnreadAtBuild } from '@/src/content/loaded';
 import { listingCard } from '@/src/seo/og-cards';
 import { noCardHere, ogImage } from '@/src/seo/og-image';
 
@@ -17,6 +18,8 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const scope = scopeFromSegments((await params).path);
-  const card = scope && (await listingCard(scope));
-  return card ? ogImage(card) : noCardHere();
+  return answerUnlessUnreadAtBuild('share card of a blog listing', async () => {
+    const card = scope && (await listingCard(scope));
+    return card ? ogImage(card) : noCardHere();
+  });
 }

@@ -4,6 +4,13 @@ import type { z } from 'zod';
 import { log } from '@/server/log.mjs';
 import { serverEnv, wordpressUrl } from '@/src/config/env';
 import { noteSilence, readTimeoutMs, watchAnswersFrom, wordpressSilent } from './breaker';
+import {
+  buildReadTimeoutMs,
+  buildWithoutWordPress,
+  duringBuild,
+  noteUnreadAtBuild,
+  readDuringBuild,
+} from './build-reads';
 import { recall, remember } from './last-good';
 
 /**
@@ -81,22 +88,26 @@ export async function wpGet<S extends z.ZodType>(
   options: WpFetchOptions = {},
 ): Promise<WpResponse<z.infer<S>>> {
   const url = buildWpUrl(path, query, options.namespace);
-  const render = !options.noStore && wordpressSilent() ? thisRender() : undefined;
+  const building = duringBuild();
+  const render = !options.noStore && !building && wordpressSilent() ? thisRender() : undefined;
   if (render && !render.asks) {
     // A read with nothing kept still asks: its page has no better answer to give than WordPress's.
     const kept = await recall<z.infer<S>>(url);
     if (kept) return kept;
   }
   try {
-    const result = await readWordPress(url, path, schema, options);
+    if (building && buildWithoutWordPress())
+      throw new WordPressError('WordPress is not asked during this build', undefined, path);
+    const result = building
+      ? await readDuringBuild(path, () => readWordPress(url, path, schema, options, true), isTransient)
+      : await readWordPress(url, path, schema, options, false);
     if (!options.noStore) await remember(url, result);
     return result;
   } catch (error) {
+    if (building) noteUnreadAtBuild(path);
     // No answer: the render's other reads give their last good answers at once.
     if (render && error instanceof WordPressError && error.status === undefined) render.asks = false;
-    const outage =
-      error instanceof WordPressError &&
-      (!error.status || error.status >= 500 || error.status === 429 || error.malformed);
+    const outage = error instanceof WordPressError && (isTransient(error) || error.malformed);
     if (!outage || options.noStore) throw error;
     const kept = await recall<z.infer<S>>(url);
     if (!kept) throw error;
@@ -122,26 +133,33 @@ export async function nullIfMissing<T>(
   }
 }
 
+/** No answer, a 5xx or a 429: WordPress down, slow or overloaded, not a refusal of this read. */
+const isTransient = (error: unknown): boolean =>
+  error instanceof WordPressError && (!error.status || error.status >= 500 || error.status === 429);
+
 async function readWordPress<S extends z.ZodType>(
   url: string,
   path: string,
   schema: S,
   options: WpFetchOptions,
+  building: boolean,
 ): Promise<WpResponse<z.infer<S>>> {
   let response: Response;
   const askedAt = Date.now();
-  watchAnswersFrom(new URL(url).origin);
+  if (!building) watchAnswersFrom(new URL(url).origin);
   try {
     response = await fetch(url, {
       headers: { Accept: 'application/json', ...authHeader() },
-      signal: AbortSignal.timeout(readTimeoutMs(serverEnv().WORDPRESS_TIMEOUT_MS)),
+      signal: AbortSignal.timeout(
+        building ? buildReadTimeoutMs() : readTimeoutMs(serverEnv().WORDPRESS_TIMEOUT_MS),
+      ),
       ...(options.noStore
         ? { cache: 'no-store' as const }
         : { next: { tags: options.tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS } }),
     });
   } catch (cause) {
     const reason = `WordPress unreachable: ${(cause as Error).message}`;
-    noteSilence(reason, askedAt);
+    if (!building) noteSilence(reason, askedAt);
     throw new WordPressError(reason, undefined, path);
   }
   if (!response.ok) {
