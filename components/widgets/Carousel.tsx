@@ -101,6 +101,28 @@ function usePageLoaded(): boolean {
   );
 }
 
+/** What a visitor does that ends the browser's largest-contentful-paint recording. */
+const VISITOR_ACTIONS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
+
+/**
+ * Whether the visitor has scrolled, pressed a key or touched the page. The browser records the
+ * page's largest contentful paint only until then: a larger slide shown before it (a longer
+ * heading wraps to more lines) would be taken for the page's largest paint, seconds after load.
+ */
+function useVisitorActed(wanted: boolean): boolean {
+  const [acted, setActed] = useState(false);
+  useEffect(() => {
+    if (!wanted || acted) return;
+    const onAction = () => setActed(true);
+    for (const name of VISITOR_ACTIONS)
+      window.addEventListener(name, onAction, { once: true, passive: true, capture: true });
+    return () => {
+      for (const name of VISITOR_ACTIONS) window.removeEventListener(name, onAction, { capture: true });
+    };
+  }, [wanted, acted]);
+  return acted;
+}
+
 /**
  * The site's one carousel, a few lines of state over CSS: the slides are laid out by CSS (how many
  * show at each width, the gap), a move is a CSS transform (or, fading, an opacity) transition, and
@@ -108,7 +130,8 @@ function usePageLoaded(): boolean {
  * is the first frame and no library is loaded. Accessible per the WAI-ARIA carousel pattern: a
  * labelled region, slides labelled 'n of m', off-screen slides inert, and a pause/play button
  * wherever it autoplays (WCAG 2.2.2). Autoplay pauses while the pointer is over it or focus is
- * inside, waits for the page to load and while the carousel is far from the screen, and is off by default with
+ * inside, waits for the page to load and while the carousel is far from the screen (the hero's, until
+ * the visitor first scrolls, presses a key or touches the page), and is off by default with
  * prefers-reduced-motion, which also makes every move instant. A swipe moves it on touch screens.
  */
 export function Carousel({
@@ -147,7 +170,9 @@ export function Carousel({
   const room = settings.fade ? count > 1 : count > (perView ?? count);
 
   const paused = userPaused ?? reducedMotion;
-  const playing = autoplays && !paused && !hovered && !focused;
+  const acted = useVisitorActed(settings.autoplayAfterVisitorActs);
+  const playing =
+    autoplays && !paused && !hovered && !focused && (acted || !settings.autoplayAfterVisitorActs);
 
   // One move runs at a time (`motion` guards it), so one pending timer and one pending frame suffice.
   const moveTimer = useRef<number | undefined>(undefined);

@@ -12,6 +12,8 @@ export type CarouselSettings = {
   responsive: readonly ResponsiveStep[];
   /** Previous/next buttons; the hero has none (no nav or dots). */
   controls: boolean;
+  /** Autoplay waits for the visitor's first scroll, key or touch (the first screen's carousel). */
+  autoplayAfterVisitorActs: boolean;
 };
 
 /** Settings of one of the spec's carousels, read from `carousels` in src/config/carousels.ts. */
@@ -24,6 +26,7 @@ export function carouselSettings(kind: CarouselKind): CarouselSettings {
     fade: c.fade,
     responsive: c.responsive,
     controls: c.controls,
+    autoplayAfterVisitorActs: c.autoplayAfterVisitorActs,
   };
 }
 

@@ -13,6 +13,11 @@ export type CarouselSpec = {
   readonly fade: boolean;
   /** Previous/next and pause buttons. */
   readonly controls: boolean;
+  /**
+   * Autoplay starts once the visitor has scrolled, pressed a key or touched the page: for the first
+   * screen's carousel, whose later slides would otherwise be the page's largest paint.
+   */
+  readonly autoplayAfterVisitorActs: boolean;
   readonly responsive: readonly {
     readonly minWidth: number;
     readonly items: number;
@@ -29,6 +34,7 @@ export const carousels = {
     loop: true,
     fade: true,
     controls: false,
+    autoplayAfterVisitorActs: true,
     responsive: [{ minWidth: 0, items: 1, margin: 0 }],
   },
   clients: {
@@ -37,6 +43,7 @@ export const carousels = {
     loop: true,
     fade: false,
     controls: true,
+    autoplayAfterVisitorActs: false,
     responsive: [
       { minWidth: 0, items: 1, margin: 0 },
       { minWidth: 360, items: 2, margin: 0 },
@@ -53,6 +60,7 @@ export const carousels = {
     loop: true,
     fade: false,
     controls: true,
+    autoplayAfterVisitorActs: false,
     responsive: [
       { minWidth: 0, items: 1, margin: 24 },
       { minWidth: 992, items: 2, margin: 30 },
@@ -64,6 +72,7 @@ export const carousels = {
     loop: true,
     fade: false,
     controls: true,
+    autoplayAfterVisitorActs: false,
     responsive: [{ minWidth: 0, items: 1, margin: 0 }],
   },
 } as const satisfies Record<string, CarouselSpec>;

@@ -64,6 +64,35 @@ test("no text or control runs past the screen's edge at 390 or 360 px, on any si
   expect(problems).toEqual([]);
 });
 
+test("the home page's largest paint is on its first screen: no later hero slide takes its place", async ({
+  page,
+}) => {
+  for (const width of [390, 1440]) {
+    await page.clock.install();
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto('/');
+    await page.evaluate(() => {
+      const w = window as unknown as { lcp: string[] };
+      w.lcp = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+          const slide = entry.element?.closest('[aria-roledescription="slide"]');
+          w.lcp.push(slide ? (slide.getAttribute('aria-label') ?? '?') : 'outside the hero');
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // Three of the hero's intervals, the visitor reading without touching anything.
+    await page.clock.runFor(20_000);
+    await page.waitForTimeout(500);
+    const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+    expect(entries.length, `at ${width}`).toBeGreaterThan(0);
+    expect(
+      entries.filter((where) => where !== 'outside the hero' && !where.startsWith('1 of')),
+      `at ${width}`,
+    ).toEqual([]);
+  }
+});
+
 test('the home page keeps its one h1 for assistive technology after the hero has rotated', async ({
   page,
 }) => {
@@ -73,7 +102,11 @@ test('the home page keeps its one h1 for assistive technology after the hero has
   // By CSS, not role: an inert slide leaves the accessibility tree.
   const firstSlide = page.locator('[aria-label="Highlights"] [aria-roledescription="slide"]').first();
   await expect(firstSlide).not.toHaveAttribute('inert');
-  // The hero autoplays: its interval passed, the first slide has moved on (and become inert).
+  // The hero stays on its first slide until the visitor acts (the page's largest paint is that slide).
+  await page.clock.runFor(13_000);
+  await expect(firstSlide).not.toHaveAttribute('inert');
+  // Once they scroll it autoplays: its interval passed, the first slide has moved on (and become inert).
+  await page.mouse.wheel(0, 40);
   await page.clock.runFor(6_500);
   await expect(firstSlide).toHaveAttribute('inert', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
