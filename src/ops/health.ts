@@ -23,7 +23,8 @@ export type Health = {
   outbox: { depth: number; oldestSeconds: number | null; deliveries: 'ok' | 'failing' };
 };
 
-const TIMEOUT_MS = 2_000;
+/** Room for the slowest runner we ship (the WebAssembly WordPress, about 1 s when idle) on a busy machine. */
+const TIMEOUT_MS = 4_000;
 /** A submission this old has failed its first attempt and at least one retry. */
 const DELIVERIES_FAILING_AFTER_SECONDS = 60;
 
