@@ -440,6 +440,7 @@ if ( ! defined( 'AGENCY_SEED_POSTS' ) ) { define( 'AGENCY_SEED_POSTS', ${seedPos
 if ( ! defined( 'AGENCY_RECAPTCHA_SECRET' ) ) { define( 'AGENCY_RECAPTCHA_SECRET', ${phpString(process.env.WORDPRESS_RECAPTCHA_SECRET || '')} ); }
 if ( ! defined( 'AGENCY_RECAPTCHA_VERIFY_URL' ) ) { define( 'AGENCY_RECAPTCHA_VERIFY_URL', ${phpString(process.env.WORDPRESS_RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify')} ); }
 if ( ! defined( 'AGENCY_SUBMISSIONS_PER_MINUTE' ) ) { define( 'AGENCY_SUBMISSIONS_PER_MINUTE', ${submissionsPerMinute()} ); }
+if ( ! defined( 'AGENCY_TRUSTED_PROXIES' ) ) { define( 'AGENCY_TRUSTED_PROXIES', ${phpString(process.env.WORDPRESS_TRUSTED_PROXIES || '')} ); }
 ${mailAndRetention()}
 `;
   if (!bare) writeFresh(path.join(muDir, '0-agency-runtime-config.php'), runtimeConfig);

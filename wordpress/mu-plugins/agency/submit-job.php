@@ -126,7 +126,7 @@ function agency_verify_recaptcha( $token ) {
 			'body'    => array(
 				'secret'   => AGENCY_RECAPTCHA_SECRET,
 				'response' => $token,
-				'remoteip' => isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '',
+				'remoteip' => agency_client_address(),
 			),
 		)
 	);
