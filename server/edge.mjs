@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import { serverEnv } from '../src/config/environment.mjs';
 import { BROTLI_OPTIONS, ENCODINGS } from './compression.mjs';
 import { documentPolicies } from './document-csp.mjs';
+import { IMAGE_PATH, imageQueue } from './image-queue.mjs';
 import { keptDocuments } from './kept-documents.mjs';
 import { log, withRequest } from './log.mjs';
 import {
@@ -20,6 +21,14 @@ import {
   SITE_METHODS,
 } from './request-policy.mjs';
 import { staticSecurityHeaders } from './security-headers.mjs';
+import {
+  clientErrorHandler,
+  guardProtocol,
+  httpOptions,
+  KEEP_ALIVE_TIMEOUT_MS,
+  malformedRequest,
+  REQUEST_TIMEOUT_MS,
+} from './protocol.mjs';
 import { openRequests } from './slow-requests.mjs';
 
 /** A trusted proxy's request id is kept, so both logs agree. */
@@ -38,6 +47,8 @@ const HOP_BY_HOP = ['keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'
 /** x-middleware-rewrite would reveal where a rewrite led; the client router does not need it. */
 const INTERNAL_ANSWER_HEADERS = ['connection', 'keep-alive', 'x-middleware-rewrite'];
 const NEXT_FAILED = 'The site could not answer this request. Please try again.';
+const IMAGES_BUSY = 'Images are being prepared for many requests. Please try again shortly.';
+const OVER_CAP = 'Too many connections from your address. Please try again shortly.';
 
 /**
  * @param {import('fastify').FastifyReply<import('fastify').RouteGenericInterface, import('fastify').RawServerBase>} reply
@@ -53,14 +64,25 @@ function plainAnswer(reply, status, text) {
 }
 
 /**
- * @param {{ socketPath: string, staticDir: string, trustProxy?: boolean }} options
+ * @param {{ socketPath: string, staticDir: string, trustProxy?: boolean, perAddress?: number, images?: { concurrency?: number, backlog?: number } }} options
+ *   perAddress: MAX_CONNECTIONS_PER_ADDRESS; images: the image queue's bounds
  */
-export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv().TRUST_PROXY }) {
+export async function createEdge({
+  socketPath,
+  staticDir,
+  trustProxy = serverEnv().TRUST_PROXY,
+  perAddress = serverEnv().MAX_CONNECTIONS_PER_ADDRESS,
+  images: imageBounds,
+}) {
   const securityHeaders = staticSecurityHeaders();
   const open = openRequests();
+  const images = imageQueue(imageBounds);
   const app = Fastify({
     logger: false,
-    keepAliveTimeout: 65_000,
+    http: httpOptions,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     return503OnClosing: false,
     rewriteUrl: (req) => originForm(req.url ?? '/'),
     requestIdHeader: false,
@@ -79,6 +101,13 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
     },
   });
 
+  const protocol = guardProtocol(app.server, {
+    perAddress,
+    trustProxy,
+    securityHeaders,
+    allow: SITE_METHODS.join(', '),
+  });
+
   // Bodies are never parsed here: Next reads them (and caps them) itself.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -89,6 +118,17 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
     withRequest(context, () => {
       const fromNext = !request.url.startsWith(STATIC_PREFIX);
       open.watch(request.raw, reply.raw, fromNext ? 'waiting for Next to answer' : 'reading a build file');
+      const malformed = malformedRequest(request.raw);
+      if (malformed) {
+        reply.header('connection', 'close');
+        plainAnswer(reply, 400, malformed);
+        return;
+      }
+      if (protocol.overCap(request.raw, reply.raw)) {
+        reply.header('connection', 'close').header('retry-after', '5');
+        plainAnswer(reply, 503, OVER_CAP);
+        return;
+      }
       if (bodyOnBodilessMethod(request.method, request.headers)) {
         reply.header('connection', 'close');
         plainAnswer(reply, 400, `Bad request: a ${request.method} request cannot carry a body.`);
@@ -146,8 +186,18 @@ export async function createEdge({ socketPath, staticDir, trustProxy = serverEnv
     method: SITE_METHODS,
     url: '/*',
     exposeHeadRoute: false,
-    handler(request, reply) {
+    async handler(request, reply) {
       const progress = open.progress(reply.raw);
+      if (request.url.startsWith(`${IMAGE_PATH}?`)) {
+        if (progress) progress.phase = 'waiting for an image turn';
+        const gone = new AbortController();
+        reply.raw.once('close', () => gone.abort());
+        const release = await images.enter(gone.signal);
+        // Beyond the backlog (or the client left while waiting: then nobody reads this).
+        if (!release) return plainAnswer(reply.header('retry-after', '10'), 503, IMAGES_BUSY);
+        reply.raw.once('close', release);
+        if (progress) progress.phase = 'waiting for Next to answer';
+      }
       return reply.from(request.url, {
         // A form post or a slow page sent twice is worse than an error.
         retryDelay: () => null,

@@ -22,7 +22,14 @@ const { values } = parseArgs({
 
 const site = values.url
   ? undefined
-  : await startSite({ port: 3300, wordpressPort: 9430, distDir: '.next-bench', log: () => {} });
+  : await startSite({
+      port: 3300,
+      wordpressPort: 9430,
+      distDir: '.next-bench',
+      // Its connections stand for as many visitors, all from loopback.
+      extraEnv: { MAX_CONNECTIONS_PER_ADDRESS: '0' },
+      log: () => {},
+    });
 const base = values.url || site?.siteUrl || '';
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   console.error('The load test only targets loopback addresses.');

@@ -82,6 +82,13 @@ const envSchema = buildEnvSchema.extend({
   TRUST_PROXY: optional(z.enum(['0', '1'], { error: 'TRUST_PROXY must be 1 or 0' })).transform(
     (v) => v === '1',
   ),
+  /**
+   * Connections one address may hold open to the production server (server/protocol.mjs); behind a
+   * trusted proxy, requests one forwarded address may have open. `0`: no cap.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: optional(
+    z.string().regex(/^\d{1,6}$/, 'MAX_CONNECTIONS_PER_ADDRESS must be a whole number'),
+  ).transform((v) => (v === undefined ? 64 : Number(v))),
   /** `json`: one JSON object per log line, for a log collector. */
   LOG_FORMAT: optional(z.enum(['json', 'text'], { error: 'LOG_FORMAT must be json or text' })),
   /** Port of the production server when --port is not given. */

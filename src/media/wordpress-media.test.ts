@@ -69,4 +69,31 @@ describe('readMedia', () => {
     );
     expect(await readMedia(['2026', '11', 'photo.png'])).toEqual({ ok: false, status: 502 });
   });
+
+  it('tries a failed read once more, so a WordPress busy for a moment costs no image', async () => {
+    let asked = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        asked += 1;
+        if (asked === 1) throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+        return new Response('bytes', { headers: { 'content-type': 'image/jpeg' } });
+      }),
+    );
+    const media = await readMedia(['2026', '11', 'busy.jpg']);
+    expect(media.ok).toBe(true);
+    expect(asked).toBe(2);
+  });
+
+  it('reads an upload once for all the widths asked for at once, and keeps it a while', async () => {
+    const fake = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return new Response('bytes', { headers: { 'content-type': 'image/jpeg' } });
+    });
+    vi.stubGlobal('fetch', fake);
+    const widths = await Promise.all(Array.from({ length: 6 }, () => readMedia(['2026', '11', 'cover.jpg'])));
+    expect(widths.every((media) => media.ok)).toBe(true);
+    expect((await readMedia(['2026', '11', 'cover.jpg'])).ok).toBe(true);
+    expect(fake).toHaveBeenCalledTimes(1);
+  });
 });

@@ -60,6 +60,8 @@ export async function startBenchSite({ opts, say, defer }) {
     WORDPRESS_USER: upstream.user ?? '',
     WORDPRESS_APP_PASSWORD: upstream.appPassword ?? '',
     REVALIDATE_SECRET: revalidateSecret,
+    // The load test's hundreds of connections stand for as many visitors, all from loopback.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
   };
   const restoreTsconfig = keepTsconfig();
   let site;
