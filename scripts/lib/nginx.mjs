@@ -31,7 +31,10 @@ export function nginxVersion() {
  */
 export function siteConfig({ listen, upstreams, tls, version = tls ? nginxVersion() : '0' }) {
   const http2Directive = hasHttp2Directive(version);
-  return `upstream site {
+  return `# What one visitor's address may hold open (HTTP/2: requests in progress), as the site's own
+# server caps it when it faces visitors itself (MAX_CONNECTIONS_PER_ADDRESS, server/protocol.mjs).
+limit_conn_zone $binary_remote_addr zone=per_address:10m;
+upstream site {
 ${upstreams.map((u) => `  server ${u} max_fails=0;`).join('\n')}
   keepalive 16;
 }
@@ -45,6 +48,17 @@ server {
       : ''
   }
   client_max_body_size 12m;
+  # The site's server's own limits (server/protocol.mjs), so a slow or greedy client meets the same
+  # edges here: a head within 15 s, 60 s at most between reads of a body or writes of an answer.
+  client_header_timeout 15s;
+  client_body_timeout 60s;
+  send_timeout 60s;
+  keepalive_timeout 65s;
+  limit_conn per_address 64;
+  limit_conn_status 503;
+  # An image variant waits its turn in the site's image queue under a crawl (server/image-queue.mjs):
+  # waiting is not failing.
+  proxy_read_timeout 180s;
   location / {
     proxy_pass http://site;
     proxy_http_version 1.1;
