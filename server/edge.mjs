@@ -220,6 +220,13 @@ export async function createEdge({
           for (const name of INTERNAL_ANSWER_HEADERS) delete kept[name];
           // Next can send Location twice; a client may join both into one address.
           if (Array.isArray(kept.location)) kept.location = kept.location[0];
+          // An answer that sets a cookie is one visitor's: no shared cache (nor the kept documents)
+          // may give it to another, whatever the route said.
+          if (
+            kept['set-cookie'] !== undefined &&
+            !/\b(private|no-store)\b/.test(String(kept['cache-control'] ?? ''))
+          )
+            kept['cache-control'] = 'private, no-store';
           return kept;
         },
         onError(failed, { error }) {

@@ -242,6 +242,18 @@ describe('answers of the server itself', () => {
     expect((await fetch(`${base}/blog?search=a+b%20%E0%A4%95`)).status).toBe(200);
   });
 
+  it('that set a cookie are private, even where the route asked shared caches to keep them', async () => {
+    const { base } = await startEdge((req, res) => {
+      if (req.url === '/signed') res.setHeader('set-cookie', 'grant=abc; Path=/; HttpOnly');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300' });
+      res.end(page(''));
+    });
+    const signed = await get(`${base}/signed`);
+    expect(signed.headers['set-cookie']).toEqual(['grant=abc; Path=/; HttpOnly']);
+    expect(signed.headers['cache-control']).toBe('private, no-store');
+    expect((await get(`${base}/public`)).headers['cache-control']).toBe('s-maxage=300');
+  });
+
   it('send a redirect with one Location, though Next writes it twice', async () => {
     const { base } = await startEdge((_req, res) => {
       res.setHeader('location', ['/blog/a', '/blog/a']);
