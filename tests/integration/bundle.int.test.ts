@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,5 +214,32 @@ describe('the deploy bundle, moved out of the repository', () => {
       return JSON.stringify(await received.json());
     };
     await expect.poll(inbox, { timeout: 15_000 }).toContain(marker);
+  });
+
+  it('answers the protocol edges as npm start does (server/protocol.mjs): 400, 405, an Upgrade as a plain request', async () => {
+    /** What the server sends back on one raw connection, until it closes (or 5 s pass). */
+    const raw = (data: string) =>
+      new Promise<string[]>((resolve) => {
+        const socket = net.connect(PORT, '127.0.0.1');
+        let text = '';
+        const timer = setTimeout(() => socket.destroy(), 5_000);
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('close', () => {
+          clearTimeout(timer);
+          resolve([...text.matchAll(/HTTP\/1\.1 \d{3} [^\r]*/g)].map(([line]) => line));
+        });
+        socket.on('error', () => socket.destroy());
+        socket.write(data);
+      });
+    const get = (headers: string) => `GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\n`;
+    expect(await raw(get('Host: attacker.example\r\n'))).toEqual(['HTTP/1.1 400 Bad Request']);
+    expect(await raw('GET /\r\n\r\n')).toEqual(['HTTP/1.1 400 Bad Request']);
+    expect(await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')).toEqual([
+      'HTTP/1.1 405 Method Not Allowed',
+    ]);
+    expect(
+      await raw(get('Connection: Upgrade\r\nUpgrade: websocket\r\n') + get('Connection: close\r\n')),
+    ).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
   });
 });
