@@ -68,7 +68,11 @@ const envSchema = buildEnvSchema.extend({
    * Milliseconds before a WordPress read of a running site is abandoned: long enough for the slowest
    * runner we ship (the WebAssembly WordPress on a busy small machine). A build waits longer still.
    */
-  WORDPRESS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  WORDPRESS_TIMEOUT_MS: optional(
+    z.string().regex(/^\d{1,6}$/, 'WORDPRESS_TIMEOUT_MS must be a number of milliseconds'),
+  )
+    .transform((v) => (v ? Number(v) : 8000))
+    .pipe(z.number().int().positive()),
   /**
    * `1`: the build does not ask WordPress (the build script sets it when WordPress did not answer
    * before the build): the build keeps none of its pages, and each renders on its first visit.
