@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordPress, type WordPressServer } from './server.mjs';
+import { strangerChecks } from './stranger-checks.mjs';
 import { postSignIn } from './test-sign-in';
 
 const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 21;
@@ -128,6 +129,36 @@ describe('a stranger is not told what WordPress runs on', () => {
       expect(res.status, route).not.toBe(200);
       expect(await res.text(), route).not.toMatch(/WordPress \d|\/wp-content\/|Fatal error/);
     }
+  });
+});
+
+describe('what the public can read', () => {
+  it("serves no readme, install screen or route index, and names no platform (the same checks on Playground's smoke test)", async () => {
+    const failed = (
+      await strangerChecks({
+        url: wp.url,
+        staff: basic(wp.editor.user, wp.editor.appPassword),
+        sqlite: wp.database === 'sqlite',
+      })
+    ).filter(([, ok]) => !ok);
+    expect(failed.map(([what]) => what)).toEqual([]);
+  });
+
+  it("shows the hidden category's posts to staff and the website's account only", async () => {
+    const hidden = `/wp-json/wp/v2/posts?categories=7&_fields=id`;
+    const asStranger = (await (await fetch(`${wp.url}${hidden}`)).json()) as unknown[];
+    expect(asStranger).toEqual([]);
+    for (const [who, auth] of [
+      ['the site', basic(wp.user, wp.appPassword)],
+      ['an editor', basic(wp.editor.user, wp.editor.appPassword)],
+      ['the administrator', basic(wp.admin.user, wp.admin.appPassword)],
+    ] as const) {
+      const res = await fetch(`${wp.url}${hidden}`, { headers: { authorization: auth } });
+      expect(((await res.json()) as unknown[]).length, who).toBeGreaterThan(0);
+    }
+    // The rest of the blog is as public as before.
+    const visible = (await (await fetch(`${wp.url}/wp-json/wp/v2/posts?per_page=5`)).json()) as unknown[];
+    expect(visible).toHaveLength(5);
   });
 });
 

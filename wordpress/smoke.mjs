@@ -3,13 +3,15 @@
  * Start-and-read smoke test of one runner (CI runs the full suite on native PHP and this on the
  * other): a fresh WordPress must come up seeded on the prepared core (6.8), serve posts with
  * class_list, careers, refuse the seed, the PHP log and XML-RPC (Playground has no router: they
- * must simply not be under its document root), and stop.
+ * must simply not be under its document root), show a stranger what the native runner hides from
+ * one (wordpress/stranger-checks.mjs), and stop.
  * Usage: WORDPRESS_RUNNER=playground node wordpress/smoke.mjs [port]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startWordPress } from './server.mjs';
+import { strangerChecks } from './stranger-checks.mjs';
 
 const port = Number(process.argv[2]) || 9495;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wp-smoke-'));
@@ -64,6 +66,12 @@ try {
   check(!/PHP Version|phpinfo\(\)/.test(info), '/phpinfo.php does not show phpinfo()');
   const job = await fetch(`${wp.url}/wp-json/hjb/v1/submit-job`, { method: 'POST', body: new FormData() });
   check(job.status === 401, `submit-job without the site's credential answers ${job.status}`);
+  for (const [what, ok] of await strangerChecks({
+    url: wp.url,
+    staff: admin,
+    sqlite: wp.database === 'sqlite',
+  }))
+    check(ok, what);
 } finally {
   await wp.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

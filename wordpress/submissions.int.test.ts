@@ -88,6 +88,8 @@ function parseMail(raw: string): Pick<Mail, 'headers' | 'subject' | 'body'> {
         .replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
       'latin1',
     ).toString('utf8');
+  // 8bit: the raw bytes are UTF-8 (read as latin1 above).
+  else body = Buffer.from(body, 'latin1').toString('utf8');
   return { headers, subject: headers.subject ?? '', body: body.replace(/\r\n/g, '\n') };
 }
 
@@ -196,7 +198,8 @@ const unescapeHtml = (s: string) =>
     .replace(/&#0?38;|&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"');
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'");
 
 /** The href of the first link whose URL contains `needle`. */
 function link(html: string, needle: string) {
@@ -1222,6 +1225,60 @@ describe('text in any script', () => {
       await admin(link(messages, 'action=agency_inbox_export').replace(/^.*wp-admin\//, ''))
     ).text();
     for (const value of Object.values(tamil)) expect(csv).toContain(value);
+  });
+});
+
+describe('plain text in mails', () => {
+  it('writes "&" and apostrophes as typed in mails and the Mail log, though WordPress keeps names as HTML', async () => {
+    cookie ||= await signIn(credentials().adminUser, credentials().adminPassword);
+    // WordPress stores the site's name HTML-escaped ("Nexora &amp; Sons&#8217; Studio").
+    const siteName = 'Nexora & Sons’ Studio';
+    const siteTitle = async () =>
+      (
+        (await (
+          await fetch(`${wp.url}/wp-json/wp/v2/settings`, { headers: { authorization: adminAuth() } })
+        ).json()) as { title: string }
+      ).title;
+    const setSiteTitle = async (title: string) =>
+      (await postJson('/wp-json/wp/v2/settings', { title }, { as: 'admin' })).res.status;
+    const before = await siteTitle();
+    expect(await setSiteTitle(siteName)).toBe(200);
+    try {
+      mails.length = 0;
+      const applicant = {
+        ...application,
+        first_name: 'Zoë',
+        last_name: "O'Brien",
+        email: 'zoe.obrien@example.com',
+        job_title: 'R&D Engineer',
+        order_notes: 'Rust & Go <backend> — I’m keen.',
+      };
+      expect((await submitJob(applicant)).res.status).toBe(200);
+      const [toAgency = fail(), toApplicant = fail()] = await waitForMails(2);
+      expect(toAgency.subject).toBe("New application: Zoë O'Brien — R&D Engineer");
+      expect(toAgency.body).toContain('Notes: Rust & Go <backend> — I’m keen.');
+      expect(toApplicant.body).toContain(`at ${siteName}.`);
+      for (const mail of [toAgency, toApplicant])
+        expect(`${mail.subject}\n${mail.body}`).not.toMatch(/&(amp|#\d+|[a-z]+);/);
+
+      // wp-admin's Mail log shows the same text (its page escapes it once, as HTML must).
+      const log = await (await admin('admin.php?page=agency-mail-log')).text(); // newest first
+      expect(unescapeHtml(log)).toContain("New application: Zoë O'Brien — R&D Engineer");
+      const views = [
+        ...new Set(
+          [...log.matchAll(/href="([^"]*page=agency-mail-log&(?:amp;|#038;)action=view[^"]*)"/g)].map(
+            ([, href]) => unescapeHtml(href ?? '').replace(/^.*wp-admin\//, ''),
+          ),
+        ),
+      ].slice(0, 2);
+      const texts = await Promise.all(
+        views.map(async (view) => unescapeHtml(await (await admin(view)).text())),
+      );
+      expect(texts.join('\n')).toContain('Rust & Go <backend> — I’m keen.');
+      expect(texts.join('\n')).toContain(`at ${siteName}.`);
+    } finally {
+      await setSiteTitle(before);
+    }
   });
 });
 

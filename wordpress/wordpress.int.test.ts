@@ -177,7 +177,9 @@ describe('embedded WordPress', () => {
   it('starts the requested runner and answers the REST API', async () => {
     if (process.env.WORDPRESS_RUNNER) expect(wp.runner).toBe(process.env.WORDPRESS_RUNNER);
     expect(wp.url).toBe(`http://127.0.0.1:${PORT}`);
-    const { res, body } = await get('/wp-json/');
+    // The route index is for signed-in callers; a stranger is refused it.
+    expect((await get('/wp-json/')).res.status).toBe(401);
+    const { res, body } = await get('/wp-json/', { authorization: adminAuth() });
     expect(res.status).toBe(200);
     expect((body as Json).name).toBe('Nexora Infotech');
     // The version is told to an administrator only.
@@ -234,8 +236,10 @@ describe('embedded WordPress', () => {
     const seven = await get('/wp-json/wp/v2/categories/7');
     expect(seven.res.status).toBe(200);
     expect(seven.body).toMatchObject({ id: 7, slug: 'internal-notes' });
-    const inSeven = await get('/wp-json/wp/v2/posts?categories=7');
+    // Its posts are the team's: staff read them, a stranger gets none.
+    const inSeven = await get('/wp-json/wp/v2/posts?categories=7', { authorization: adminAuth() });
     expect((inSeven.body as Json[]).length).toBeGreaterThanOrEqual(2);
+    expect((await get('/wp-json/wp/v2/posts?categories=7')).body).toEqual([]);
     const { body } = await get('/wp-json/wp/v2/categories?per_page=10');
     const visible = (body as Json[]).filter((c) => c.id !== 7 && (c.count as number) > 0);
     expect(visible.length).toBeGreaterThanOrEqual(4);
@@ -772,7 +776,8 @@ describe('embedded WordPress', () => {
     });
     expect(res.status).toBe(200);
     expect((body as { items: Json[] }).items).toHaveLength(1);
-    const posts = await get('/wp-json/wp/v2/posts?per_page=1');
+    // 33 posts, the hidden category's included (a stranger is told of 30).
+    const posts = await get('/wp-json/wp/v2/posts?per_page=1', { authorization: adminAuth() });
     expect(Number(posts.res.headers.get('x-wp-total'))).toBeGreaterThanOrEqual(33);
     const user = await get(`/wp-json/wp/v2/users/${me.id as number}?context=edit`, {
       authorization: adminAuth(),

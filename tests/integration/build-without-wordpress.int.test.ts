@@ -2,7 +2,7 @@
  * A build made while WordPress does not answer (a fresh machine whose WordPress is still starting,
  * an agency's WordPress down during a deploy) finishes, says so in one line, keeps none of the
  * pages it drew from fallbacks, and the site fills them in from WordPress once it answers. (A build
- * against a WordPress that answers every request 10 s late is the e2e suite's own: scripts/e2e-server.mjs.)
+ * against a WordPress that answers reads 10 s late is the e2e suite's own: scripts/e2e-server.mjs.)
  * Ports: WordPress WORDPRESS_TEST_PORT + 31 (9511), the fault proxy + 32, the site OFFLINE_SITE_PORT or 3540.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

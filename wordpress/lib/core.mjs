@@ -299,6 +299,10 @@ export function prepareCore({ release = CORE_RELEASES.default, coreDir = release
     if (systemCa)
       fs.copyFileSync(systemCa, path.join(staging, 'wp-includes', 'certificates', 'ca-bundle.crt'));
     fs.rmSync(path.join(staging, 'wp-config.php'), { force: true });
+    // Read only by strangers: they name WordPress and its version (a site removes them again, for
+    // cores prepared before this).
+    for (const f of ['readme.html', 'license.txt', 'wp-config-sample.php'])
+      fs.rmSync(path.join(staging, f), { force: true });
     const version = coreVersion(staging);
     if (!onBranch(release, version)) {
       fs.rmSync(staging, { recursive: true, force: true });

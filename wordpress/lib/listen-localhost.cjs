@@ -1,4 +1,4 @@
-// Preloaded into the Playground CLI (node --require): it has no host option and listens on every
+// Preloaded into the Playground CLI (node --require). It has no host option and listens on every
 // interface. Force every TCP listener of the process onto 127.0.0.1. Plain CommonJS: `node --require`
 // loads it into the CLI before anything else, without a TypeScript or ESM loader.
 const net = require('node:net');
@@ -35,4 +35,35 @@ net.Server.prototype.listen = function listenOnLoopback(...args) {
     }
   }
   return original.apply(this, /** @type {Parameters<typeof original>} */ (args));
+};
+
+// The Playground CLI serves through Express, which names itself in X-Powered-By on every answer
+// (static files too, where PHP's own header removal never runs). No answer names its platform.
+const http = require('node:http');
+
+const setHeader = http.ServerResponse.prototype.setHeader;
+/**
+ * @this {import('node:http').ServerResponse}
+ * @param {string} name
+ * @param {any} value
+ */
+http.ServerResponse.prototype.setHeader = function setHeaderUnlessPoweredBy(name, value) {
+  if (String(name).toLowerCase() === 'x-powered-by') return this;
+  return setHeader.call(this, name, value);
+};
+const writeHead = http.ServerResponse.prototype.writeHead;
+/**
+ * @this {import('node:http').ServerResponse}
+ * @param {any[]} args
+ */
+http.ServerResponse.prototype.writeHead = function writeHeadUnlessPoweredBy(...args) {
+  this.removeHeader('x-powered-by');
+  for (const [i, headers] of args.entries()) {
+    if (i > 0 && headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      args[i] = Object.fromEntries(
+        Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'x-powered-by'),
+      );
+    }
+  }
+  return writeHead.apply(this, /** @type {Parameters<typeof writeHead>} */ (args));
 };

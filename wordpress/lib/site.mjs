@@ -22,6 +22,14 @@ export function playgroundCliDir() {
   }
 }
 
+/** Document-root files no visitor needs; removed from every site on each start. */
+export const PUBLIC_ONLY_FILES = [
+  'readme.html',
+  'license.txt',
+  'wp-config-sample.php',
+  'wp-content/plugins/sqlite-database-integration/readme.txt',
+];
+
 /**
  * Mirrors a tree with hard links (copies where linking fails).
  * @param {string} src
@@ -352,6 +360,10 @@ export function prepareSite({
   if (database.type === 'sqlite') installSqliteDropIn(wpContent);
   // On MySQL WordPress uses its own wpdb: no drop-in.
   else fs.rmSync(path.join(wpContent, 'db.php'), { force: true });
+  // Files only a visitor reads, each naming WordPress (or its SQLite plugin) and its version. The
+  // native router refuses them; Playground serves whatever is in the document root, so they go
+  // (also from a core prepared before core.mjs dropped them).
+  for (const f of PUBLIC_ONLY_FILES) fs.rmSync(path.join(siteDir, f), { force: true });
 
   // Product code: the must-use plugin, copied fresh on every start (Playground cannot follow host symlinks).
   const muDir = path.join(wpContent, 'mu-plugins');

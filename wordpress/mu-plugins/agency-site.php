@@ -22,7 +22,7 @@ if ( defined( 'AGENCY_SITE_LOADED' ) ) {
 }
 define( 'AGENCY_SITE_LOADED', __FILE__ );
 
-foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'client-address', 'careers', 'site-content', 'photo-help', 'faq-groups', 'reorder', 'settings-screen', 'site-facts', 'home-settings', 'menus', 'seo', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'calls', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'site-status', 'site-account', 'health', 'hardening', 'sign-in', 'connect', 'lifecycle' ) as $agency_file ) {
+foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'client-address', 'careers', 'site-content', 'photo-help', 'faq-groups', 'reorder', 'settings-screen', 'site-facts', 'home-settings', 'menus', 'seo', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'calls', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'site-status', 'site-account', 'health', 'hardening', 'sign-in', 'hidden-posts', 'connect', 'lifecycle' ) as $agency_file ) {
 	// The test routes are not shipped in the plugin zip.
 	if ( 'testing' === $agency_file && ! is_file( __DIR__ . '/agency/testing.php' ) ) {
 		continue;

@@ -393,8 +393,9 @@ function agency_seed_team_authors() {
 }
 
 /**
- * Categories then tags, in file order. The category marked "expectId" must get that term id
- * (term ids are shared by all taxonomies, so the order matters on a fresh database).
+ * Categories then tags, in file order. The category marked "hidden" must get the term id
+ * AGENCY_HIDDEN_CATEGORY_ID (hidden-posts.php; term ids are shared by all taxonomies, so the order
+ * matters on a fresh database).
  *
  * @return array{category:array<string,int>,post_tag:array<string,int>}
  */
@@ -425,8 +426,8 @@ function agency_seed_terms() {
 				}
 				$id = (int) $result['term_id'];
 			}
-			if ( isset( $term['expectId'] ) && (int) $term['expectId'] !== $id ) {
-				throw new RuntimeException( "category {$term['slug']} has term id $id, expected {$term['expectId']} (seed a fresh data directory)" );
+			if ( ! empty( $term['hidden'] ) && AGENCY_HIDDEN_CATEGORY_ID !== $id ) {
+				throw new RuntimeException( "category {$term['slug']} has term id $id, expected " . AGENCY_HIDDEN_CATEGORY_ID . ' (seed a fresh data directory)' );
 			}
 			$ids[ $taxonomy ][ $term['slug'] ] = $id;
 		}

@@ -304,7 +304,7 @@ function agency_call_text( $id, $short = false ) {
 function agency_mail_call( $id ) {
 	$name  = agency_field( $id, 'name' );
 	$email = agency_field( $id, 'email' );
-	$site  = get_bloginfo( 'name' );
+	$site  = agency_site_name();
 	$when  = agency_call_text( $id );
 	$body  = "A call was requested through the website.\n\n" . $when . "\n\n";
 	foreach (

@@ -11,6 +11,14 @@ defined( 'ABSPATH' ) || exit;
 /** Bump when the demo seed changes so existing databases re-apply it. */
 define( 'AGENCY_SEED_VERSION', '2026-12f' );
 
+/**
+ * The category whose posts are the team's own (the seed's "Internal Notes"): hidden from visitors on
+ * every WordPress route (hidden-posts.php). The website's src/config/site.ts names the same id.
+ */
+if ( ! defined( 'AGENCY_HIDDEN_CATEGORY_ID' ) ) {
+	define( 'AGENCY_HIDDEN_CATEGORY_ID', 7 );
+}
+
 /** Posts the demo seed creates in all; above the curated ones it adds archive posts (scale tests). */
 if ( ! defined( 'AGENCY_SEED_POSTS' ) ) {
 	define( 'AGENCY_SEED_POSTS', 0 );

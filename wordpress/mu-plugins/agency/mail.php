@@ -69,12 +69,12 @@ function agency_smtp_configured() {
 function agency_mail_sender() {
 	$from = trim( (string) AGENCY_SMTP_FROM );
 	if ( preg_match( '/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/', $from, $m ) && is_email( trim( $m[2] ) ) ) {
-		return array( trim( $m[2] ), '' !== trim( $m[1] ) ? trim( $m[1] ) : get_bloginfo( 'name' ) );
+		return array( trim( $m[2] ), '' !== trim( $m[1] ) ? trim( $m[1] ) : agency_site_name() );
 	}
 	if ( is_email( $from ) ) {
-		return array( $from, get_bloginfo( 'name' ) );
+		return array( $from, agency_site_name() );
 	}
-	return array( (string) get_option( 'admin_email' ), get_bloginfo( 'name' ) );
+	return array( (string) get_option( 'admin_email' ), agency_site_name() );
 }
 
 /** The option naming who receives notifications, by submission type. */
@@ -270,15 +270,14 @@ function agency_mail_log( $mail, $status, $error = '' ) {
 	foreach ( isset( $mail['attachments'] ) ? (array) $mail['attachments'] : array() as $name => $path ) {
 		$files[] = is_string( $name ) ? $name : wp_basename( (string) $path );
 	}
-	$id      = wp_insert_post(
+	$id      = agency_insert_plain_post(
 		array(
 			'post_type'    => 'agency_mail',
 			'post_status'  => 'private',
 			'post_title'   => wp_slash( (string) ( $mail['subject'] ?? '' ) ),
 			'post_content' => wp_slash( (string) ( $mail['message'] ?? '' ) ),
 			'post_author'  => 0,
-		),
-		true
+		)
 	);
 	if ( is_wp_error( $id ) ) {
 		return;
@@ -461,8 +460,8 @@ function agency_confirmation_job( $title ) {
 		)
 	);
 	foreach ( $titles as $id ) {
-		if ( 0 === strcasecmp( html_entity_decode( get_the_title( $id ), ENT_QUOTES, 'UTF-8' ), $title ) ) {
-			return html_entity_decode( get_the_title( $id ), ENT_QUOTES, 'UTF-8' );
+		if ( 0 === strcasecmp( agency_plain_text( get_the_title( $id ) ), $title ) ) {
+			return agency_plain_text( get_the_title( $id ) );
 		}
 	}
 	return 'a position';
@@ -477,7 +476,7 @@ function agency_mail_application( $id ) {
 	$name  = trim( agency_field( $id, 'first_name' ) . ' ' . agency_field( $id, 'last_name' ) );
 	$job   = agency_field( $id, 'job_title' );
 	$email = agency_field( $id, 'email' );
-	$site  = get_bloginfo( 'name' );
+	$site  = agency_site_name();
 	$lines = array(
 		'Name'                  => $name,
 		'Job'                   => $job,

@@ -50,7 +50,7 @@ add_action(
  * @return int|WP_Error Post ID.
  */
 function agency_store_submission( $type, $title, $content, $fields ) {
-	$id = wp_insert_post(
+	$id = agency_insert_plain_post(
 		array(
 			'post_type'    => $type,
 			'post_status'  => 'private',
@@ -58,8 +58,7 @@ function agency_store_submission( $type, $title, $content, $fields ) {
 			'post_title'   => wp_slash( wp_strip_all_tags( $title ) ),
 			'post_content' => wp_slash( $content ),
 			'post_author'  => 0,
-		),
-		true
+		)
 	);
 	if ( is_wp_error( $id ) ) {
 		return $id;

@@ -845,7 +845,7 @@ function agency_site_content_entries( $type ) {
 		function ( $post ) {
 			return array(
 				'slug'  => $post->post_name,
-				'label' => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
+				'label' => agency_plain_text( get_the_title( $post ) ),
 			);
 		},
 		$posts
