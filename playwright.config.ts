@@ -27,10 +27,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [
-    // Visitor journeys run at both widths the team reviews.
+    // Visitor journeys run at 1440 px, and those tagged BOTH_WIDTHS (layout, controls and pointer
+    // that differ on a phone: tests/e2e/support/widths.ts) at 390 px too.
     {
       name: 'mobile',
       testIgnore: [/\/api\//, /\/faults\//, /\/content\//, /\/crawl\//],
+      grep: /@both-widths/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {
@@ -46,15 +48,26 @@ export default defineConfig({
     {
       name: 'content',
       testMatch: /\/content\/.*\.spec\.ts$/,
+      testIgnore: /\/content\/unpublish\.spec\.ts$/,
       dependencies: ['mobile', 'desktop', 'api', 'crawl'],
       fullyParallel: false,
+    },
+    // "Gone from every page within 5 s" is timed: nothing else renders meanwhile (another file's
+    // save of the site details makes every page anew).
+    {
+      name: 'unpublish',
+      testMatch: /\/content\/unpublish\.spec\.ts$/,
+      dependencies: ['mobile', 'desktop', 'api', 'crawl', 'content'],
+      fullyParallel: false,
+      workers: 1,
     },
     // Upstream faults change the shared WordPress proxy's mode, so they run alone, after everything else.
     {
       name: 'faults',
       testMatch: /\/faults\/.*\.spec\.ts$/,
-      dependencies: ['mobile', 'desktop', 'api', 'crawl', 'content'],
+      dependencies: ['mobile', 'desktop', 'api', 'crawl', 'content', 'unpublish'],
       fullyParallel: false,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -7,26 +7,48 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 };
 
+const unitExcluded = [
+  '**/*.int.test.ts',
+  'node_modules/**',
+  'tests/e2e/**',
+  'wordpress/.runtime/**',
+  '.next*/**',
+];
+/** Unit tests of modules that need a DOM (documents, forms, the browser's fetch and storage). */
+const domTests = [
+  'components/widgets/carousel-config.test.ts',
+  'server/security-headers.test.ts',
+  'src/seo/feed.test.ts',
+  'src/forms/resume.test.ts',
+  'src/forms/server/handlers.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     projects: [
+      // Modules without a DOM run in Node: a browser environment per file cost more than the tests.
       {
         extends: true,
         test: {
           name: 'unit',
+          environment: 'node',
+          globals: true,
+          setupFiles: ['tests/support/setup-server.ts'],
+          include: ['**/*.test.ts'],
+          exclude: [...unitExcluded, ...domTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
           environment: 'jsdom',
           globals: true,
           setupFiles: ['tests/support/setup-dom.ts'],
-          include: ['**/*.test.{ts,tsx}'],
-          exclude: [
-            '**/*.int.test.ts',
-            'node_modules/**',
-            'tests/e2e/**',
-            'wordpress/.runtime/**',
-            '.next*/**',
-          ],
+          include: ['**/*.test.tsx', ...domTests],
+          exclude: unitExcluded,
         },
       },
       {

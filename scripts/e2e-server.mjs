@@ -23,9 +23,12 @@ const site = await startSite({
   distDir: '.next-e2e',
   freshData: true,
   faultProxyPort: E2E_PROXY_PORT,
-  // The build reads a WordPress that answers every request 10 s late, and must still complete with
-  // every page (E2E_BUILD_DELAY_MS=0 builds at full speed).
+  // The build reads a WordPress that answers every fifth request 10 s late (past the running site's
+  // 8 s timeout), and must still complete with every page. E2E_BUILD_SLOW_EVERY=1 makes every
+  // request late (the first start on the slowest runner; about 3.5 more minutes of waiting),
+  // E2E_BUILD_DELAY_MS=0 builds at full speed.
   buildDelayMs: Number(process.env.E2E_BUILD_DELAY_MS ?? 10_000),
+  buildSlowEvery: Number(process.env.E2E_BUILD_SLOW_EVERY ?? 5),
   extraEnv: {
     WORDPRESS_URL: '',
     // Tests stand in for a CDN: each names its own client address so rate limits stay per test.

@@ -1,7 +1,8 @@
 /**
  * Counts requests to WordPress and plays faults on demand, so tests can prove pages degrade instead
- * of breaking. Control: POST /__proxy/mode?mode=pass|down|slow|garbage|refuse-site[&delayMs=]
- * (refuse-site: WordPress refusing the website's account, 401 to every request that signs in),
+ * of breaking. Control: POST /__proxy/mode?mode=pass|down|slow|garbage|refuse-site[&delayMs=][&slowEvery=]
+ * (slow: every request, or every slowEvery-th one, waits delayMs before it is passed on;
+ * refuse-site: WordPress refusing the website's account, 401 to every request that signs in),
  * GET /__proxy/stats, POST /__proxy/reset.
  */
 import http from 'node:http';
@@ -9,7 +10,7 @@ import http from 'node:http';
 /**
  * @typedef {object} FaultProxy
  * @property {string} url
- * @property {{ mode: string, delayMs: number, requests: number, paths: string[] }} state  the mode played and the latest paths
+ * @property {{ mode: string, delayMs: number, slowEvery: number, requests: number, paths: string[] }} state  the mode played and the latest paths
  * @property {() => Promise<void>} stop
  */
 
@@ -20,7 +21,7 @@ import http from 'node:http';
 export async function startFaultProxy({ target, port, host = '127.0.0.1' }) {
   const upstream = new URL(target);
   /** @type {FaultProxy['state']} */
-  const state = { mode: 'pass', delayMs: 10_000, requests: 0, paths: [] };
+  const state = { mode: 'pass', delayMs: 10_000, slowEvery: 1, requests: 0, paths: [] };
   /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
 
@@ -30,6 +31,7 @@ export async function startFaultProxy({ target, port, host = '127.0.0.1' }) {
       if (url.pathname === '/__proxy/mode' && req.method === 'POST') {
         state.mode = url.searchParams.get('mode') ?? 'pass';
         state.delayMs = Number(url.searchParams.get('delayMs') ?? 10_000);
+        state.slowEvery = Number(url.searchParams.get('slowEvery') ?? 1);
       } else if (url.pathname === '/__proxy/reset' && req.method === 'POST') {
         state.requests = 0;
         state.paths = [];
@@ -82,7 +84,7 @@ export async function startFaultProxy({ target, port, host = '127.0.0.1' }) {
       });
       req.pipe(proxied);
     };
-    if (state.mode === 'slow') {
+    if (state.mode === 'slow' && state.requests % Math.max(1, state.slowEvery) === 0) {
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (!res.destroyed) forward();

@@ -17,7 +17,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @property {boolean} [freshData]     empty dataDir first (and build the site against it afresh)
  * @property {Record<string, string | undefined>} [extraEnv]
  * @property {number} [faultProxyPort] the site reads WordPress through a fault-injecting proxy on this port
- * @property {number} [buildDelayMs]   the proxy holds every request of the build this long (a slow WordPress)
+ * @property {number} [buildDelayMs]   the proxy holds requests of the build this long (a slow WordPress)
+ * @property {number} [buildSlowEvery] which of them: every one (1, the default) or every n-th
  * @property {boolean} [serve]         false: build only
  * @property {(message: string) => void} [log]
  */
@@ -207,6 +208,7 @@ export async function startSite({
   extraEnv = {},
   faultProxyPort,
   buildDelayMs = 0,
+  buildSlowEvery = 1,
   serve = true,
   log = console.log,
 } = {}) {
@@ -275,7 +277,8 @@ export async function startSite({
 
   try {
     // A kept build's pages would show the previous WordPress's content.
-    if (proxy && buildDelayMs) Object.assign(proxy.state, { mode: 'slow', delayMs: buildDelayMs });
+    if (proxy && buildDelayMs)
+      Object.assign(proxy.state, { mode: 'slow', delayMs: buildDelayMs, slowEvery: buildSlowEvery });
     if (!dev) await buildIfNeeded(env, { log, force: !serve || (freshData && Boolean(wordpress)) });
     if (proxy) proxy.state.mode = 'pass';
     if (!serve) return { siteUrl, wordpressUrl: env.WORDPRESS_URL, env, wordpress, proxy, next, stop };

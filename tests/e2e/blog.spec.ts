@@ -5,6 +5,7 @@ import { wordpressRest as wordpress } from './support/e2e-env';
 import { readingMinutes, readingTimeLabel } from '../../src/blog/reading-time';
 import { portraitAlt } from '../../src/content/portrait';
 import { publishedTeam } from './support/content';
+import { BOTH_WIDTHS } from './support/widths';
 
 /**
  * The blog (issue 4) as a visitor uses it, against the embedded WordPress and its demo seed:
@@ -425,70 +426,75 @@ test.describe('post detail', () => {
     }
   });
 
-  test('image, date, category, comment status, body, tags, share links and two related posts', async ({
-    page,
-  }) => {
-    const { body } = await wordpress<{ content: { rendered: string }; comment_status: string }[]>(
-      `posts?slug=${TAGGED_POST.slug}`,
-    );
-    const source = body[0]!;
-    const response = await page.goto(postUrl);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGGED_POST.title);
-    await expectBreadcrumb(page, ['Home', 'Blog', 'Web Development', TAGGED_POST.title]);
-    const article = page.locator('main article').first();
-    await expect(article.locator('img').first()).toBeVisible();
-    await expect(article.locator('time').first()).toHaveAttribute('datetime', /^2026-11-12/);
-    // On a phone the sidebar below the post stays short: every widget, compact.
-    if (page.viewportSize()!.width < 992) {
-      const height = (await sidebar(page).boundingBox())!.height;
-      expect(height, 'sidebar height at phone width').toBeLessThan(SIDEBAR_MAX_PHONE_HEIGHT);
-    }
-    await expect(article.getByRole('link', { name: 'Web Development' }).first()).toHaveAttribute(
-      'href',
-      '/blog/web-development',
-    );
-    // The comment status says what a reader can do: share their thoughts through the strip at the end.
-    if (source.comment_status === 'open') {
-      await expect(article).toContainText('No comments yet: share your thoughts');
-      await expect(article.getByRole('link', { name: 'share your thoughts' })).toHaveAttribute(
-        'href',
-        '#post-contact',
+  test(
+    'image, date, category, comment status, body, tags, share links and two related posts',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      const { body } = await wordpress<{ content: { rendered: string }; comment_status: string }[]>(
+        `posts?slug=${TAGGED_POST.slug}`,
       );
-    } else {
-      await expect(article).toContainText('Comments closed');
-    }
-    // The body is WordPress's own text (sanitised, nothing dropped that a reader sees).
-    const firstParagraph = /<p>(.*?)<\/p>/s.exec(source.content.rendered)![1]!.replace(/<[^>]+>/g, '');
-    await expect(article).toContainText(firstParagraph.replace(/&#8217;/g, '’').slice(0, 40));
-    for (const tag of TAGGED_POST.tags) {
-      await expect(article.locator(`a[href="/blog/tags/${tag}"]`)).toHaveCount(1);
-    }
-    for (const name of ['Twitter', 'Facebook', 'Pinterest']) {
-      await expect(article.getByRole('link', { name: new RegExp(`Share on ${name}`) })).toHaveAttribute(
+      const source = body[0]!;
+      const response = await page.goto(postUrl);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGGED_POST.title);
+      await expectBreadcrumb(page, ['Home', 'Blog', 'Web Development', TAGGED_POST.title]);
+      const article = page.locator('main article').first();
+      await expect(article.locator('img').first()).toBeVisible();
+      await expect(article.locator('time').first()).toHaveAttribute('datetime', /^2026-11-12/);
+      // On a phone the sidebar below the post stays short: every widget, compact.
+      if (page.viewportSize()!.width < 992) {
+        const height = (await sidebar(page).boundingBox())!.height;
+        expect(height, 'sidebar height at phone width').toBeLessThan(SIDEBAR_MAX_PHONE_HEIGHT);
+      }
+      await expect(article.getByRole('link', { name: 'Web Development' }).first()).toHaveAttribute(
         'href',
-        new RegExp(encodeURIComponent(postUrl).replace(/[.?]/g, '\\$&')),
+        '/blog/web-development',
       );
-    }
-    await expect(article.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /instagram\.com/);
-    const related = page.getByRole('region', { name: 'Related Posts' }).locator('article');
-    await expect(related).toHaveCount(2);
-    await expect(related.first().getByRole('link').first()).not.toHaveAttribute('href', postUrl);
+      // The comment status says what a reader can do: share their thoughts through the strip at the end.
+      if (source.comment_status === 'open') {
+        await expect(article).toContainText('No comments yet: share your thoughts');
+        await expect(article.getByRole('link', { name: 'share your thoughts' })).toHaveAttribute(
+          'href',
+          '#post-contact',
+        );
+      } else {
+        await expect(article).toContainText('Comments closed');
+      }
+      // The body is WordPress's own text (sanitised, nothing dropped that a reader sees).
+      const firstParagraph = /<p>(.*?)<\/p>/s.exec(source.content.rendered)![1]!.replace(/<[^>]+>/g, '');
+      await expect(article).toContainText(firstParagraph.replace(/&#8217;/g, '’').slice(0, 40));
+      for (const tag of TAGGED_POST.tags) {
+        await expect(article.locator(`a[href="/blog/tags/${tag}"]`)).toHaveCount(1);
+      }
+      for (const name of ['Twitter', 'Facebook', 'Pinterest']) {
+        await expect(article.getByRole('link', { name: new RegExp(`Share on ${name}`) })).toHaveAttribute(
+          'href',
+          new RegExp(encodeURIComponent(postUrl).replace(/[.?]/g, '\\$&')),
+        );
+      }
+      await expect(article.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+        'href',
+        /instagram\.com/,
+      );
+      const related = page.getByRole('region', { name: 'Related Posts' }).locator('article');
+      await expect(related).toHaveCount(2);
+      await expect(related.first().getByRole('link').first()).not.toHaveAttribute('href', postUrl);
 
-    // Search engines get a canonical address, an Open Graph image and structured data.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${postUrl}$`));
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
-      'content',
-      /^https?:\/\//,
-    );
-    const types = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']));
-    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-    await expectNoAxeViolations(page);
-    await expectTapTargetsApart(page);
-    await expectScrollTopClearOfText(page);
-  });
+      // Search engines get a canonical address, an Open Graph image and structured data.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${postUrl}$`));
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+        'content',
+        /^https?:\/\//,
+      );
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']));
+      expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+      await expectNoAxeViolations(page);
+      await expectTapTargetsApart(page);
+      await expectScrollTopClearOfText(page);
+    },
+  );
 
   test('reads like an article: reading time, byline and author card with portrait and role, a pull quote, a captioned figure, a reading measure', async ({
     page,

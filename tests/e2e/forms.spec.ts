@@ -17,6 +17,7 @@ import {
 } from './support/forms';
 import { expectScrollTopClearOfText, expectTapTargetsApart } from './support/layout-checks';
 import { NOTICE_VERSION } from '../../src/forms/privacy-notice';
+import { BOTH_WIDTHS } from './support/widths';
 
 /**
  * Forms end to end (issue 6): each form submitted in the browser at both widths and read back from
@@ -255,28 +256,30 @@ test.describe('forms against the embedded WordPress', () => {
     );
   });
 
-  test('contact and call pages: on a phone the form follows the invitation and the rest comes after; on a desktop the form sits beside them', async ({
-    page,
-  }) => {
-    for (const [path, action, heading, aside] of [
-      ['/contact', '/api/contact', 'Tell us about your project', 'What happens next'],
-      ['/contact/call', '/api/call', 'Talk it through with the people who would build it', /^Calls /],
-    ] as const) {
-      await page.goto(path);
-      const box = async (locator: Locator) => (await locator.first().boundingBox())!;
-      const intro = await box(page.getByRole('heading', { level: 2, name: heading }));
-      const form = await box(page.locator(`form[action="${action}"]`));
-      const after = await box(page.getByText(aside));
-      // The two columns begin at 960 px.
-      if (page.viewportSize()!.width < 960) {
-        expect(form.y, `${path}: form below the invitation`).toBeGreaterThan(intro.y + intro.height);
-        expect(after.y, `${path}: the rest below the form`).toBeGreaterThan(form.y + form.height);
-      } else {
-        expect(form.x, `${path}: form beside the invitation`).toBeGreaterThan(intro.x + intro.width);
-        expect(after.x + after.width, `${path}: the rest beside the form`).toBeLessThan(form.x);
+  test(
+    'contact and call pages: on a phone the form follows the invitation and the rest comes after; on a desktop the form sits beside them',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      for (const [path, action, heading, aside] of [
+        ['/contact', '/api/contact', 'Tell us about your project', 'What happens next'],
+        ['/contact/call', '/api/call', 'Talk it through with the people who would build it', /^Calls /],
+      ] as const) {
+        await page.goto(path);
+        const box = async (locator: Locator) => (await locator.first().boundingBox())!;
+        const intro = await box(page.getByRole('heading', { level: 2, name: heading }));
+        const form = await box(page.locator(`form[action="${action}"]`));
+        const after = await box(page.getByText(aside));
+        // The two columns begin at 960 px.
+        if (page.viewportSize()!.width < 960) {
+          expect(form.y, `${path}: form below the invitation`).toBeGreaterThan(intro.y + intro.height);
+          expect(after.y, `${path}: the rest below the form`).toBeGreaterThan(form.y + form.height);
+        } else {
+          expect(form.x, `${path}: form beside the invitation`).toBeGreaterThan(intro.x + intro.width);
+          expect(after.x + after.width, `${path}: the rest beside the form`).toBeLessThan(form.x);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('an unknown career is a 404', async ({ page }) => {
     const response = await page.goto('/careers/no-such-position');
@@ -315,7 +318,7 @@ test.describe('forms against the embedded WordPress', () => {
     '/careers/senior-react-developer',
     '/careers-overview',
   ]) {
-    test(`axe and tap targets: ${path}`, async ({ page }) => {
+    test(`axe and tap targets: ${path}`, BOTH_WIDTHS, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
       await expectTapTargetsApart(page);

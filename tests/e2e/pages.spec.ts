@@ -10,6 +10,7 @@ import {
   expectScrollTopClearOfText,
   expectTapTargetsApart,
 } from './support/layout-checks';
+import { BOTH_WIDTHS } from './support/widths';
 
 /** The agency's own pages (issue 5): every route, its widgets and its redirects. */
 
@@ -36,7 +37,7 @@ const routes = [
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 600;
 
-test.describe('every page renders and passes axe', () => {
+test.describe('every page renders and passes axe', BOTH_WIDTHS, () => {
   test.use({ reducedMotion: 'reduce' });
   for (const route of routes) {
     test(route, async ({ page }) => {
@@ -119,83 +120,87 @@ test.describe('home', () => {
     await expect(current).toHaveAttribute('aria-label', pausedAt!);
   });
 
-  test('hero: the first button starts an enquiry, About is the second; on a phone the next section follows closely', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const slide = page.locator('[data-carousel="hero"] [aria-roledescription="slide"]:not([inert])');
-    const actions = slide.getByRole('link');
-    await expect(actions.first()).toHaveAttribute('href', '/contact');
-    await expect(actions.nth(1)).toHaveAttribute('href', '/about');
-    // The curved link, phone and socials stay in the hero, without a screen of their own on a phone.
-    const hero = page.locator('main > div').first();
-    await expect(hero.getByRole('link', { name: 'Discover more about us' })).toBeVisible();
-    await expect(hero.getByRole('link', { name: /^Call us/ })).toBeVisible();
-    await expect(hero.getByRole('list', { name: 'Follow us' }).getByRole('link')).not.toHaveCount(0);
-    const buttonsEnd = (await actions.last().boundingBox())!;
-    const next = (await page.getByRole('region', { name: 'What we do best' }).boundingBox())!;
-    const gap = next.y - (buttonsEnd.y + buttonsEnd.height);
-    expect(gap).toBeGreaterThan(0);
-    if (!isMobile(page)) return;
-    expect(gap).toBeLessThan(page.viewportSize()!.height / 3);
-    // Down to the narrowest phones, everything in the hero fits the screen (the hero clips overflow).
-    for (const width of [320, 360, 375]) {
-      await page.setViewportSize({ width, height: 740 });
-      const overflowing = await hero.locator('a, button').evaluateAll(
-        (els, w) =>
-          els
-            .filter((el) => !el.closest('[inert]') && el.getBoundingClientRect().width > 0)
-            .filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > w)
-            .map((el) => el.textContent),
-        width,
-      );
-      expect(overflowing, `at ${width} px`).toEqual([]);
-    }
-  });
-
-  test("client logos follow the carousel's responsive items, fading at the edges, none cut at rest", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const clients = page.locator('[data-carousel="clients"]');
-    await expect(clients).toHaveAttribute('data-playing', 'true');
-    const visible = clients.locator('[aria-roledescription="slide"]:not([inert])');
-    await expect(visible).toHaveCount(isMobile(page) ? 2 : 5);
-    // Paused, the logos shown sit wholly inside the band the edge fades leave clear.
-    await clients.getByRole('button', { name: /Stop automatic slide show/ }).click();
-    await page.mouse.move(0, 0);
-    await expect(clients).toHaveAttribute('data-playing', 'false');
-    const band = await clients.evaluate((carousel) => {
-      const viewport = carousel.querySelector('[aria-roledescription="slide"]')!.parentElement!
-        .parentElement!;
-      const mask = getComputedStyle(viewport).maskImage;
-      // The fade's width is the gradient's first stop after the transparent edge: measured by giving
-      // a probe inside the band that width.
-      const stop = /^linear-gradient\(90deg, rgba\(0, 0, 0, 0\), rgb\(0, 0, 0\) (.+?), rgb/.exec(mask)?.[1];
-      const probe = document.createElement('div');
-      probe.style.cssText = `position:absolute;height:0;width:${stop ?? '0px'}`;
-      viewport.append(probe);
-      const fade = probe.getBoundingClientRect().width;
-      probe.remove();
-      const box = viewport.getBoundingClientRect();
-      return { mask, fade, left: box.left + fade, right: box.right - fade };
-    });
-    expect(band.mask, 'the logo band fades at both edges').toMatch(
-      /^linear-gradient\(90deg, rgba\(0, 0, 0, 0\), .*, rgba\(0, 0, 0, 0\)\)$/,
-    );
-    expect(band.fade).toBeGreaterThan(8);
-    await expect
-      .poll(async () => {
-        const boxes = await visible.locator('img').evaluateAll((imgs) =>
-          imgs.map((img) => {
-            const r = img.getBoundingClientRect();
-            return { left: r.left, right: r.right };
-          }),
+  test(
+    'hero: the first button starts an enquiry, About is the second; on a phone the next section follows closely',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto('/');
+      const slide = page.locator('[data-carousel="hero"] [aria-roledescription="slide"]:not([inert])');
+      const actions = slide.getByRole('link');
+      await expect(actions.first()).toHaveAttribute('href', '/contact');
+      await expect(actions.nth(1)).toHaveAttribute('href', '/about');
+      // The curved link, phone and socials stay in the hero, without a screen of their own on a phone.
+      const hero = page.locator('main > div').first();
+      await expect(hero.getByRole('link', { name: 'Discover more about us' })).toBeVisible();
+      await expect(hero.getByRole('link', { name: /^Call us/ })).toBeVisible();
+      await expect(hero.getByRole('list', { name: 'Follow us' }).getByRole('link')).not.toHaveCount(0);
+      const buttonsEnd = (await actions.last().boundingBox())!;
+      const next = (await page.getByRole('region', { name: 'What we do best' }).boundingBox())!;
+      const gap = next.y - (buttonsEnd.y + buttonsEnd.height);
+      expect(gap).toBeGreaterThan(0);
+      if (!isMobile(page)) return;
+      expect(gap).toBeLessThan(page.viewportSize()!.height / 3);
+      // Down to the narrowest phones, everything in the hero fits the screen (the hero clips overflow).
+      for (const width of [320, 360, 375]) {
+        await page.setViewportSize({ width, height: 740 });
+        const overflowing = await hero.locator('a, button').evaluateAll(
+          (els, w) =>
+            els
+              .filter((el) => !el.closest('[inert]') && el.getBoundingClientRect().width > 0)
+              .filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > w)
+              .map((el) => el.textContent),
+          width,
         );
-        return boxes.every((b) => b.left >= band.left - 0.5 && b.right <= band.right + 0.5);
-      })
-      .toBe(true);
-  });
+        expect(overflowing, `at ${width} px`).toEqual([]);
+      }
+    },
+  );
+
+  test(
+    "client logos follow the carousel's responsive items, fading at the edges, none cut at rest",
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto('/');
+      const clients = page.locator('[data-carousel="clients"]');
+      await expect(clients).toHaveAttribute('data-playing', 'true');
+      const visible = clients.locator('[aria-roledescription="slide"]:not([inert])');
+      await expect(visible).toHaveCount(isMobile(page) ? 2 : 5);
+      // Paused, the logos shown sit wholly inside the band the edge fades leave clear.
+      await clients.getByRole('button', { name: /Stop automatic slide show/ }).click();
+      await page.mouse.move(0, 0);
+      await expect(clients).toHaveAttribute('data-playing', 'false');
+      const band = await clients.evaluate((carousel) => {
+        const viewport = carousel.querySelector('[aria-roledescription="slide"]')!.parentElement!
+          .parentElement!;
+        const mask = getComputedStyle(viewport).maskImage;
+        // The fade's width is the gradient's first stop after the transparent edge: measured by giving
+        // a probe inside the band that width.
+        const stop = /^linear-gradient\(90deg, rgba\(0, 0, 0, 0\), rgb\(0, 0, 0\) (.+?), rgb/.exec(mask)?.[1];
+        const probe = document.createElement('div');
+        probe.style.cssText = `position:absolute;height:0;width:${stop ?? '0px'}`;
+        viewport.append(probe);
+        const fade = probe.getBoundingClientRect().width;
+        probe.remove();
+        const box = viewport.getBoundingClientRect();
+        return { mask, fade, left: box.left + fade, right: box.right - fade };
+      });
+      expect(band.mask, 'the logo band fades at both edges').toMatch(
+        /^linear-gradient\(90deg, rgba\(0, 0, 0, 0\), .*, rgba\(0, 0, 0, 0\)\)$/,
+      );
+      expect(band.fade).toBeGreaterThan(8);
+      await expect
+        .poll(async () => {
+          const boxes = await visible.locator('img').evaluateAll((imgs) =>
+            imgs.map((img) => {
+              const r = img.getBoundingClientRect();
+              return { left: r.left, right: r.right };
+            }),
+          );
+          return boxes.every((b) => b.left >= band.left - 0.5 && b.right <= band.right + 0.5);
+        })
+        .toBe(true);
+    },
+  );
 
   test('fact counters count up to their values when scrolled into view', async ({ page }) => {
     await page.goto('/');
@@ -247,24 +252,26 @@ test.describe('home', () => {
 });
 
 test.describe('about', () => {
-  test('clients feedback: four testimonials, two visible wide, one narrow, rated 4.9 to 5.0', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    const feedback = page.getByRole('region', { name: 'Clients feedback' });
-    await expect(feedback.locator('[aria-roledescription="slide"]')).toHaveCount(4);
-    await expect(feedback).toHaveAttribute('data-playing', 'true');
-    await expect(feedback.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(
-      isMobile(page) ? 1 : 2,
-    );
-    const ratings = await feedback.getByText(/Rated \d\.\d out of 5/).allTextContents();
-    expect(ratings).toHaveLength(4);
-    for (const text of ratings) {
-      const value = Number(/(\d\.\d)/.exec(text)![1]);
-      expect(value).toBeGreaterThanOrEqual(4.9);
-      expect(value).toBeLessThanOrEqual(5);
-    }
-  });
+  test(
+    'clients feedback: four testimonials, two visible wide, one narrow, rated 4.9 to 5.0',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto('/about');
+      const feedback = page.getByRole('region', { name: 'Clients feedback' });
+      await expect(feedback.locator('[aria-roledescription="slide"]')).toHaveCount(4);
+      await expect(feedback).toHaveAttribute('data-playing', 'true');
+      await expect(feedback.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(
+        isMobile(page) ? 1 : 2,
+      );
+      const ratings = await feedback.getByText(/Rated \d\.\d out of 5/).allTextContents();
+      expect(ratings).toHaveLength(4);
+      for (const text of ratings) {
+        const value = Number(/(\d\.\d)/.exec(text)![1]);
+        expect(value).toBeGreaterThanOrEqual(4.9);
+        expect(value).toBeLessThanOrEqual(5);
+      }
+    },
+  );
 
   test('carousel pauses on hover and on focus, and resumes after', async ({ page }) => {
     await page.clock.install();
@@ -583,7 +590,7 @@ test.describe('faq and legal', () => {
   });
 });
 
-test.describe('the brand fonts arriving move nothing', () => {
+test.describe('the brand fonts arriving move nothing', BOTH_WIDTHS, () => {
   // The page as painted before the web fonts arrive (their requests held back) and after they have:
   // the fallback faces are sized so that headings, set large and bold, wrap the same (a page header
   // that gained a line moved everything under it). Body text may still wrap a line differently here

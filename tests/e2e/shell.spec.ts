@@ -3,6 +3,7 @@ import { contactDetails, company, serviceRoutes, thresholds } from '../../src/co
 import { footerLinks, mainMenu } from '../../src/config/menus';
 import { expectNoAxeViolations } from './support/axe';
 import { expectTapTargetsApart } from './support/layout-checks';
+import { BOTH_WIDTHS } from './support/widths';
 
 /** The contact the e2e server shows: it runs with this process's environment. */
 const contact = contactDetails(process.env);
@@ -46,7 +47,7 @@ test.describe('404 page', () => {
   });
 });
 
-test.describe('header and main menu', () => {
+test.describe('header and main menu', BOTH_WIDTHS, () => {
   test('links every main menu entry and highlights the current section in orange', async ({ page }) => {
     await page.goto('/services/ui-design');
     if (isMobile(page)) {
@@ -174,7 +175,7 @@ test.describe('header and main menu', () => {
   });
 });
 
-test.describe('mobile drawer', () => {
+test.describe('mobile drawer', BOTH_WIDTHS, () => {
   test('opens, locks the body, traps focus and closes by Escape, overlay and navigation', async ({
     page,
   }) => {
@@ -269,7 +270,7 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('scroll to top', () => {
+test.describe('scroll to top', BOTH_WIDTHS, () => {
   test('appears beyond one viewport height, shows progress and returns to the top', async ({ page }) => {
     // A short viewport makes the 404 page at least two viewports tall at both widths.
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
@@ -361,7 +362,7 @@ test.describe('navigation', () => {
     expect(await page.locator('[data-preloader-overlay]').isVisible()).toBe(false);
   });
 
-  test('with reduced motion, back to top jumps instantly', async ({ page }) => {
+  test('with reduced motion, back to top jumps instantly', BOTH_WIDTHS, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
     await page.goto(UNKNOWN);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { limits, thresholds } from '../../src/config/site';
 import { uiKitSections } from '../../components/ui-kit/samples';
 import { expectNoAxeViolations } from './support/axe';
+import { BOTH_WIDTHS } from './support/widths';
 
 /*
  * /ui-kit at 390 px (mobile) and 1440 px (desktop): every widget used from the keyboard as a
@@ -18,7 +19,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.goto('/ui-kit');
 });
 
-test('is noindex, lists every section in the one-page menu and passes axe', async ({ page }) => {
+test('is noindex, lists every section in the one-page menu and passes axe', BOTH_WIDTHS, async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'UI kit' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const menu = page.getByRole('navigation', { name: 'UI kit sections' });
@@ -202,33 +203,37 @@ test('donation picker: presets, a validated custom amount and a confirmation', a
   await expect(d.getByRole('status')).toContainText('a pledge of ₹2,500');
 });
 
-test('typewriter rotates, pauses on request; custom cursor only for a fine pointer', async ({ page }) => {
-  const line = section(page, 'typewriter');
-  await expect(
-    line.getByText('web applications, Android apps, iOS apps, online stores, internal tools'),
-  ).toBeAttached();
-  const text = line.getByTestId('typewriter-text');
-  await expect(text).not.toHaveText('web applications', { timeout: 5000 });
-  await line.getByRole('button', { name: 'Pause text animation' }).click();
-  const frozen = await text.textContent();
-  await page.waitForTimeout(800);
-  await expect(text).toHaveText(frozen ?? '');
+test(
+  'typewriter rotates, pauses on request; custom cursor only for a fine pointer',
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    const line = section(page, 'typewriter');
+    await expect(
+      line.getByText('web applications, Android apps, iOS apps, online stores, internal tools'),
+    ).toBeAttached();
+    const text = line.getByTestId('typewriter-text');
+    await expect(text).not.toHaveText('web applications', { timeout: 5000 });
+    await line.getByRole('button', { name: 'Pause text animation' }).click();
+    const frozen = await text.textContent();
+    await page.waitForTimeout(800);
+    await expect(text).toHaveText(frozen ?? '');
 
-  const fine = await page.evaluate(() => window.matchMedia('(pointer: fine)').matches);
-  const cursor = page.getByTestId('custom-cursor');
-  await expect(cursor).toHaveCount(fine ? 1 : 0);
-  if (fine) {
-    const text = section(page, 'cursor').getByText('Move the mouse over this panel');
-    await text.hover();
-    const box = (await text.boundingBox())!;
-    await page.mouse.move(box.x + 30, box.y + 8, { steps: 4 });
-    await expect(cursor).toHaveAttribute('data-visible', 'true');
-    await expect(cursor).toHaveAttribute('aria-hidden', 'true');
-    await expect(cursor).toHaveCSS('pointer-events', 'none');
-    await page.keyboard.press('Tab');
-    await expect(cursor).toHaveAttribute('data-visible', 'false');
-  }
-});
+    const fine = await page.evaluate(() => window.matchMedia('(pointer: fine)').matches);
+    const cursor = page.getByTestId('custom-cursor');
+    await expect(cursor).toHaveCount(fine ? 1 : 0);
+    if (fine) {
+      const text = section(page, 'cursor').getByText('Move the mouse over this panel');
+      await text.hover();
+      const box = (await text.boundingBox())!;
+      await page.mouse.move(box.x + 30, box.y + 8, { steps: 4 });
+      await expect(cursor).toHaveAttribute('data-visible', 'true');
+      await expect(cursor).toHaveAttribute('aria-hidden', 'true');
+      await expect(cursor).toHaveCSS('pointer-events', 'none');
+      await page.keyboard.press('Tab');
+      await expect(cursor).toHaveAttribute('data-visible', 'false');
+    }
+  },
+);
 
 test.describe('with reduced motion', () => {
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
