@@ -51,6 +51,21 @@ export default defineConfig({
           exclude: unitExcluded,
         },
       },
+      // Each builds the site and runs its servers: one at a time.
+      {
+        extends: true,
+        test: {
+          name: 'integration-builds',
+          environment: 'node',
+          globals: true,
+          include: ['tests/integration/**/*.int.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      // WordPress, Redis and MariaDB on ports of each file's own: two files at a time, as they spend
+      // much of their time waiting on PHP.
       {
         extends: true,
         test: {
@@ -58,10 +73,10 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['**/*.int.test.ts'],
-          exclude: ['node_modules/**', 'wordpress/.runtime/**', '.next*/**'],
+          exclude: ['node_modules/**', 'wordpress/.runtime/**', '.next*/**', 'tests/integration/**'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],

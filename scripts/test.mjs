@@ -11,6 +11,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-dom']],
   ['integration', 'npx', ['vitest', 'run', '--project', 'integration']],
+  ['builds', 'npx', ['vitest', 'run', '--project', 'integration-builds']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 

@@ -15,10 +15,10 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPluginZip } from '../scripts/wordpress-plugin.mjs';
 import { startWordPress, type WordPressServer } from './server.mjs';
-import { databaseErrors, startVariant } from './test-variant';
+import { databaseErrors, startVariant, variantPortOffset } from './test-variant';
 import { postSignIn } from './test-sign-in';
 
-const PORT = Number(process.env.WORDPRESS_TEST_PORT) || 9480;
+const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 51 + variantPortOffset();
 const PLUGIN = 'agency-site/agency-site';
 let wp: WordPressServer;
 let beside: Awaited<ReturnType<typeof startVariant>>;

@@ -2,7 +2,7 @@
  * Integration tests of what WordPress does with a submission: idempotent receivers, the wp-admin
  * Inbox (lists, details, status, résumé download, CSV), notification mails through a real SMTP
  * server (and the Mail log without one), retention and the personal-data exporter and eraser.
- * Port: WORDPRESS_TEST_PORT + 11 (9491); data in a fresh temp directory.
+ * Port: WORDPRESS_TEST_PORT + 11 (9491, plus the variant's offset: test-variant.ts); data in a fresh temp directory.
  * Runs on SQLite; submissions.mariadb.int.test.ts and submissions.newest.int.test.ts run the same cases on
  * MariaDB and on the newest WordPress (see test-variant.ts).
  */
@@ -14,11 +14,11 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordPress, type WordPressServer } from './server.mjs';
-import { databaseErrors, startVariant } from './test-variant';
+import { databaseErrors, startVariant, variantPortOffset } from './test-variant';
 import { postSignIn } from './test-sign-in';
 import { callCalendar } from '../src/calls/call-calendar';
 
-const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 11;
+const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + 11 + variantPortOffset();
 const NOTIFY = 'hr@nexora.test';
 /** The sign-in password of an account with the Editor role made by a test. */
 const editorPassword = randomUUID();

@@ -29,6 +29,14 @@ export const VARIANTS = {
 
 let current: Variant = VARIANTS.sqlite;
 
+/**
+ * What a case file adds to its ports on this variant: the variants of a case run side by side, each
+ * with its own WordPress.
+ */
+export function variantPortOffset() {
+  return current === VARIANTS.mariadb ? 100 : current === VARIANTS.newest ? 200 : 0;
+}
+
 /** Chooses the variant of this test file; call before importing the case file. */
 export function chooseVariant(name: keyof typeof VARIANTS) {
   current = VARIANTS[name];

@@ -1,7 +1,7 @@
 /**
  * Integration tests of the embedded WordPress: runner, must-use plugin and demo seed.
  * Honours WORDPRESS_RUNNER (native | playground) so CI can smoke-test both runners.
- * Port: WORDPRESS_TEST_PORT or 9480; data in a fresh temp directory.
+ * Port: WORDPRESS_TEST_PORT or 9480 (plus the variant's offset: test-variant.ts); data in a fresh temp directory.
  * Runs on SQLite; wordpress.mariadb.int.test.ts and wordpress.newest.int.test.ts run the same cases on
  * MariaDB and on the newest WordPress (see test-variant.ts).
  */
@@ -13,9 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordPress, type WordPressServer } from './server.mjs';
-import { databaseErrors, startVariant } from './test-variant';
+import { databaseErrors, startVariant, variantPortOffset } from './test-variant';
 
-const PORT = Number(process.env.WORDPRESS_TEST_PORT) || 9480;
+const PORT = (Number(process.env.WORDPRESS_TEST_PORT) || 9480) + variantPortOffset();
 const SECRET = 'test-revalidate-secret';
 /** Small enough to reach in a test, above what the other tests store in a minute. */
 const SUBMISSIONS_PER_MINUTE = 30;
