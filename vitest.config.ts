@@ -14,6 +14,12 @@ const unitExcluded = [
   'wordpress/.runtime/**',
   '.next*/**',
 ];
+/** Unit tests whose modules keep state between files (a breaker, a cooldown): each in a fresh module graph. */
+const statefulTests = [
+  'src/content/wordpress/breaker.test.ts',
+  'src/revalidation/sitemap-refresh.test.ts',
+  'app/api/sitemap/route.test.ts',
+];
 /** Unit tests of modules that need a DOM (documents, forms, the browser's fetch and storage). */
 const domTests = [
   'components/widgets/carousel-config.test.ts',
@@ -29,15 +35,28 @@ export default defineConfig({
   test: {
     projects: [
       // Modules without a DOM run in Node: a browser environment per file cost more than the tests.
+      // They share one module graph per worker (isolating each file doubled the run); those that
+      // keep state between files are isolated.
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
           globals: true,
+          isolate: false,
           setupFiles: ['tests/support/setup-server.ts'],
           include: ['**/*.test.ts'],
-          exclude: [...unitExcluded, ...domTests],
+          exclude: [...unitExcluded, ...domTests, ...statefulTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          globals: true,
+          setupFiles: ['tests/support/setup-server.ts'],
+          include: statefulTests,
         },
       },
       {
