@@ -64,12 +64,17 @@ export async function startMariaDB({ port, name = 'wordpress', log = () => {} } 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-mariadb-'));
   const dataDir = path.join(dir, 'data');
   const socket = path.join(dir, 'mariadb.sock');
+  // A temp folder of its own: a starting server deletes every `#sql*` file in its tmpdir, so servers
+  // sharing /tmp delete each other's temporary tables (a parallel data folder install then fails).
+  const tmpDir = path.join(dir, 'tmp');
+  fs.mkdirSync(tmpDir);
   // The server's administrator is the system user who starts it, signed in by the socket alone.
   const admin = os.userInfo().username;
   // mariadbd refuses to run as root unless told to; elsewhere it runs as whoever starts it.
   const asUser = process.getuid?.() === 0 ? ['--user=root'] : [];
   // Small and quick rather than durable: the data lives for one test run.
   const tuning = [
+    `--tmpdir=${tmpDir}`,
     '--innodb-buffer-pool-size=64M',
     '--innodb-log-file-size=16M',
     '--innodb-flush-log-at-trx-commit=2',
