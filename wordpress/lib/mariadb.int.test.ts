@@ -1,6 +1,6 @@
 /**
- * Test files start their own MariaDB side by side (the integration project runs two at a time, and
- * the e2e suite one more): servers started at once in separate processes must not break each other.
+ * Test files start their own MariaDB side by side (the integration project runs two files at a time):
+ * servers started at once in separate processes must not break each other.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -17,6 +17,8 @@ function startAndStopInChild() {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Bounded on its own: a start that hangs is killed rather than left running after the test.
+      timeout: 100_000,
     });
     let output = '';
     child.stdout.on('data', (d) => (output += d));

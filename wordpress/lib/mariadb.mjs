@@ -74,7 +74,6 @@ export async function startMariaDB({ port, name = 'wordpress', log = () => {} } 
   const asUser = process.getuid?.() === 0 ? ['--user=root'] : [];
   // Small and quick rather than durable: the data lives for one test run.
   const tuning = [
-    `--tmpdir=${tmpDir}`,
     '--innodb-buffer-pool-size=64M',
     '--innodb-log-file-size=16M',
     '--innodb-flush-log-at-trx-commit=2',
@@ -87,6 +86,7 @@ export async function startMariaDB({ port, name = 'wordpress', log = () => {} } 
     [
       '--no-defaults',
       `--datadir=${dataDir}`,
+      `--tmpdir=${tmpDir}`,
       '--auth-root-authentication-method=socket',
       `--auth-root-socket-user=${admin}`,
       '--skip-test-db',
@@ -108,6 +108,7 @@ export async function startMariaDB({ port, name = 'wordpress', log = () => {} } 
     [
       '--no-defaults',
       `--datadir=${dataDir}`,
+      `--tmpdir=${tmpDir}`,
       `--socket=${socket}`,
       `--port=${port}`,
       '--bind-address=127.0.0.1',
