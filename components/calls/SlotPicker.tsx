@@ -32,7 +32,7 @@ export function SlotPicker({
     <>
       <p className={styles.zoneNote}>
         {place
-          ? `Times are shown in your time zone (${place}), with India Standard Time (${AGENCY_ZONE_LABEL}) beside them.`
+          ? `Times are on your clock (${place}), with India time (${AGENCY_ZONE_LABEL}) beside them.`
           : `Times are in India Standard Time (${AGENCY_ZONE_LABEL}).`}
       </p>
       {days.length === 0 ? (

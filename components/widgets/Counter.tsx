@@ -2,12 +2,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { timings } from '@/src/config/behaviour';
 import { counterValueAt, formatCount } from './counter-math';
+import styles from './Counter.module.css';
 import { useReducedMotion } from './use-reduced-motion';
+
+const FIGURE_SPACE = '\u2007';
 
 /**
  * A number that counts up over `timings.counter` ms the first time it scrolls into view. The final
  * value is in the server HTML (and is what assistive technology reads); with reduced motion it
- * simply stays there.
+ * simply stays there. The count runs in the final figure's space, padded to its length with figure
+ * spaces (a digit's width in tabular figures), so neither it nor anything beside it moves.
  */
 export function Counter({
   value,
@@ -21,6 +25,7 @@ export function Counter({
   const ref = useRef<HTMLSpanElement>(null);
   const reducedMotion = useReducedMotion();
   const [shown, setShown] = useState(value);
+  const finalText = `${formatCount(value)}${suffix}`;
 
   useEffect(() => {
     const element = ref.current;
@@ -55,9 +60,9 @@ export function Counter({
 
   return (
     <span ref={ref} className={className} data-counter-value={value}>
-      <span aria-hidden="true">
-        {formatCount(shown)}
-        {suffix}
+      <span aria-hidden="true" className={styles.figure}>
+        <span className={styles.final}>{finalText}</span>
+        <span>{`${formatCount(shown)}${suffix}`.padStart(finalText.length, FIGURE_SPACE)}</span>
       </span>
       <span className="visually-hidden">
         {formatCount(value)}

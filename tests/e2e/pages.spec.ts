@@ -209,9 +209,12 @@ test.describe('home', () => {
     await counters.first().scrollIntoViewIfNeeded();
     for (const counter of await counters.all()) {
       const value = Number(await counter.getAttribute('data-counter-value'));
-      await expect(counter.locator('[aria-hidden="true"]')).toHaveText(new RegExp(`^${value}\\+?$`), {
-        timeout: 4000,
-      });
+      await expect(counter.locator('[aria-hidden="true"] > :last-child')).toHaveText(
+        new RegExp(`^${value}\\+?$`),
+        {
+          timeout: 4000,
+        },
+      );
     }
   });
 

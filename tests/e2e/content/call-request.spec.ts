@@ -53,7 +53,7 @@ test('a visitor in New York requests a call; it reaches the Inbox and the Mail l
   const form = callForm(page);
   await expect(form).toHaveAttribute('novalidate', '');
   await expect(
-    form.getByText('Times are shown in your time zone (New York), with India Standard Time'),
+    form.getByText('Times are on your clock (New York), with India time (IST) beside them'),
   ).toBeVisible();
 
   // The first time the chosen day offers, on the visitor's clock and in IST.

@@ -1,0 +1,100 @@
+/**
+ * Nothing on a page moves once it is painted (CLS 0), as on a slow phone: the fonts and pictures
+ * arrive well after the first paint, the visitor's clock is not India's, and they scroll down
+ * through the whole page so that lazy pictures, counters and late blocks load in view.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { keyRoutes } from '../../tools/lib/bench-budgets.mjs';
+import { discoverPath } from '../../tools/lib/bench-html.mjs';
+import { BOTH_WIDTHS } from './support/widths';
+
+/** Later than the first paint of a page served from this machine, as on a 150 ms round-trip link. */
+const fontDelayMs = 800;
+const pictureDelayMs = 1200;
+
+const extraRoutes = ['/about', '/careers', '/portfolio', '/contact/call'];
+
+// A visitor abroad: the call form redraws its times on the visitor's clock once hydrated.
+test.use({ timezoneId: 'America/Los_Angeles' });
+
+type Shift = { value: number; at: number; moved: string[] };
+
+async function routePaths(page: Page): Promise<string[]> {
+  const paths: string[] = [];
+  for (const route of keyRoutes) {
+    if (route.path) paths.push(route.path);
+    else if (route.discover) {
+      const list = await (await page.request.get(route.discover.from)).text();
+      const found = discoverPath(list, route.discover.kind);
+      expect(found, `a ${route.discover.kind} linked from ${route.discover.from}`).toBeTruthy();
+      paths.push(found!);
+    }
+  }
+  return [...paths, ...extraRoutes];
+}
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : String(node?.textContent?.trim().slice(0, 40));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      }[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            at: Math.round(entry.startTime),
+            moved: entry.sources.map((s) => describe(s.node)),
+          });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const hold = (ms: number) => async (route: import('@playwright/test').Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {});
+  };
+  await page.route(/\.woff2(\?|$)/, hold(fontDelayMs));
+  await page.route(/\/_next\/image\?|\.(png|jpe?g|webp|avif|svg)(\?|$)/, hold(pictureDelayMs));
+}
+
+/** Scrolls to the foot of the page a screen at a time, letting each screen's pictures load. */
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) break;
+  }
+}
+
+test(
+  'no key page moves while its fonts and pictures arrive, on load or while scrolling',
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const paths = await routePaths(page);
+    await recordShifts(page);
+    const found: Record<string, Shift[]> = {};
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(fontDelayMs);
+      await scrollThrough(page);
+      // The last pictures asked for while scrolling arrive, and any late block settles.
+      await page.waitForTimeout(pictureDelayMs + 300);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+      if (shifts.length) found[path] = shifts;
+    }
+    expect(found, 'layout shifts per page (value, ms after navigation, what moved)').toEqual({});
+  },
+);
