@@ -72,7 +72,7 @@ async function scrollThrough(page: Page) {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(100);
     if (atEnd) break;
   }
 }
@@ -90,10 +90,8 @@ test(
       const tab = await visit.newPage();
       await recordShifts(tab);
       await tab.goto(path, { waitUntil: 'load' });
-      await tab.waitForTimeout(fontDelayMs);
       await scrollThrough(tab);
-      // The last pictures asked for while scrolling arrive, and any late block settles.
-      await tab.waitForTimeout(pictureDelayMs + 300);
+      // The last pictures asked for while scrolling arrive (held requests keep the network busy).
       await tab.waitForLoadState('networkidle');
       const shifts = await tab.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
       if (shifts.length) found[path] = shifts;
