@@ -64,10 +64,7 @@ export function Counter({
         <span className={styles.final}>{finalText}</span>
         <span>{`${formatCount(shown)}${suffix}`.padStart(finalText.length, FIGURE_SPACE)}</span>
       </span>
-      <span className="visually-hidden">
-        {formatCount(value)}
-        {suffix}
-      </span>
+      <span className="visually-hidden">{finalText}</span>
     </span>
   );
 }
