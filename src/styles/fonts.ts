@@ -8,14 +8,15 @@ import './font-fallbacks.css';
  * name, say) take the fallback face, as the unicode-range tells the browser. next/font takes only
  * literals here, so the range is written out; fonts.test.ts holds it equal to the script's.
  *
- * Both families are preloaded and use font-display: optional. With swap, a font arriving after the
- * first paint re-wrapped headings and menus however closely the fallback's metrics matched (a
- * post's title lost a line at 390 px, CLS 0.028). With optional, Chromium holds the first paint for
- * a preloaded font up to its ~100 ms block period, and after that keeps the metric-matched fallback
- * (font-fallbacks.css) for the page and never swaps: a slow link paints in the fallback at once, a
- * fast one in the brand font, and every later page load takes it from the cache. Without the
- * preload the font is asked for only at first layout, too late even on this machine's own
- * loopback: no first visit ever saw the brand font.
+ * Neither family is preloaded, and both use font-display: optional. With swap, a font arriving
+ * after the first paint re-wrapped headings and menus however closely the fallback's metrics
+ * matched (a post's title lost a line at 390 px, CLS 0.028). With optional, a font that is not in
+ * the cache at the first paint is never swapped in: the page keeps the metric-matched fallback
+ * (font-fallbacks.css), and the next full page load takes the brand font from the cache. A preload
+ * would bring the brand font to a first visit on a fast link, but Chromium holds the first paint
+ * for a preloaded optional font: on a slow phone the largest paint came 190-370 ms later.
+ * Cost: a visitor's first page, and the pages they reach from it without a full load, show the
+ * fallback face.
  */
 export const bodyFont = localFont({
   src: './fonts/inter-latin-wght-400-700.woff2',
@@ -30,6 +31,7 @@ export const bodyFont = localFont({
     },
   ],
   adjustFontFallback: false,
+  preload: false,
   fallback: ['Inter Fallback'],
 });
 
@@ -46,5 +48,6 @@ export const displayFont = localFont({
     },
   ],
   adjustFontFallback: false,
+  preload: false,
   fallback: ['Space Grotesk Fallback'],
 });
