@@ -29,7 +29,21 @@ const domTests = [
   'src/forms/server/handlers.test.ts',
 ];
 
+/**
+ * An imported picture is what Next's bundler makes of it: its address under `src` (Vite would give
+ * the address alone).
+ */
+const nextStaticImages = {
+  name: 'next-static-images',
+  enforce: 'pre' as const,
+  load(id: string) {
+    if (!/\.svg$/.test(id)) return null;
+    return `export default { src: ${JSON.stringify(`/${path.relative(import.meta.dirname, id)}`)} };`;
+  },
+};
+
 export default defineConfig({
+  plugins: [nextStaticImages],
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {

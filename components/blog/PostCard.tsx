@@ -4,8 +4,7 @@ import { formatPostDate } from '@/src/blog/post-date';
 import type { PostSummary } from '@/src/blog/summary';
 import { categoryPath, postPath } from '@/src/blog/urls';
 import styles from './PostCard.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import { arrowRight } from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 /** How next/image lays out a `fill` picture: over its positioned frame. */
 const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
@@ -69,7 +68,7 @@ export function PostCard({
         {!compact && post.excerptText && <p className={styles.excerpt}>{post.excerptText}</p>}
         <Link href={href} className={styles.readMore}>
           Read More<span className="visually-hidden">: {post.title}</span>
-          <SvgIcon glyph={arrowRight} size={16} />
+          <Icon name="arrowRight" size={16} />
         </Link>
       </div>
     </article>

@@ -8,8 +8,7 @@ import { scopeFromPath, scopePath } from '@/src/blog/scope';
 import { blogPath } from '@/src/blog/urls';
 import { searchHref, searchParam } from '@/src/shell/search';
 import styles from './Sidebar.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import { search as searchGlyph } from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 /**
  * 'Search posts...': as the visitor types, the address becomes `?search=term` after a
@@ -80,7 +79,7 @@ export function SidebarSearch() {
         }}
       />
       <button type="submit" aria-label="Search">
-        <SvgIcon glyph={searchGlyph} size={20} />
+        <Icon name="search" size={20} />
       </button>
       <p className={styles.searchStatus} role="status" aria-live="polite">
         {pending ? 'Loading posts...' : ''}

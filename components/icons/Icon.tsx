@@ -1,15 +1,21 @@
-import * as controlGlyphs from './control-glyphs';
-import * as contentGlyphs from './glyphs';
-import { SvgIcon } from './SvgIcon';
+import sprite from './icons.svg';
+import type * as controlGlyphs from './control-glyphs';
+import type * as contentGlyphs from './glyphs';
 
-const glyphs = { ...controlGlyphs, ...contentGlyphs };
+export type IconName = keyof typeof controlGlyphs | keyof typeof contentGlyphs;
 
-export type IconName = keyof typeof glyphs;
+/** The sprite's address: a build asset with its hash in the name, cached for good. */
+const spriteUrl: string = (sprite as { src: string }).src;
 
-/** An icon of the set by name, for server components (a client component imports its glyphs and uses SvgIcon). */
+/**
+ * An icon of the set by name, for server and client components alike: a reference into the cached
+ * sprite (sprite.ts), drawn in currentColor, no icon font. Decorative by default (aria-hidden); pass
+ * `title` when the icon alone carries meaning. Pictures that are not icons (the office map, the
+ * preloader's mark, progress rings, curved text) are drawn where they are used.
+ */
 export function Icon({
   name,
-  size,
+  size = 24,
   title,
   className,
 }: {
@@ -18,5 +24,17 @@ export function Icon({
   title?: string;
   className?: string;
 }) {
-  return <SvgIcon glyph={glyphs[name]} size={size} title={title} className={className} />;
+  return (
+    <svg
+      width={size}
+      height={size}
+      className={className}
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      focusable="false"
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

@@ -1,7 +1,7 @@
 /**
- * The icon set's control glyphs (24 px grid): the ones client components draw. Client components import
- * them one by one and draw them with `SvgIcon`; this file stays small because it lands in their chunks
- * (the bundler keeps a module whole), while `glyphs.ts`, the rest of the set, stays on the server.
+ * The icon set's control glyphs (24 px grid): arrows, menu, close, play and the like. Pages draw every
+ * glyph through the sprite (sprite.ts), so no path is in any page's script; the brochure PDF draws
+ * from these modules directly.
  */
 export type Glyph = { readonly d: string; readonly filled?: boolean };
 

@@ -1,6 +1,6 @@
 import type { Glyph } from './control-glyphs';
 
-/** The icon set's content glyphs (24 px grid), drawn by server components through `<Icon name>`. */
+/** The icon set's content glyphs (24 px grid): services, contact and social marks, drawn through the sprite. */
 export const code: Glyph = { d: 'M8 6 2 12l6 6M16 6l6 6-6 6M14 4l-4 16' };
 export const browser: Glyph = {
   d: 'M4 3h16a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM2 8h20M6 5.5h.01M9 5.5h.01M6 12h7M6 15.5h5M16 12h2v4h-2z',

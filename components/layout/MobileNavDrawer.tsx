@@ -8,13 +8,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Logo } from './Logo';
 import { useEntered, useModal } from './use-modal';
 import styles from './MobileNav.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import {
-  chevronDown as chevronDownGlyph,
-  close as closeGlyph,
-  mail as mailGlyph,
-  phone as phoneGlyph,
-} from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 /** Matches the CSS breakpoint where the desktop menu replaces the drawer. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
@@ -73,7 +67,7 @@ export function MobileNavDrawer({
             <Logo height={30} />
           </Link>
           <button type="button" className={styles.iconButton} onClick={close}>
-            <SvgIcon glyph={closeGlyph} size={20} />
+            <Icon name="close" size={20} />
             <span className="visually-hidden">Close menu</span>
           </button>
         </div>
@@ -101,7 +95,7 @@ export function MobileNavDrawer({
                         aria-controls={subId}
                         onClick={() => setExpanded((state) => ({ ...state, [item.href]: !isOpen }))}
                       >
-                        <SvgIcon glyph={chevronDownGlyph} size={18} />
+                        <Icon name="chevronDown" size={18} />
                         <span className="visually-hidden">{`${item.label} submenu`}</span>
                       </button>
                     ) : null}
@@ -129,11 +123,11 @@ export function MobileNavDrawer({
         </nav>
         <div className={styles.contact}>
           <a href={contact.phoneHref}>
-            <SvgIcon glyph={phoneGlyph} size={18} />
+            <Icon name="phone" size={18} />
             {contact.phone}
           </a>
           <a href={contact.emailHref}>
-            <SvgIcon glyph={mailGlyph} size={18} />
+            <Icon name="mail" size={18} />
             {contact.email}
           </a>
         </div>

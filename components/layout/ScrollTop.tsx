@@ -4,8 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { scrollBehavior, scrollProgress, scrollTopActive } from '@/src/shell/scroll';
 import { subscribeToScroll } from './scroll-store';
 import styles from './ScrollTop.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import { arrowUp as arrowUpGlyph } from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 const isActive = () => scrollTopActive(window.scrollY, window.innerHeight);
 const serverActive = () => false;
@@ -52,7 +51,7 @@ export function ScrollTop() {
           strokeDashoffset="100"
         />
       </svg>
-      <SvgIcon glyph={arrowUpGlyph} size={18} />
+      <Icon name="arrowUp" size={18} />
       <span className="visually-hidden">Back to top</span>
     </button>
   );

@@ -6,8 +6,7 @@ import { timings } from '@/src/config/behaviour';
 import { searchHref, searchParam, searchPath } from '@/src/shell/search';
 import { useEntered, useModal } from './use-modal';
 import styles from './SearchPopup.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import { close as closeGlyph, search as searchGlyph } from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 /**
  * The dialog of SearchPopup, loaded the first time the search button is used; stays mounted after.
@@ -50,7 +49,7 @@ export function SearchDialog({ open: requested, onClose: close }: { open: boolea
     >
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <button type="button" className={styles.close} onClick={close}>
-          <SvgIcon glyph={closeGlyph} size={22} />
+          <Icon name="close" size={22} />
           <span className="visually-hidden">Close search</span>
         </button>
         <h2 id={titleId} className={styles.title}>
@@ -73,7 +72,7 @@ export function SearchDialog({ open: requested, onClose: close }: { open: boolea
             onChange={(event) => setTerm(event.target.value)}
           />
           <button type="submit" className={styles.submit}>
-            <SvgIcon glyph={searchGlyph} size={22} />
+            <Icon name="search" size={22} />
             <span className="visually-hidden">Search</span>
           </button>
         </form>

@@ -1,11 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import {
-  arrowLeft as arrowLeftGlyph,
-  arrowRight as arrowRightGlyph,
-} from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 import { projectHref, randomOther } from '@/src/content/portfolio/links';
 import styles from './Portfolio.module.css';
 
@@ -53,7 +49,7 @@ export function ProjectNav({
       data-picked={targets.picked || undefined}
     >
       <Link href={projectHref(targets.previous.projectId)} rel="prev" data-nav="previous">
-        <SvgIcon glyph={arrowLeftGlyph} size={20} />
+        <Icon name="arrowLeft" size={20} />
         <span>
           <small>Previous</small>
           {targets.previous.title}
@@ -64,7 +60,7 @@ export function ProjectNav({
           <small>Next</small>
           {targets.next.title}
         </span>
-        <SvgIcon glyph={arrowRightGlyph} size={20} />
+        <Icon name="arrowRight" size={20} />
       </Link>
     </nav>
   );

@@ -20,13 +20,7 @@ import {
 } from './carousel-config';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './Carousel.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import {
-  chevronLeft as chevronLeftGlyph,
-  chevronRight as chevronRightGlyph,
-  pause as pauseGlyph,
-  play as playGlyph,
-} from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 export type CarouselProps = {
   /** Which of the site's carousels (`carousels` in src/config/carousels.ts): speed, autoplay, loop, fade, layout. */
@@ -264,7 +258,7 @@ export function Carousel({
               }
               data-carousel-toggle
             >
-              <SvgIcon glyph={paused ? playGlyph : pauseGlyph} size={18} />
+              <Icon name={paused ? 'play' : 'pause'} size={18} />
             </button>
           )}
           {showControls && count > 1 && (
@@ -275,7 +269,7 @@ export function Carousel({
                 onClick={() => step(-1)}
                 aria-label="Previous slide"
               >
-                <SvgIcon glyph={chevronLeftGlyph} size={18} />
+                <Icon name="chevronLeft" size={18} />
               </button>
               <button
                 type="button"
@@ -283,7 +277,7 @@ export function Carousel({
                 onClick={() => step(1)}
                 aria-label="Next slide"
               >
-                <SvgIcon glyph={chevronRightGlyph} size={18} />
+                <Icon name="chevronRight" size={18} />
               </button>
             </>
           )}

@@ -2,8 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { timings } from '@/src/config/behaviour';
 import styles from './VideoPopup.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import { close as closeGlyph } from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 export type VideoSource = { src: string; poster: string; captions: string; title: string };
 
@@ -86,7 +85,7 @@ export function VideoPopup({
         {open && (
           <div className={styles.frame}>
             <button type="button" className={styles.close} onClick={close} aria-label="Close video">
-              <SvgIcon glyph={closeGlyph} size={22} />
+              <Icon name="close" size={22} />
             </button>
             <video
               className={styles.video}

@@ -5,27 +5,27 @@
  */
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { keyRoutes } from '../../tools/lib/bench-budgets.mjs';
-import { discoverPath } from '../../tools/lib/bench-html.mjs';
+import { resolveRoutePath } from '../../tools/lib/bench-html.mjs';
 import { BOTH_WIDTHS } from './support/widths';
 
 /** Later than the first paint of a page served from this machine, as on a 150 ms round-trip link. */
 const fontDelayMs = 800;
 const pictureDelayMs = 1200;
 
-const extraRoutes = ['/about', '/careers', '/portfolio', '/contact/call'];
+const extraRoutes = ['/about', '/careers', '/portfolio'];
 
 type Shift = { value: number; at: number; moved: string[] };
 
 async function routePaths(request: APIRequestContext): Promise<string[]> {
   const paths: string[] = [];
+  const get = async (path: string) => {
+    const response = await request.get(path);
+    return { status: response.status(), text: await response.text() };
+  };
   for (const route of keyRoutes) {
-    if (route.path) paths.push(route.path);
-    else if (route.discover) {
-      const list = await (await request.get(route.discover.from)).text();
-      const found = discoverPath(list, route.discover.kind);
-      expect(found, `a ${route.discover.kind} linked from ${route.discover.from}`).toBeTruthy();
-      paths.push(found!);
-    }
+    const resolved = await resolveRoutePath(route, get);
+    expect(resolved, `key route ${route.id}`).toHaveProperty('path');
+    if ('path' in resolved) paths.push(resolved.path);
   }
   return [...paths, ...extraRoutes];
 }

@@ -7,7 +7,8 @@ import { plainListingRoot } from '../../src/blog/plain-listing-root.mjs';
 
 /**
  * Key routes whose figures are budgeted. `discover` finds a concrete URL in another page's HTML;
- * `renderPath` is the route the proxy rewrites the address to, where the bench asks for a render now.
+ * `renderPath` is the route the proxy rewrites the address to, where the bench asks for a render now;
+ * `perVisit` marks a page rendered for each request, which keeps no copy to make anew.
  */
 /** @type {import('./bench-core.mjs').RouteDef[]} */
 export const keyRoutes = [
@@ -18,6 +19,7 @@ export const keyRoutes = [
   { id: 'career', discover: { from: '/careers', kind: 'career' } },
   { id: 'contact', path: '/contact' },
   { id: 'service', path: '/services/web-development' },
+  { id: 'call', path: '/contact/call', perVisit: true },
 ];
 
 /**

@@ -31,6 +31,7 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @property {string} id
  * @property {string} [path]
  * @property {string} [renderPath]  where the build renders the address (RouteDef)
+ * @property {boolean} [perVisit]  rendered for each request (RouteDef)
  * @property {number} status
  * @property {string} [skipped]
  * @property {{ bytes: number, gzipBytes: number, h1: string }} [html]
@@ -59,6 +60,8 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
  * @property {number} [stallMs]  a browser stall before the largest paint (see paintStallMs); such a run
  *   is left out of the medians
  * @property {string} [runtimeError]
+ * @property {{ startMs: number, durationMs: number, url: string }[]} [longTasks]  the main thread's tasks
+ *   over 50 ms (TBT adds up what each has beyond 50 ms from FCP on), each with what Lighthouse charges it to
  */
 /**
  * A route on the shaped link: every run, ours and the interleaved limit page's, and the figures the
@@ -90,7 +93,7 @@ import { budgets, keyRoutes } from './bench-budgets.mjs';
 /** @typedef {Check & { route: string | undefined }} Miss */
 /**
  * A key route: a fixed path, or a page of `kind` to find in the HTML of `from`.
- * @typedef {{ id: string, path?: string, renderPath?: string, discover?: { from: string, kind: 'post' | 'career' } }} RouteDef
+ * @typedef {{ id: string, path?: string, renderPath?: string, perVisit?: boolean, discover?: { from: string, kind: 'post' | 'career' } }} RouteDef
  */
 /**
  * @typedef {object} BenchOptions
@@ -463,7 +466,24 @@ export function summariseShapedRun(lhr, linkOrigin, traceEvents = []) {
     offLink: urls.filter((url) => /^(https?|wss?):/.test(url) && new URL(url).origin !== linkOrigin),
     stallMs: paintStallMs(traceEvents),
     runtimeError: lhr.runtimeError?.message,
+    longTasks: longTasks(lhr),
   };
+}
+
+/**
+ * Lighthouse's long-task list, shortened to start, duration and the script charged (the page itself
+ * when style, layout or parsing ran).
+ * @param {import('lighthouse').Result} lhr
+ */
+function longTasks(lhr) {
+  const details = /** @type {{ items?: { startTime?: unknown, duration?: unknown, url?: unknown }[] }} */ (
+    lhr.audits['long-tasks']?.details ?? {}
+  );
+  return (details.items ?? []).map((item) => ({
+    startMs: Math.round(Number(item.startTime)),
+    durationMs: Math.round(Number(item.duration)),
+    url: String(item.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+  }));
 }
 
 /**

@@ -138,6 +138,7 @@ describe('options and routes', () => {
       'career',
       'contact',
       'service',
+      'call',
     ]);
     expect(selectRoutes(['post', '/contact', '/about'])).toEqual([
       { id: 'post', discover: { from: '/blog', kind: 'post' } },

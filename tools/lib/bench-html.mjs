@@ -74,6 +74,23 @@ export function discoverPath(html, kind, origin) {
 }
 
 /**
+ * A key route's concrete path: its fixed one, or the first page of its kind its list page links to.
+ * @param {import('./bench-core.mjs').RouteDef} route
+ * @param {(path: string) => Promise<{ status: number, text: string }>} get  fetches a page of the site
+ * @param {string} [origin]  the site's origin, so absolute links count as the site's own
+ * @returns {Promise<{ path: string } | { skipped: string }>}
+ */
+export async function resolveRoutePath(route, get, origin) {
+  if (route.path) return { path: route.path };
+  if (!route.discover) return { skipped: 'no path and nothing to discover it from' };
+  const { from, kind } = route.discover;
+  const list = await get(from);
+  if (list.status !== 200) return { skipped: `${from} answers ${list.status}` };
+  const found = discoverPath(list.text, kind, origin);
+  return found ? { path: found } : { skipped: `no ${kind} link in ${from}` };
+}
+
+/**
  * Visible text of the first `<h1>` of the HTML, whitespace collapsed; '' when there is none.
  * @param {string} html
  */

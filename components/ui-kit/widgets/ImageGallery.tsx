@@ -5,12 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { timings } from '@/src/config/behaviour';
 import { prefersReducedMotion } from './lib/use-media-query';
 import styles from './ImageGallery.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import {
-  chevronLeft as chevronLeftGlyph,
-  chevronRight as chevronRightGlyph,
-  close as closeGlyph,
-} from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 export type GalleryImage = { src: string; alt: string; caption: string; width: number; height: number };
 
@@ -142,7 +137,7 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
               onClick={close}
               aria-label="Close gallery"
             >
-              <SvgIcon glyph={closeGlyph} size={22} />
+              <Icon name="close" size={22} />
             </button>
           </div>
           {image && (
@@ -166,7 +161,7 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
               onClick={() => step(-1)}
               aria-label="Previous image"
             >
-              <SvgIcon glyph={chevronLeftGlyph} size={22} />
+              <Icon name="chevronLeft" size={22} />
             </button>
             <button
               type="button"
@@ -174,7 +169,7 @@ export function ImageGallery({ images, label }: { images: readonly GalleryImage[
               onClick={() => step(1)}
               aria-label="Next image"
             >
-              <SvgIcon glyph={chevronRightGlyph} size={22} />
+              <Icon name="chevronRight" size={22} />
             </button>
           </div>
         </div>

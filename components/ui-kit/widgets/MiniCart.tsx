@@ -3,8 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatInr } from './DonationPicker';
 import styles from './MiniCart.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import { cart as cartGlyph, close as closeGlyph } from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 export type CartItem = { id: string; name: string; detail?: string; quantity: number; unitPrice: number };
 
@@ -65,7 +64,7 @@ export function MiniCart({
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        <SvgIcon glyph={cartGlyph} size={22} />
+        <Icon name="cart" size={22} />
         <span>Cart</span> <span className={styles.badge}>{count}</span>{' '}
         <span className="visually-hidden">{count === 1 ? 'item' : 'items'}</span>
       </button>
@@ -99,7 +98,7 @@ export function MiniCart({
                     aria-label={`Remove ${item.name}`}
                     onClick={() => remove(item.id)}
                   >
-                    <SvgIcon glyph={closeGlyph} size={18} />
+                    <Icon name="close" size={18} />
                   </button>
                 </li>
               ))}

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { timings } from '@/src/config/behaviour';
 import { useReducedMotion } from '@/components/widgets/use-reduced-motion';
 import styles from './Typewriter.module.css';
-import { SvgIcon } from '@/components/icons/SvgIcon';
-import { pause as pauseGlyph, play as playGlyph } from '@/components/icons/control-glyphs';
+import { Icon } from '@/components/icons/Icon';
 
 export type TypewriterState = { index: number; text: string; deleting: boolean };
 
@@ -78,7 +77,7 @@ export function Typewriter({
           aria-pressed={paused}
         >
           <span className="visually-hidden">Pause text animation</span>
-          <SvgIcon glyph={paused ? playGlyph : pauseGlyph} size={14} />
+          <Icon name={paused ? 'play' : 'pause'} size={14} />
         </button>
       )}
     </span>

@@ -202,7 +202,7 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
           const tbtError =
             run.tbtMs === undefined ? lhr.audits['total-blocking-time']?.errorMessage : undefined;
           say(
-            `${label} ${side} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}${tbtError ? ` (${tbtError})` : ''}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}${layoutShiftNote(lhr, run.cls)}`,
+            `${label} ${side} ${path} ${i + 1}/${opts.runs}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}${tbtError ? ` (${tbtError})` : ''}, CLS ${(run.cls ?? NaN).toFixed(3)}, document ${run.documentBytes ?? '?'} B, ${run.requests} requests${run.stallMs ? `, browser stall of ${run.stallMs} ms` : ''}${run.offLink.length ? `, OFF THE LINK: ${run.offLink.join(' ')}` : ''}${layoutShiftNote(lhr, run.cls)}${run.longTasks?.length ? `; long tasks ${run.longTasks.map((t) => `${t.durationMs} ms at ${t.startMs} (${t.url || '?'})`).join(', ')}` : ''}`,
           );
         } catch (error) {
           say(`${name} failed: ${errorMessage(error)}`);
@@ -253,8 +253,11 @@ export async function measureLighthouse({ opts, say, defer }, live, bodies) {
     // Measured as the visitors within a version's lifetime meet it: made at runtime (a build-time
     // render differs from every later one, in Next's prefetch hints), made just now, so its
     // revalidation time does not pass during the route's runs (which take less than that).
-    const rendered = await renderNow(`${SITE_URL}${route.renderPath ?? path}`, renderHeaders);
-    if (!rendered.kept) say(`WARNING: ${path} was not rendered now (HTTP ${rendered.status}, not kept)`);
+    // A page rendered per visit is made on each load anyway.
+    if (!route.perVisit) {
+      const rendered = await renderNow(`${SITE_URL}${route.renderPath ?? path}`, renderHeaders);
+      if (!rendered.kept) say(`WARNING: ${path} was not rendered now (HTTP ${rendered.status}, not kept)`);
+    }
     if (warm) {
       // One unmeasured load first: the pages it prefetches that have passed their revalidation time
       // are made again on that view, work the server must not do during a measured one.

@@ -4,7 +4,7 @@
  * gzip sum of the script files the HTML references, fetched from the server.
  */
 import { gzipBytes } from '../bench-core.mjs';
-import { discoverPath, extractScriptSrcs, h1Text } from '../bench-html.mjs';
+import { extractScriptSrcs, h1Text, resolveRoutePath } from '../bench-html.mjs';
 import { IMAGE_ACCEPT, imageReferences } from '../../../scripts/lib/crawl.mjs';
 import { SITE_URL, fetchText } from './context.mjs';
 
@@ -21,22 +21,15 @@ export async function measurePages({ say }, routeDefs) {
   /** @type {Record<string, string>} */
   const bodies = {};
   for (const def of routeDefs) {
-    let routePath = def.path;
-    if (def.discover) {
-      const from = await fetchText(`${SITE_URL}${def.discover.from}`);
-      routePath = from.status === 200 ? discoverPath(from.text, def.discover.kind, SITE_URL) : undefined;
-      if (!routePath) {
-        const reason =
-          from.status === 200
-            ? `no ${def.discover.kind} link in ${def.discover.from}`
-            : `${def.discover.from} answers ${from.status}`;
-        routes.push({ id: def.id, path: undefined, status: 0, skipped: `skipped: ${reason}` });
-        say(`${def.id}: skipped (${reason})`);
-        continue;
-      }
+    const resolved = await resolveRoutePath(def, (path) => fetchText(`${SITE_URL}${path}`), SITE_URL);
+    if ('skipped' in resolved) {
+      routes.push({ id: def.id, path: undefined, status: 0, skipped: `skipped: ${resolved.skipped}` });
+      say(`${def.id}: skipped (${resolved.skipped})`);
+      continue;
     }
+    const routePath = resolved.path;
     const page = await fetchText(`${SITE_URL}${routePath}`);
-    if (page.status !== 200 || routePath === undefined) {
+    if (page.status !== 200) {
       routes.push({
         id: def.id,
         path: routePath,
@@ -53,6 +46,7 @@ export async function measurePages({ say }, routeDefs) {
       id: def.id,
       path: routePath,
       ...(def.renderPath ? { renderPath: def.renderPath } : {}),
+      ...(def.perVisit ? { perVisit: true } : {}),
       status: 200,
       html: { bytes: Buffer.byteLength(page.text), gzipBytes: gzipBytes(page.text), h1: h1Text(page.text) },
       js,

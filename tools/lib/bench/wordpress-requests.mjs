@@ -34,7 +34,9 @@ export async function countWordPressRequests({ say, defer }, site, live) {
     defer(stop);
     try {
       let mark = proxy.now();
-      const cold = await renderNow(`${SITE_URL}${r.renderPath ?? r.path}`, renderHeaders);
+      const cold = r.perVisit
+        ? await fetchText(`${SITE_URL}${r.path}`)
+        : await renderNow(`${SITE_URL}${r.renderPath ?? r.path}`, renderHeaders);
       await proxy.settle();
       const coldCount = proxy.countSince(mark);
       mark = proxy.now();
