@@ -38,11 +38,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     // The preloader script sets data-preloader on <html> before hydration.
     <html lang="en-IN" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
-      <head>
-        {/* No frame is painted before the header is whole: a browser paints a document still arriving,
-            and a header drawn with half its links moved as the rest came in. */}
-        <link rel="expect" href="#main" blocking="render" />
-      </head>
       <body>
         <Preloader />
         <a className="skip-link" href="#main">
