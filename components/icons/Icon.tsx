@@ -1,8 +1,7 @@
 import sprite from './icons.svg';
-import type * as controlGlyphs from './control-glyphs';
-import type * as contentGlyphs from './glyphs';
+import type { IconName } from './icon-set';
 
-export type IconName = keyof typeof controlGlyphs | keyof typeof contentGlyphs;
+export type { IconName };
 
 /** The sprite's address: a build asset with its hash in the name, cached for good. */
 const spriteUrl: string = (sprite as { src: string }).src;

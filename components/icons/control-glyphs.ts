@@ -1,7 +1,6 @@
 /**
- * The icon set's control glyphs (24 px grid): arrows, menu, close, play and the like. Pages draw every
- * glyph through the sprite (sprite.ts), so no path is in any page's script; the brochure PDF draws
- * from these modules directly.
+ * The icon set's control glyphs (24 px grid): arrows, menu, close, play and the like. With the content
+ * glyphs they make the set (icon-set.ts): pages draw it through the sprite, the brochure PDF directly.
  */
 export type Glyph = { readonly d: string; readonly filled?: boolean };
 

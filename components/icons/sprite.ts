@@ -1,17 +1,13 @@
-import * as controlGlyphs from './control-glyphs';
-import * as contentGlyphs from './glyphs';
-
-const glyphs = { ...controlGlyphs, ...contentGlyphs };
+import { iconGlyphs } from './icon-set';
 
 /**
  * The icon set as one SVG sprite, a `<symbol>` per glyph with the drawing attributes it needs. Pages
  * reference it (`<use href="icons.svg#name">`), so a glyph's path is sent once and cached rather than
  * written into every page's HTML and again into its hydration payload. `icons.svg` beside this file is
- * its output (sprite.test.ts keeps the two equal); the glyph modules stay the source, which the PDF
- * brochure draws from too.
+ * its output (sprite.test.ts keeps the two equal); the glyph modules stay the source.
  */
 export function iconSprite(): string {
-  const symbols = Object.entries(glyphs).map(([name, glyph]) => {
+  const symbols = Object.entries(iconGlyphs).map(([name, glyph]) => {
     const paint = glyph.filled
       ? 'fill="currentColor"'
       : 'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"';

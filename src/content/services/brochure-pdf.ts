@@ -2,8 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import * as controlGlyphs from '@/components/icons/control-glyphs';
-import * as contentGlyphs from '@/components/icons/glyphs';
+import { iconGlyphs } from '@/components/icons/icon-set';
 import { company } from '@/src/config/site';
 import { brandFonts, drawableText } from '@/src/seo/fonts/brand-fonts';
 import type { Service } from './types';
@@ -72,7 +71,7 @@ const C = {
   borderDark: '#2a3455',
 } as const;
 
-const glyphs: Record<string, { d: string; filled?: boolean }> = { ...controlGlyphs, ...contentGlyphs };
+const glyphs: Record<string, { d: string; filled?: boolean }> = iconGlyphs;
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
