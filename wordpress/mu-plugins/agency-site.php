@@ -22,7 +22,7 @@ if ( defined( 'AGENCY_SITE_LOADED' ) ) {
 }
 define( 'AGENCY_SITE_LOADED', __FILE__ );
 
-foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'client-address', 'careers', 'site-content', 'photo-help', 'faq-groups', 'reorder', 'settings-screen', 'site-facts', 'home-settings', 'menus', 'seo', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'calls', 'idempotency', 'mail', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'site-status', 'site-account', 'health', 'hardening', 'sign-in', 'hidden-posts', 'connect', 'lifecycle' ) as $agency_file ) {
+foreach ( array( 'config', 'not-found', 'auth', 'roles', 'helpers', 'client-address', 'careers', 'site-content', 'site-content-faq', 'site-content-testimonial', 'site-content-team-member', 'site-content-case-study', 'site-content-service', 'site-content-client-logo', 'site-content-validation', 'site-content-editor', 'site-content-order', 'site-content-media', 'photo-help', 'faq-groups', 'reorder', 'settings-screen', 'settings-values', 'site-facts', 'home-settings', 'menus', 'seo', 'seo-screen', 'legal-pages', 'redirects', 'private-types', 'submit-job', 'receivers', 'calls', 'idempotency', 'mail', 'mail-settings', 'mail-notifications', 'inbox', 'retention', 'privacy', 'testing', 'preview', 'admin-links', 'moved', 'revalidate', 'site-status', 'site-account', 'health', 'hardening', 'sign-in', 'hidden-posts', 'connect', 'connect-test', 'connect-screen', 'lifecycle' ) as $agency_file ) {
 	// The test routes are not shipped in the plugin zip.
 	if ( 'testing' === $agency_file && ! is_file( __DIR__ . '/agency/testing.php' ) ) {
 		continue;

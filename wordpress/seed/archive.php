@@ -171,7 +171,11 @@ function agency_seed_archive_posts( $target, $curated, $author, $terms, $media )
 				'post_category'  => array( $terms['category'][ $category ] ),
 			)
 		);
-		wp_set_post_terms( $id, array_map( function ( $slug ) use ( $terms ) { return $terms['post_tag'][ $slug ]; }, $tags ), 'post_tag', false );
+		$tag_ids = array();
+		foreach ( $tags as $slug ) {
+			$tag_ids[] = $terms['post_tag'][ $slug ];
+		}
+		wp_set_post_terms( $id, $tag_ids, 'post_tag', false );
 		update_post_meta( $id, '_agency_archive', $n );
 		if ( $images ) {
 			set_post_thumbnail( $id, $images[ ( $n - 1 ) % count( $images ) ] );

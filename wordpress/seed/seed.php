@@ -313,7 +313,14 @@ function agency_seed_app_password( $user_id, $name, $plain ) {
 			return;
 		}
 	}
-	$passwords   = array_values( array_filter( $passwords, function ( $item ) use ( $name ) { return $name !== $item['name']; } ) );
+	$passwords   = array_values(
+		array_filter(
+			$passwords,
+			function ( $item ) use ( $name ) {
+				return $name !== $item['name'];
+			}
+		)
+	);
 	$passwords[] = array(
 		'uuid'      => wp_generate_uuid4(),
 		'app_id'    => '',
