@@ -6,8 +6,10 @@ import { callMessages } from '@/src/forms/call-messages';
 import { Field, FormStatus, Honeypot } from '@/components/forms/Field';
 import { NameAndEmailFields } from '@/components/forms/NameAndEmailFields';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
+import { slotDays } from '@/src/calls/slot-days';
 import { onDemand } from '@/components/ui/on-demand';
 import formStyles from '@/components/forms/Forms.module.css';
+import { SlotPicker } from './SlotPicker';
 import styles from './CallRequest.module.css';
 
 /** The shared schema (with zod), the sender and the confirmation load on first focus, not with the page. */
@@ -32,14 +34,14 @@ type Done = {
 };
 
 /**
- * "Request a call": the offered times (`picker`, rendered on the server in IST, radio buttons that
- * work without JavaScript) and who is asking. Once hydrated, the picker is drawn again on the
- * visitor's clock with IST beside it. Sent like the contact form; a time someone requested first
+ * "Request a call": the offered times (first in IST, radio buttons that work without JavaScript)
+ * and who is asking. Once hydrated, the picker is drawn again on the visitor's clock with IST beside
+ * it. Only the starts travel to the browser: the picker is drawn from them on both sides, so its
+ * markup is not sent a second time in the page's payload. Sent like the contact form; a time someone requested first
  * leaves the list and the typed details stay.
  */
 export function CallRequestForm({
   titles,
-  picker,
   starts,
   recaptchaSiteKey,
   notice,
@@ -47,12 +49,11 @@ export function CallRequestForm({
 }: {
   /** The two steps' titles (choosing a time, the visitor's details), rendered on the server. */
   titles: readonly [ReactNode, ReactNode];
-  picker: ReactNode;
   /** Before the button: the privacy notice with its version field, rendered on the server. */
   notice: ReactNode;
   /** Under the button: the reCAPTCHA notice when it is on, rendered on the server. */
   note?: ReactNode;
-  /** The offered times' starts, for drawing the picker again in the browser. */
+  /** The offered times' starts. */
   starts: readonly string[];
   recaptchaSiteKey?: string;
 }) {
@@ -106,8 +107,8 @@ export function CallRequestForm({
             onChoose={() => submission.setErrors(({ slot: _chosenNow, ...rest }) => rest)}
           />
         ) : (
-          // The server's, until the browser's has loaded.
-          picker
+          // In IST, as the server drew it, until the visitor's clock is known.
+          <SlotPicker days={slotDays(starts)} />
         )}
         {errors.slot ? (
           <p id="call-slot-error" className={formStyles.error}>

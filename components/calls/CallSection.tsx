@@ -6,7 +6,6 @@ import type { SlotDay } from '@/src/calls/slot-days';
 import type { Contact } from '@/src/content/contact';
 import { callIntro, callPromises } from '@/src/content/pages/call';
 import { CallRequestForm } from './CallRequestForm';
-import { SlotPicker } from './SlotPicker';
 import formStyles from '@/components/forms/Forms.module.css';
 import styles from './CallSection.module.css';
 
@@ -43,7 +42,6 @@ export function CallSection({
               <StepTitle key="time" number={1} title="Choose a time" />,
               <StepTitle key="details" number={2} title="Your details" />,
             ]}
-            picker={<SlotPicker days={days} />}
             starts={days.flatMap((day) => day.slots.map((slot) => slot.start))}
             recaptchaSiteKey={recaptchaSiteKey}
             notice={<PrivacyNotice form="contact" className={formStyles.notice} />}

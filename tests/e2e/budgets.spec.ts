@@ -146,6 +146,10 @@ test.describe('server HTML holds the main content', () => {
     expect(visibleText(html)).toContain('Times are in India Standard Time (IST).');
     expect(html).toMatch(/<form\b[^>]*action="\/api\/call"/i);
     expect(html.match(/<input\b[^>]*name="slot"/gi)?.length ?? 0).toBeGreaterThan(10);
+    // Each time is sent twice: its radio button, and the data the browser draws its picker from;
+    // not a third time as the picker's markup in the page's payload.
+    const first = /name="slot" value="([^"]+)"/.exec(html)![1]!;
+    expect(html.split(first).length - 1, `occurrences of ${first}`).toBe(2);
   });
 
   test('service detail: heading and the sidebar of all seven services', async ({ request }, testInfo) => {
@@ -195,11 +199,14 @@ test(`first-load JavaScript: at most ${budgets.firstLoadJsGzipBytes / 1024} KiB 
       budgets.firstLoadJsGzipBytes,
     );
   }
-  // Requesting a call is a form like the contact form: it costs no more to load.
+  // Requesting a call is a form like the contact form: it costs no more to load, but for the code
+  // that draws its picker from the offered times (sent as data, not again as markup in the payload:
+  // about 70 KB less HTML on every visit for about 1.3 KiB of cached script).
+  const pickerCodeGzipBytes = 2 * 1024;
   expect(
     weights.get('/contact/call'),
-    'first-load JavaScript of /contact/call against /contact',
-  ).toBeLessThanOrEqual(weights.get('/contact')!);
+    'first-load JavaScript of /contact/call against /contact and the picker',
+  ).toBeLessThanOrEqual(weights.get('/contact')! + pickerCodeGzipBytes);
 });
 
 /**
